@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+/** How a request carries its input: nothing, a query string, JSON, or multipart form data. */
+export type RequestKind = 'none' | 'query' | 'json' | 'multipart';
+
+/** What a successful answer is: a JSON body checked by `response`, or a file download. */
+export type ResponseKind = 'json' | 'file';
+
+/** Who may call: anyone, any signed-in user, or only users of type admin. */
+export type Access = 'public' | 'user' | 'admin';
+
+/** The `{name}` placeholders of a path, as a string-valued record. */
+export type PathParams<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? { [K in Name | keyof PathParams<Rest>]: string | number }
+  : Record<never, never>;
+
+/**
+ * One call of the API. Paths are written as in the spec (`/travelers/{id}`) and live under `/api`.
+ * `request` validates the query (GET) or body (POST); `response` validates the whole JSON body.
+ */
+export interface Endpoint<
+  Method extends HttpMethod = HttpMethod,
+  Path extends string = string,
+  Request extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
+  readonly method: Method;
+  readonly path: Path;
+  /** Schema for each `{param}` of the path; values arrive as strings and may be coerced. */
+  readonly params: z.ZodType<PathParams<Path>, unknown>;
+  readonly requestKind: RequestKind;
+  readonly request: Request;
+  readonly responseKind: ResponseKind;
+  readonly response: Response;
+  readonly access: Access;
+  /** One line on what the call is for, shown in route listings and errors. */
+  readonly summary: string;
+}
+
+/** The input a caller gives for an endpoint (query or body). */
+export type RequestOf<E extends Endpoint> = z.input<E['request']>;
+/** The validated input a handler receives. */
+export type ParsedRequestOf<E extends Endpoint> = z.output<E['request']>;
+/** The JSON body of a successful answer. */
+export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
+/** The path parameters of an endpoint. */
+export type ParamsOf<E extends Endpoint> = PathParams<E['path']>;
+
+const noInput = z.object({}).strict();
+const fileAnswer = z.instanceof(Uint8Array).or(z.unknown());
+
+interface EndpointOptions<
+  Method extends HttpMethod,
+  Path extends string,
+  Request extends z.ZodType,
+  Response extends z.ZodType,
+> {
+  method: Method;
+  path: Path;
+  params?: z.ZodType<PathParams<Path>, unknown>;
+  requestKind?: RequestKind;
+  request?: Request;
+  responseKind?: ResponseKind;
+  response?: Response;
+  access?: Access;
+  summary: string;
+}
+
+function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+}
+
+/**
+ * Declares an endpoint with sensible defaults: admin-only, no input, JSON answer.
+ * Path parameters default to strings; pass `params` to coerce them (ids to numbers).
+ */
+export function defineEndpoint<
+  const Method extends HttpMethod,
+  const Path extends string,
+  Request extends z.ZodType = typeof noInput,
+  Response extends z.ZodType = z.ZodUnknown,
+>(
+  options: EndpointOptions<Method, Path, Request, Response>,
+): Endpoint<Method, Path, Request, Response> {
+  const defaultParams = z.object(
+    Object.fromEntries(pathParamNames(options.path).map((name) => [name, z.string().min(1)])),
+  ) as unknown as z.ZodType<PathParams<Path>, unknown>;
+  const request = (options.request ?? noInput) as Request;
+  return {
+    method: options.method,
+    path: options.path,
+    params: options.params ?? defaultParams,
+    requestKind:
+      options.requestKind ??
+      (options.request ? (options.method === 'GET' ? 'query' : 'json') : 'none'),
+    request,
+    responseKind: options.responseKind ?? 'json',
+    response: (options.response ??
+      (options.responseKind === 'file' ? fileAnswer : z.unknown())) as Response,
+    access: options.access ?? 'admin',
+    summary: options.summary,
+  };
+}
+
+/** Fills the `{param}` placeholders of an endpoint path (values URI-encoded). */
+export function buildPath<E extends Endpoint>(endpoint: E, params: ParamsOf<E>): string {
+  return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = (params as Record<string, string | number | undefined>)[name];
+    if (value === undefined || value === '') {
+      throw new Error(`Missing path parameter "${name}" for ${endpoint.method} ${endpoint.path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The spec's way of naming a call: `GET /travelers/{id}`. */
+export function endpointName(endpoint: Pick<Endpoint, 'method' | 'path'>): string {
+  return `${endpoint.method} ${endpoint.path}`;
+}
+
+/** A positive integer id as it arrives in a path (`"42"`). */
+export const idParam = z.coerce.number().int().positive();

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { dataOf } from './common.ts';
+import { twoFactorMethodSchema, userSchema } from './user.ts';
+
+const required = (field: string) => ({ error: `The ${field} field is required.` });
+
+/** POST /login payload. */
+export const loginPayloadSchema = z.object({
+  email: z.email({ error: 'The email field must be a valid email address.' }).max(255),
+  password: z.string(required('password')).min(1, required('password')),
+  remember: z.boolean().optional(),
+});
+export type LoginPayload = z.infer<typeof loginPayloadSchema>;
+
+/** A signed-in answer: the bearer token and the user. */
+export const sessionSchema = z.object({ token: z.string().min(1), user: userSchema });
+export type Session = z.infer<typeof sessionSchema>;
+
+/** Login held until a second factor is verified (spec 1, section 3). */
+export const twoFactorPendingSchema = z.object({
+  two_factor_required: z.literal(true),
+  user_id: z.number().int().positive(),
+  method: z.array(twoFactorMethodSchema.exclude(['none'])).min(1),
+  login_token: z.string().min(1),
+});
+export type TwoFactorPending = z.infer<typeof twoFactorPendingSchema>;
+
+/** POST /login answers a session or a pending second factor. */
+export const loginResponseSchema = dataOf(z.union([sessionSchema, twoFactorPendingSchema]));
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** True when a login answer asks for a second factor. */
+export function isTwoFactorPending(data: Session | TwoFactorPending): data is TwoFactorPending {
+  return 'two_factor_required' in data && data.two_factor_required === true;
+}

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// One run for every unit and story test in the repo; each project keeps its own config.
+export default defineConfig({
+  test: {
+    projects: ['packages/*/vitest.config.ts', '.storybook/vitest.config.ts'],
+  },
+});
