@@ -1,0 +1,24 @@
+// @ts-check
+// `pnpm bench`: measures against budgets and prints a table. Benchmarks are reports, not tests:
+// these machines are shared and noisy, so nothing here fails a build.
+import { launchChromium } from './bench/browser.mjs';
+import { scriptCost } from './bench/bundle.mjs';
+import { printReport } from './bench/report.mjs';
+import { startBenchServer } from './bench/server.mjs';
+
+const server = await startBenchServer();
+const browser = await launchChromium();
+try {
+  const login = await scriptCost(browser, `${server.url}/login`);
+  printReport([
+    {
+      name: `JS loaded by /login (gzip, ${login.files} files)`,
+      value: login.gzipBytes / 1000,
+      unit: 'kB',
+      budget: 100,
+    },
+  ]);
+} finally {
+  await browser.close();
+  await server.stop();
+}
