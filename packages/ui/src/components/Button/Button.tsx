@@ -1,0 +1,71 @@
+import {
+  Button as RACButton,
+  VisuallyHidden,
+  composeRenderProps,
+  type ButtonProps as RACButtonProps,
+} from 'react-aria-components';
+import { cx } from '../private/cx';
+import { button, label, spinner, type ButtonVariants } from './Button.css';
+
+export interface ButtonProps extends Omit<RACButtonProps, 'className'> {
+  /**
+   * Visual weight: `primary` for the main action of a view, `secondary` for the rest, `ghost` for
+   * low-emphasis actions in toolbars and rows, `danger` for destructive actions.
+   * @default 'primary'
+   */
+  variant?: ButtonVariants['variant'];
+  /**
+   * Height, padding and font size.
+   * @default 'md'
+   */
+  size?: ButtonVariants['size'];
+  /**
+   * Stretch to the width of the container, e.g. the submit button of a narrow form.
+   * @default false
+   */
+  fullWidth?: boolean;
+  /**
+   * Shows a spinner in place of the label, ignores presses and tells screen-reader users the
+   * action is under way, while the button stays focusable.
+   * @default false
+   */
+  isPending?: boolean;
+  /**
+   * What screen readers say while `isPending`, after the label ("Save, Saving").
+   * @default 'Loading'
+   */
+  pendingLabel?: string;
+  /**
+   * Extra class for layout (margins, grid placement); the look comes from the props above.
+   * @default undefined
+   */
+  className?: string;
+}
+
+/** An action button: react-aria-components' Button with Packlight's variants and sizes. */
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  pendingLabel = 'Loading',
+  className,
+  children,
+  ...props
+}: ButtonProps) {
+  return (
+    <RACButton {...props} className={cx(button({ variant, size, fullWidth }), className)}>
+      {composeRenderProps(children, (content, { isPending }) => (
+        <>
+          <span className={label}>{content}</span>
+          {isPending && (
+            <>
+              <span className={spinner} aria-hidden="true" />
+              {/* Part of the button's name while pending, so RAC's announcement says it. */}
+              <VisuallyHidden>{pendingLabel}</VisuallyHidden>
+            </>
+          )}
+        </>
+      ))}
+    </RACButton>
+  );
+}

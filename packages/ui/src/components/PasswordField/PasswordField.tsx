@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import {
+  Button as RACButton,
+  Group,
+  Input,
+  TextField as RACTextField,
+} from 'react-aria-components';
+import type { TextFieldProps } from '../TextField/TextField';
+import { cx } from '../private/cx';
+import { FieldHelp, FieldLabel, isInvalidProp } from '../private/FieldParts';
+import * as fieldStyles from '../TextField/TextField.css';
+import { EyeIcon } from '../private/EyeIcon';
+import * as styles from './PasswordField.css';
+
+export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
+
+/**
+ * A password input with a button that shows or hides what was typed, so people can check a
+ * long password before submitting it.
+ */
+export function PasswordField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  inputRef,
+  className,
+  isDisabled,
+  ...props
+}: PasswordFieldProps) {
+  const [isVisible, setIsVisible] = useState(false);
+  return (
+    <RACTextField
+      {...props}
+      type={isVisible ? 'text' : 'password'}
+      isDisabled={isDisabled}
+      isInvalid={isInvalidProp(errorMessage)}
+      className={cx(fieldStyles.field, className)}
+    >
+      <FieldLabel>{label}</FieldLabel>
+      <Group className={fieldStyles.control}>
+        <Input ref={inputRef} placeholder={placeholder} className={fieldStyles.groupedInput} />
+        <RACButton
+          className={styles.toggle}
+          aria-label={isVisible ? 'Hide password' : 'Show password'}
+          isDisabled={isDisabled}
+          // A click leaves focus in the input so typing can go on; from the keyboard the button
+          // already has focus and keeps it, so it can be pressed again.
+          preventFocusOnPress
+          onPress={() => setIsVisible((visible) => !visible)}
+        >
+          <EyeIcon crossed={isVisible} />
+        </RACButton>
+      </Group>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </RACTextField>
+  );
+}

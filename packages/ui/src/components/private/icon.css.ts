@@ -1,0 +1,8 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const icon = style({
+  width: vars.size.icon,
+  height: vars.size.icon,
+  flexShrink: 0,
+});
