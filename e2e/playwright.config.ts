@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from '../scripts/chromium.mjs';
+
+const port = 4173;
+const origin = `http://127.0.0.1:${port}`;
+
+// The built app (`pnpm build` first) served by the real api-server on a fresh in-memory database.
+export default defineConfig({
+  testDir: 'tests',
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  use: {
+    baseURL: origin,
+    headless: true,
+    // A system Chromium where there is one; this machine cannot download Playwright's own.
+    launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+  },
+  webServer: {
+    command: 'pnpm --filter @packlight/api-server start',
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'memory://' },
+    // Playwright counts any status from 200 to 403 as up, so the 401 of a signed-out call does.
+    url: `${origin}/api/user`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+  },
+});

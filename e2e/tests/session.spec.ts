@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { demo, signIn, storedTokens, welcome } from './support.ts';
+
+test('visiting the dashboard signed out lands on /login', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL('/login');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Grow with every traveler' }),
+  ).toBeVisible();
+});
+
+test('a reload keeps the session', async ({ page }) => {
+  await signIn(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: welcome })).toBeVisible();
+  await expect(page).toHaveURL('/');
+});
+
+test('logout returns to /login and the old token no longer works', async ({ page, request }) => {
+  await signIn(page);
+  const [token] = await storedTokens(page);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+
+  await expect(page).toHaveURL('/login');
+  expect(await storedTokens(page)).toEqual([null, null]);
+  const answer = await request.get('/api/user', {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  });
+  expect(answer.status()).toBe(401);
+});
+
+test('a stale token is dropped, and signing in returns to the page asked for', async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('auth_token', 'revoked-or-made-up'));
+  await page.goto('/travelers');
+
+  await expect(page).toHaveURL('/login');
+  expect(await storedTokens(page)).toEqual([null, null]);
+
+  await page.getByRole('textbox', { name: 'Email' }).fill(demo.email);
+  await page.getByLabel('Password', { exact: true }).fill(demo.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL('/travelers');
+});
+
+test('signing out in one tab signs the other tab out too', async ({ page, context }) => {
+  await signIn(page);
+  const otherTab = await context.newPage();
+  await otherTab.goto('/');
+  await expect(otherTab.getByRole('heading', { level: 1, name: welcome })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+
+  await expect(otherTab).toHaveURL('/login');
+});

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { signIn, storedTokens, submitLogin, welcome } from './support.ts';
+
+test('signing in with the demo account reaches the dashboard', async ({ page }) => {
+  await page.goto('/login');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Grow with every traveler' }),
+  ).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+
+  await signIn(page);
+
+  await expect(page).toHaveURL('/');
+  await expect(
+    page.getByText(
+      "Here's your real-time overview of platform activity, partner performance, and traveler engagement.",
+    ),
+  ).toBeVisible();
+  const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date());
+  await expect(page.getByText(today)).toBeVisible();
+  // Remember me is ticked by default: the session outlives the tab.
+  const [local, session] = await storedTokens(page);
+  expect(local).toBeTruthy();
+  expect(session).toBeNull();
+});
+
+test("a wrong password shows the server's error under the email field", async ({ page }) => {
+  await submitLogin(page, { password: 'not-the-password' });
+
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+    'These credentials do not match our records.',
+  );
+  // Field errors replace the general banner.
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page).toHaveURL('/login');
+});
+
+test('remember me unchecked keeps the token in sessionStorage only', async ({ page }) => {
+  await signIn(page, { remember: false });
+
+  const [local, session] = await storedTokens(page);
+  expect(local).toBeNull();
+  expect(session).toBeTruthy();
+});
+
+test('a signed-in user who opens /login goes back to the dashboard', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: welcome })).toBeVisible();
+  await expect(page).toHaveURL('/');
+});
+
+// The next answers are rare on the demo server, so the browser is given them directly.
+
+test('a refusal without field errors shows the message in a banner for 10 seconds', async ({
+  page,
+}) => {
+  const message = 'Too many login attempts. Please try again in 60 seconds.';
+  await page.clock.install();
+  await page.route('**/api/login', (route) => route.fulfill({ status: 429, json: { message } }));
+
+  await submitLogin(page);
+
+  await expect(page.getByRole('alert')).toHaveText(message);
+  await page.clock.runFor(9_000);
+  await expect(page.getByRole('alert')).toHaveText(message);
+  await page.clock.runFor(1_000);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a login that asks for a second factor holds the visitor at /two-factor', async ({ page }) => {
+  await page.route('**/api/login', (route) =>
+    route.fulfill({
+      json: {
+        data: { two_factor_required: true, user_id: 1, method: ['totp'], login_token: 'lt-1' },
+      },
+    }),
+  );
+
+  await submitLogin(page);
+
+  await expect(page).toHaveURL('/two-factor');
+  expect(await storedTokens(page)).toEqual([null, null]);
+  await page.goto('/');
+  await expect(page).toHaveURL('/two-factor');
+});

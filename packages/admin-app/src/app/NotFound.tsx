@@ -1,0 +1,13 @@
+import { Link } from 'react-router';
+import { paths } from '../lib/paths.ts';
+import { StatusScreen } from './StatusScreen.tsx';
+
+/** Any address inside the app that matches no route. */
+export function NotFound() {
+  return (
+    <StatusScreen title="Page not found">
+      <p>There is no page at this address.</p>
+      <Link to={paths.dashboard.href()}>Go to the dashboard</Link>
+    </StatusScreen>
+  );
+}

@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { endpoints, isTwoFactorPending, normaliseUserResponse } from '@packlight/api-types';
+import { call, setUnauthorizedHandler } from '../api.ts';
+import { ApiError } from '../api-error.ts';
+import { paths } from '../paths.ts';
+import { sessionStore, subscribeToSessionChanges } from '../session.ts';
+import {
+  AuthContext,
+  type AuthContextValue,
+  type AuthState,
+  type LoginOutcome,
+} from './context.ts';
+
+const signedOut: AuthState = { status: 'signed-out', token: null, user: null, pending: null };
+
+/** What the browser holds right now; a stored token still has to be verified. */
+function storedState(): AuthState {
+  const stored = sessionStore.read();
+  if (!stored) return { ...signedOut, pending: sessionStore.readPending() };
+  return { status: 'checking', token: stored.token, user: stored.user, pending: null };
+}
+
+/** Holds who is signed in. Lives inside the router so that it can navigate. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [state, setState] = useState(storedState);
+
+  // The api client has already cleared the stored session when this runs.
+  useEffect(
+    () =>
+      setUnauthorizedHandler(() => {
+        setState(signedOut);
+        const { pathname, search, hash } = window.location;
+        if (pathname !== paths.login.path) {
+          navigate(paths.login.href(), {
+            replace: true,
+            state: { from: pathname + search + hash },
+          });
+        }
+      }),
+    [navigate],
+  );
+
+  // A sign-in or sign-out in another tab applies here too.
+  useEffect(
+    () =>
+      subscribeToSessionChanges(() => {
+        const next = storedState();
+        setState((current) => (next.token === current.token ? current : next));
+      }),
+    [],
+  );
+
+  const { status, token } = state;
+  useEffect(() => {
+    if (status !== 'checking') return;
+    let current = true;
+    call(endpoints.auth.user).then(
+      (body) => {
+        if (!current) return;
+        const user = normaliseUserResponse(body);
+        sessionStore.updateUser(user);
+        setState({ status: 'signed-in', token, user, pending: null });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        // Only a 401 ends the session; a server hiccup must not sign the user out.
+        setState((previous) =>
+          error instanceof ApiError && error.status === 401
+            ? signedOut
+            : { ...previous, status: 'signed-in' },
+        );
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [status, token]);
+
+  const login = useCallback(
+    async (email: string, password: string, remember: boolean): Promise<LoginOutcome> => {
+      const { data } = await call(endpoints.auth.login, { body: { email, password, remember } });
+      if (isTwoFactorPending(data)) {
+        const pending = {
+          user_id: data.user_id,
+          methods: data.method,
+          login_token: data.login_token,
+          remember,
+        };
+        sessionStore.savePending(pending);
+        setState({ ...signedOut, pending });
+        return 'two-factor';
+      }
+      sessionStore.save(data.token, data.user, remember);
+      setState({ status: 'signed-in', token: data.token, user: data.user, pending: null });
+      return 'signed-in';
+    },
+    [],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await call(endpoints.auth.logout);
+    } catch {
+      // Failures are ignored (spec 1, section 7): the local session ends regardless.
+    }
+    sessionStore.clear();
+    navigate(paths.login.href(), { replace: true });
+    setState(signedOut);
+  }, [navigate]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, login, logout }),
+    [state, login, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

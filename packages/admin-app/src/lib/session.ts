@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { twoFactorMethodSchema, userSchema, type User } from '@packlight/api-types';
+
+/** The names the session is kept under in the browser (spec 1, section 3). */
+export const sessionKeys = { token: 'auth_token', user: 'auth_user', type: 'type' } as const;
+const pendingKey = 'two_factor_pending';
+
+export interface StoredSession {
+  token: string;
+  user: User | null;
+  type: string | null;
+}
+
+const pendingSchema = z.object({
+  user_id: z.number(),
+  methods: z.array(twoFactorMethodSchema),
+  login_token: z.string(),
+  // Carried to the second step so the verified session lands in the store the user chose.
+  remember: z.boolean(),
+});
+/** A sign-in held until its second factor is verified. */
+export type TwoFactorPendingState = z.infer<typeof pendingSchema>;
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+interface Stores {
+  /** Survives the browser closing: used when the user ticks Remember me. */
+  local: StorageLike;
+  /** Ends with the tab. */
+  session: StorageLike;
+}
+
+function parseJson<T>(raw: string | null, schema: z.ZodType<T>): T | null {
+  if (raw === null) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The session as kept in Web Storage. Remember me picks localStorage, otherwise sessionStorage
+ * (DESIGN.md); reads look in both, the tab's own sessionStorage first.
+ */
+export function createSessionStore(getStores: () => Stores) {
+  const ordered = () => {
+    const { local, session } = getStores();
+    return [session, local];
+  };
+  const holder = () => ordered().find((store) => store.getItem(sessionKeys.token) !== null);
+  const clear = () => {
+    for (const store of ordered()) {
+      for (const key of Object.values(sessionKeys)) store.removeItem(key);
+      store.removeItem(pendingKey);
+    }
+  };
+
+  return {
+    read(): StoredSession | null {
+      const store = holder();
+      const token = store?.getItem(sessionKeys.token);
+      if (!store || !token) return null;
+      return {
+        token,
+        user: parseJson(store.getItem(sessionKeys.user), userSchema),
+        type: store.getItem(sessionKeys.type),
+      };
+    },
+
+    save(token: string, user: User, remember: boolean): void {
+      clear();
+      const { local, session } = getStores();
+      const store = remember ? local : session;
+      store.setItem(sessionKeys.token, token);
+      store.setItem(sessionKeys.user, JSON.stringify(user));
+      store.setItem(sessionKeys.type, user.type);
+    },
+
+    /** Refreshes the stored user beside the token it belongs to. */
+    updateUser(user: User): void {
+      const store = holder();
+      store?.setItem(sessionKeys.user, JSON.stringify(user));
+      store?.setItem(sessionKeys.type, user.type);
+    },
+
+    /** Ends the session: token, user and type from both stores, and any pending second factor. */
+    clear,
+
+    readPending(): TwoFactorPendingState | null {
+      return parseJson(getStores().session.getItem(pendingKey), pendingSchema);
+    },
+
+    savePending(pending: TwoFactorPendingState): void {
+      clear();
+      getStores().session.setItem(pendingKey, JSON.stringify(pending));
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/** The browser's session store. Storage is looked up per call so importing this needs no DOM. */
+export const sessionStore = createSessionStore(() => ({
+  local: window.localStorage,
+  session: window.sessionStorage,
+}));
+
+/**
+ * Calls back when another tab changes the token (a sign-in or sign-out there). Only
+ * localStorage raises `storage` events across tabs; a null key means the storage was cleared.
+ */
+export function subscribeToSessionChanges(onChange: () => void): () => void {
+  const listener = (event: StorageEvent) => {
+    if (event.key === null || event.key === sessionKeys.token) onChange();
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}
