@@ -2,8 +2,11 @@ import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
-/** How a request carries its input: nothing, a query string, JSON, or multipart form data. */
-export type RequestKind = 'none' | 'query' | 'json' | 'multipart';
+/**
+ * How a request carries its input: nothing, a query string, JSON, multipart form data (files;
+ * see `toFormData`), or a urlencoded form (what pusher-js sends; JSON is accepted there too).
+ */
+export type RequestKind = 'none' | 'query' | 'json' | 'multipart' | 'form';
 
 /** What a successful answer is: a JSON body checked by `response`, or a file download. */
 export type ResponseKind = 'json' | 'file';
@@ -37,6 +40,11 @@ export interface Endpoint<
   readonly access: Access;
   /** One line on what the call is for, shown in route listings and errors. */
   readonly summary: string;
+  /**
+   * For file answers: the name to save under when the answer has no Content-Disposition name,
+   * with the path's `{param}` placeholders, which `fileNameFor` fills.
+   */
+  readonly fileName?: string;
 }
 
 /** The input a caller gives for an endpoint (query or body). */
@@ -49,7 +57,8 @@ export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
 export type ParamsOf<E extends Endpoint> = PathParams<E['path']>;
 
 const noInput = z.object({}).strict();
-const fileAnswer = z.instanceof(Uint8Array).or(z.unknown());
+/** A file answer is not JSON: the client reads it as a Blob, and nothing else is checked. */
+const fileAnswer = z.custom<Blob>((value) => value instanceof Blob);
 
 interface EndpointOptions<
   Method extends HttpMethod,
@@ -66,6 +75,7 @@ interface EndpointOptions<
   response?: Response;
   access?: Access;
   summary: string;
+  fileName?: string;
 }
 
 function pathParamNames(path: string): string[] {
@@ -101,18 +111,37 @@ export function defineEndpoint<
       (options.responseKind === 'file' ? fileAnswer : z.unknown())) as Response,
     access: options.access ?? 'admin',
     summary: options.summary,
+    ...(options.fileName === undefined ? {} : { fileName: options.fileName }),
   };
 }
 
-/** Fills the `{param}` placeholders of an endpoint path (values URI-encoded). */
-export function buildPath<E extends Endpoint>(endpoint: E, params: ParamsOf<E>): string {
-  return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = (params as Record<string, string | number | undefined>)[name];
+function fillTemplate(
+  template: string,
+  endpoint: Pick<Endpoint, 'method' | 'path'>,
+  params: Record<string, string | number | undefined>,
+): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
     if (value === undefined || value === '') {
       throw new Error(`Missing path parameter "${name}" for ${endpoint.method} ${endpoint.path}`);
     }
     return encodeURIComponent(String(value));
   });
+}
+
+/** Fills the `{param}` placeholders of an endpoint path (values URI-encoded). */
+export function buildPath<E extends Endpoint>(endpoint: E, params: ParamsOf<E>): string {
+  return fillTemplate(endpoint.path, endpoint, params);
+}
+
+/** The fallback download name of a file endpoint, placeholders filled; undefined for others. */
+export function fileNameFor<E extends Endpoint>(
+  endpoint: E,
+  params: ParamsOf<E>,
+): string | undefined {
+  return endpoint.fileName === undefined
+    ? undefined
+    : fillTemplate(endpoint.fileName, endpoint, params);
 }
 
 /** The spec's way of naming a call: `GET /travelers/{id}`. */

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { loginPayloadSchema, loginResponseSchema } from '../schemas/auth.ts';
 import { userResponseSchema } from '../normalise/user.ts';
+import { loginPayloadSchema, loginResponseSchema } from '../schemas/auth.ts';
+import { messageAnswerSchema } from '../schemas/common.ts';
+import { forgotPasswordPayloadSchema, resetPasswordPayloadSchema } from '../schemas/password.ts';
+import { partnerApplicationSchema, registerPayloadSchema } from '../schemas/register.ts';
 
 export const authEndpoints = {
   login: defineEndpoint({
@@ -25,5 +28,29 @@ export const authEndpoints = {
     access: 'user',
     response: userResponseSchema,
     summary: 'The signed-in user.',
+  }),
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/register',
+    access: 'public',
+    request: registerPayloadSchema,
+    response: z.object({ message: z.string(), data: partnerApplicationSchema }),
+    summary: 'Sign up: file a partner application for review (Pending); never signs in.',
+  }),
+  forgotPassword: defineEndpoint({
+    method: 'POST',
+    path: '/forgot-password',
+    access: 'public',
+    request: forgotPasswordPayloadSchema,
+    response: messageAnswerSchema,
+    summary: 'Mail a password reset link (answers alike whether or not the address is known).',
+  }),
+  resetPassword: defineEndpoint({
+    method: 'POST',
+    path: '/reset-password',
+    access: 'public',
+    request: resetPasswordPayloadSchema,
+    response: messageAnswerSchema,
+    summary: 'Set a new password with the token from the reset link.',
   }),
 };

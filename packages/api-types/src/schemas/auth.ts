@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { dataOf } from './common.ts';
+import { dataOf, idSchema } from './common.ts';
+import { emailField, passwordField } from './fields.ts';
 import { twoFactorMethodSchema, userSchema } from './user.ts';
 
-const required = (field: string) => ({ error: `The ${field} field is required.` });
-
-/** POST /login payload. */
+/** POST /login payload. No length rule on the password: existing passwords must still sign in. */
 export const loginPayloadSchema = z.object({
-  email: z.email({ error: 'The email field must be a valid email address.' }).max(255),
-  password: z.string(required('password')).min(1, required('password')),
+  email: emailField('email'),
+  password: passwordField('password', { min: 1 }),
   remember: z.boolean().optional(),
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
@@ -19,7 +18,7 @@ export type Session = z.infer<typeof sessionSchema>;
 /** Login held until a second factor is verified (spec 1, section 3). */
 export const twoFactorPendingSchema = z.object({
   two_factor_required: z.literal(true),
-  user_id: z.number().int().positive(),
+  user_id: idSchema,
   method: z.array(twoFactorMethodSchema.exclude(['none'])).min(1),
   login_token: z.string().min(1),
 });

@@ -25,3 +25,28 @@ export const idSchema = z.number().int().positive();
 
 /** A photo or file address: a path under /storage or an absolute URL. */
 export const fileUrlSchema = z.string();
+
+/** The latest complaint against a partner or rider, shown on their profile. */
+export const complaintSchema = z.object({ message: z.string().nullish() });
+
+/**
+ * The answer of an action (status change, delete, assign, send): whether it worked, the message
+ * to show, and optionally the changed record. `success` is what products status-update is read by
+ * (spec 2, section 7); every action carries it so the app reads them all alike.
+ */
+export const actionAnswerSchema = z.object({ success: z.boolean(), message: z.string() });
+export type ActionAnswer = z.infer<typeof actionAnswerSchema>;
+
+/** An action answer that may carry the changed record in `data`. */
+export const actionAnswerOf = <T extends z.ZodType>(schema: T) =>
+  actionAnswerSchema.extend({ data: schema.nullish() });
+
+/**
+ * `{data: payload}`, also accepting the payload bare and wrapping it. For answers the spec reads
+ * off the body itself (`data.redirect_url`, `qr, recovery_codes`): our server wraps them like every
+ * other answer, while the existing Laravel back end may not.
+ */
+export const dataOrBare = <T extends z.ZodObject>(schema: T) =>
+  z
+    .union([z.object({ data: schema }), schema])
+    .transform((body) => ('data' in body ? body : { data: body }) as { data: z.output<T> });

@@ -8,7 +8,10 @@ export const twoFactorMethods = ['totp', 'email', 'none'] as const;
 export const twoFactorMethodSchema = z.enum(twoFactorMethods);
 export type TwoFactorMethod = z.infer<typeof twoFactorMethodSchema>;
 
-/** The signed-in user. The spec shows either `name` or `first_name`/`last_name`. */
+/**
+ * The signed-in user and their profile (settings). The spec shows either `name` or
+ * `first_name`/`last_name`.
+ */
 export const userSchema = z.object({
   id: idSchema,
   type: z.string().min(1).default('admin'),
@@ -19,6 +22,11 @@ export const userSchema = z.object({
   phone: z.string().nullish(),
   profile_photo: fileUrlSchema.nullish(),
   two_factor_method: twoFactorMethodSchema.nullish(),
+  /**
+   * Only whether it is set matters to the app (totp without a secret offers 'Set'). Our server
+   * sends a mask, never the secret itself; the original back end may send the secret.
+   */
+  two_factor_secret: z.string().nullish(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { dataOf } from '../schemas/common.ts';
+import { dashboardWidgetSchema } from '../schemas/dashboard.ts';
+import { partnerSchema } from '../schemas/partner.ts';
+import { travelerSchema } from '../schemas/traveler.ts';
+
+/** The dashboard's panels. Its orders come from `endpoints.orders.list`. */
+export const dashboardEndpoints = {
+  states: defineEndpoint({
+    method: 'GET',
+    path: '/dashboard/states',
+    response: dataOf(z.array(dashboardWidgetSchema)),
+    summary: 'The stat widgets (label and value).',
+  }),
+  travelers: defineEndpoint({
+    method: 'GET',
+    path: '/dashboard/travelers',
+    response: dataOf(z.array(travelerSchema)),
+    summary: 'Recent travelers for the Travelers Overview table.',
+  }),
+  topPartners: defineEndpoint({
+    method: 'GET',
+    path: '/dashboard/topPartners',
+    response: dataOf(z.array(partnerSchema)),
+    summary: 'The five partners with the highest total sales.',
+  }),
+};

@@ -1,0 +1,17 @@
+import { defineEndpoint } from '../endpoint.ts';
+import { dataOf } from '../schemas/common.ts';
+import { geocodeQuerySchema, geocodeResultSchema } from '../schemas/geocode.ts';
+
+/**
+ * Address suggestions. Not in the spec's call tables: the original app called a maps service with
+ * its key in the browser; we proxy it so the key stays on the server (DESIGN.md).
+ */
+export const geocodeEndpoints = {
+  autocomplete: defineEndpoint({
+    method: 'GET',
+    path: '/geocode',
+    request: geocodeQuerySchema,
+    response: dataOf(geocodeResultSchema),
+    summary: 'Address suggestions for typed text (3 characters or more).',
+  }),
+};

@@ -1,0 +1,29 @@
+import { defineEndpoint } from '../endpoint.ts';
+import { actionAnswerOf, dataOf } from '../schemas/common.ts';
+import { listAnswerOf, listQuerySchema } from '../schemas/list.ts';
+import { assignRiderPayloadSchema, orderSchema } from '../schemas/order.ts';
+import { byId } from './params.ts';
+
+export const orderEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/orders',
+    request: listQuerySchema,
+    response: listAnswerOf(orderSchema),
+    summary: 'All orders (orders screen and dashboard charts).',
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/orders/{id}',
+    params: byId,
+    response: dataOf(orderSchema),
+    summary: 'An order with items, transactions, traveler, partner and rider.',
+  }),
+  assignRider: defineEndpoint({
+    method: 'POST',
+    path: '/orders/assign-rider',
+    request: assignRiderPayloadSchema,
+    response: actionAnswerOf(orderSchema),
+    summary: 'Give a pending order to a rider.',
+  }),
+};

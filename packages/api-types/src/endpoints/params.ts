@@ -1,0 +1,5 @@
+import { z } from 'zod';
+import { idParam } from '../endpoint.ts';
+
+/** Path parameters of `{id}` paths: a positive integer id. */
+export const byId = z.object({ id: idParam });

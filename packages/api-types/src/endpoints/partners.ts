@@ -1,0 +1,67 @@
+import { defineEndpoint } from '../endpoint.ts';
+import { actionAnswerOf, actionAnswerSchema, dataOf } from '../schemas/common.ts';
+import { listAnswerOf, listQuerySchema } from '../schemas/list.ts';
+import { partnerSchema } from '../schemas/partner.ts';
+import {
+  partnerFormPayloadSchema,
+  partnerStatusUpdatePayloadSchema,
+  requestInformationPayloadSchema,
+} from '../schemas/partnerPayloads.ts';
+import { byId } from './params.ts';
+
+/** Partners. Store and update keep the spec's singular `/partner/` paths. */
+export const partnerEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/partners',
+    request: listQuerySchema,
+    response: listAnswerOf(partnerSchema),
+    summary: 'All partners; the app splits them into approved, pending and suspended.',
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/partners/{id}',
+    params: byId,
+    response: dataOf(partnerSchema),
+    summary: 'A partner with products, orders, documents and availability.',
+  }),
+  store: defineEndpoint({
+    method: 'POST',
+    path: '/partner/store',
+    requestKind: 'multipart',
+    request: partnerFormPayloadSchema,
+    response: actionAnswerOf(partnerSchema),
+    summary: 'Add a partner (with photo, licence and owner id images).',
+  }),
+  update: defineEndpoint({
+    method: 'POST',
+    path: '/partner/update/{id}',
+    params: byId,
+    requestKind: 'multipart',
+    request: partnerFormPayloadSchema,
+    response: actionAnswerOf(partnerSchema),
+    summary: 'Edit a partner; files only when newly chosen.',
+  }),
+  statusUpdate: defineEndpoint({
+    method: 'POST',
+    path: '/partners/status-update',
+    request: partnerStatusUpdatePayloadSchema,
+    response: actionAnswerOf(partnerSchema),
+    summary: 'Accept, reject or suspend a partner.',
+  }),
+  requestInformation: defineEndpoint({
+    method: 'POST',
+    path: '/partners/request-information',
+    request: requestInformationPayloadSchema,
+    response: actionAnswerSchema,
+    summary: 'Email a partner asking for more information (also used from products).',
+  }),
+  downloadDocuments: defineEndpoint({
+    method: 'GET',
+    path: '/partners/{id}/documents/download',
+    params: byId,
+    responseKind: 'file',
+    fileName: 'partner-{id}-documents.zip',
+    summary: "All of a partner's documents as one zip file.",
+  }),
+};

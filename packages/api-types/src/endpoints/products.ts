@@ -1,0 +1,30 @@
+import { defineEndpoint } from '../endpoint.ts';
+import { actionAnswerOf, dataOf } from '../schemas/common.ts';
+import { listAnswerOf, listQuerySchema } from '../schemas/list.ts';
+import { productSchema, productStatusUpdatePayloadSchema } from '../schemas/product.ts';
+import { byId } from './params.ts';
+
+/** Products. Information requests about a product go through `partners.requestInformation`. */
+export const productEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/products',
+    request: listQuerySchema,
+    response: listAnswerOf(productSchema),
+    summary: 'All products; the app splits them by status.',
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/products/{id}',
+    params: byId,
+    response: dataOf(productSchema),
+    summary: 'A product with images, videos and rental figures.',
+  }),
+  statusUpdate: defineEndpoint({
+    method: 'POST',
+    path: '/products/status-update',
+    request: productStatusUpdatePayloadSchema,
+    response: actionAnswerOf(productSchema),
+    summary: 'Accept, reject or suspend a product (answer read by `success`).',
+  }),
+};

@@ -1,0 +1,29 @@
+import { defineEndpoint } from '../endpoint.ts';
+import { actionAnswerOf, dataOf } from '../schemas/common.ts';
+import { listAnswerOf, listQuerySchema } from '../schemas/list.ts';
+import { refundSchema, refundStatusUpdatePayloadSchema } from '../schemas/refund.ts';
+import { byId } from './params.ts';
+
+export const refundEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/refunds',
+    request: listQuerySchema,
+    response: listAnswerOf(refundSchema),
+    summary: 'All refund requests.',
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/refunds/{id}',
+    params: byId,
+    response: dataOf(refundSchema),
+    summary: 'A refund with its evidence, order and parties.',
+  }),
+  statusUpdate: defineEndpoint({
+    method: 'POST',
+    path: '/refunds/status-update',
+    request: refundStatusUpdatePayloadSchema,
+    response: actionAnswerOf(refundSchema),
+    summary: 'Approve (Processed) or reject a refund.',
+  }),
+};

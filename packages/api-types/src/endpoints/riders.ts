@@ -1,0 +1,58 @@
+import { defineEndpoint } from '../endpoint.ts';
+import { actionAnswerOf, dataOf } from '../schemas/common.ts';
+import { listAnswerOf, listQuerySchema } from '../schemas/list.ts';
+import { riderSchema } from '../schemas/rider.ts';
+import {
+  riderFormPayloadSchema,
+  riderStatusUpdatePayloadSchema,
+} from '../schemas/riderPayloads.ts';
+import { byId } from './params.ts';
+
+export const riderEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/riders',
+    request: listQuerySchema,
+    response: listAnswerOf(riderSchema),
+    summary: 'All riders (also the assign-rider table).',
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/riders/{id}',
+    params: byId,
+    response: dataOf(riderSchema),
+    summary: 'A rider with work details, performance, documents and orders.',
+  }),
+  store: defineEndpoint({
+    method: 'POST',
+    path: '/riders/store',
+    requestKind: 'multipart',
+    request: riderFormPayloadSchema,
+    response: actionAnswerOf(riderSchema),
+    summary: 'Add a rider (with photo and licence images).',
+  }),
+  update: defineEndpoint({
+    method: 'POST',
+    path: '/riders/update/{id}',
+    params: byId,
+    requestKind: 'multipart',
+    request: riderFormPayloadSchema,
+    response: actionAnswerOf(riderSchema),
+    summary: 'Edit a rider; files only when newly chosen.',
+  }),
+  statusUpdate: defineEndpoint({
+    method: 'POST',
+    path: '/riders/status-update',
+    request: riderStatusUpdatePayloadSchema,
+    response: actionAnswerOf(riderSchema),
+    summary: 'Activate or suspend a rider.',
+  }),
+  downloadDocuments: defineEndpoint({
+    method: 'GET',
+    path: '/riders/{id}/documents/download',
+    params: byId,
+    responseKind: 'file',
+    fileName: 'rider-{id}-documents.zip',
+    summary: "A rider's licence images as one zip file.",
+  }),
+};

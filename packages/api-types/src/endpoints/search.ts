@@ -1,0 +1,13 @@
+import { defineEndpoint } from '../endpoint.ts';
+import { searchResponseSchema } from '../normalise/search.ts';
+import { searchQuerySchema } from '../schemas/search.ts';
+
+export const searchEndpoints = {
+  results: defineEndpoint({
+    method: 'GET',
+    path: '/search',
+    request: searchQuerySchema,
+    response: searchResponseSchema,
+    summary: 'Partners, travelers and riders matching the header search text.',
+  }),
+};

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { actionAnswerOf, dataOf } from '../schemas/common.ts';
+import { listAnswerOf, listQuerySchema } from '../schemas/list.ts';
+import {
+  supportMessagePayloadSchema,
+  supportMessageSchema,
+  supportTicketSchema,
+  ticketStatusPayloadSchema,
+} from '../schemas/support.ts';
+import { byId } from './params.ts';
+
+/** Support tickets and their chat. New messages are also broadcast (see `supportTicketChannel`). */
+export const supportEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/support-tickets',
+    request: listQuerySchema,
+    response: listAnswerOf(supportTicketSchema).extend({ success: z.boolean() }),
+    summary: 'All support tickets (answer carries `success` beside `data`).',
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/support-tickets/{id}/messages',
+    params: byId,
+    response: dataOf(supportTicketSchema),
+    summary: 'A ticket with its messages.',
+  }),
+  statusUpdate: defineEndpoint({
+    method: 'POST',
+    path: '/support-tickets/{id}/status',
+    params: byId,
+    request: ticketStatusPayloadSchema,
+    response: actionAnswerOf(supportTicketSchema),
+    summary: "Change a ticket's status.",
+  }),
+  sendMessage: defineEndpoint({
+    method: 'POST',
+    path: '/support-tickets/messages',
+    request: supportMessagePayloadSchema,
+    response: dataOf(supportMessageSchema),
+    summary: 'Post a chat message to a ticket; it is broadcast to the ticket channel too.',
+  }),
+};

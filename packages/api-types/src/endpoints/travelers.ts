@@ -1,0 +1,49 @@
+import { defineEndpoint } from '../endpoint.ts';
+import { actionAnswerSchema, dataOf } from '../schemas/common.ts';
+import { listAnswerOf, listQuerySchema } from '../schemas/list.ts';
+import {
+  travelerBulkUpdatePayloadSchema,
+  travelerDetailSchema,
+  travelerExportPayloadSchema,
+  travelerSchema,
+} from '../schemas/traveler.ts';
+import { byId } from './params.ts';
+
+export const travelerEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/travelers',
+    request: listQuerySchema,
+    response: listAnswerOf(travelerSchema),
+    summary: 'All travelers (optionally searched, filtered, sorted, paged).',
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/travelers/{id}',
+    params: byId,
+    response: dataOf(travelerDetailSchema),
+    summary: "A traveler's profile with orders and addresses.",
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/travelers/{id}',
+    params: byId,
+    response: actionAnswerSchema,
+    summary: 'Delete a traveler account.',
+  }),
+  export: defineEndpoint({
+    method: 'POST',
+    path: '/travelers/export',
+    request: travelerExportPayloadSchema,
+    responseKind: 'file',
+    fileName: 'travelers.csv',
+    summary: 'The chosen travelers as a CSV file.',
+  }),
+  bulkUpdate: defineEndpoint({
+    method: 'POST',
+    path: '/travelers/bulk-update',
+    request: travelerBulkUpdatePayloadSchema,
+    response: actionAnswerSchema,
+    summary: 'Activate or deactivate (suspend) the chosen travelers.',
+  }),
+};

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { dataOf, dataOrBare } from '../schemas/common.ts';
+import {
+  recoveryCodePayloadSchema,
+  totpSetupSchema,
+  twoFactorUpdatePayloadSchema,
+  twoFactorVerifyPayloadSchema,
+  twoFactorVerifyResultSchema,
+} from '../schemas/twoFactor.ts';
+import { twoFactorMethodSchema } from '../schemas/user.ts';
+
+export const twoFactorEndpoints = {
+  verify: defineEndpoint({
+    method: 'POST',
+    path: '/two-factor/verify',
+    access: 'public',
+    request: twoFactorVerifyPayloadSchema,
+    response: dataOf(twoFactorVerifyResultSchema),
+    summary: 'Complete a login held by a second factor with a one-time code.',
+  }),
+  update: defineEndpoint({
+    method: 'POST',
+    path: '/2fa/update',
+    request: twoFactorUpdatePayloadSchema,
+    response: z.object({
+      message: z.string(),
+      data: z.object({ two_factor_method: twoFactorMethodSchema }),
+    }),
+    summary: "Change the signed-in user's second-factor method.",
+  }),
+  generateTotp: defineEndpoint({
+    method: 'POST',
+    path: '/2fa/generate-totp',
+    response: dataOrBare(totpSetupSchema),
+    summary: 'Create an authenticator secret: its QR code and new recovery codes.',
+  }),
+  verifyRecovery: defineEndpoint({
+    method: 'POST',
+    path: '/2fa/verify-recovery',
+    request: recoveryCodePayloadSchema,
+    response: dataOrBare(totpSetupSchema),
+    summary: 'Spend a recovery code to show the authenticator QR code again.',
+  }),
+};

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import {
+  emailField,
+  matchingFields,
+  idField,
+  optionalImageField,
+  optionalString,
+  passwordField,
+  requiredString,
+} from './fields.ts';
+
+/** POST /profile/update (multipart): the signed-in user's own details. */
+export const profileUpdatePayloadSchema = z.object({
+  user_id: idField('user_id'),
+  first_name: requiredString('first_name'),
+  last_name: requiredString('last_name'),
+  email: emailField('email'),
+  phone: optionalString('phone', { max: 20 }),
+  profile_photo: optionalImageField('profile_photo'),
+});
+export type ProfileUpdatePayload = z.input<typeof profileUpdatePayloadSchema>;
+
+/**
+ * The spec's own text for a mismatch, which the settings screen shows (spec 2, section 5); it is
+ * also the server's message, so both say the same thing.
+ */
+export const passwordMismatchMessage = 'New password and confirm password do not match.';
+
+/** POST /user/update-password. */
+export const passwordUpdatePayloadSchema = z
+  .object({
+    user_id: idField('user_id'),
+    oldpassword: passwordField('oldpassword', { min: 1 }),
+    newpassword: passwordField('newpassword'),
+    confirmpassword: passwordField('confirmpassword', { min: 1 }),
+  })
+  .refine(
+    ...matchingFields('newpassword', 'confirmpassword', {
+      path: 'confirmpassword',
+      message: passwordMismatchMessage,
+    }),
+  );
+export type PasswordUpdatePayload = z.input<typeof passwordUpdatePayloadSchema>;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { requiredString } from './fields.ts';
+import { laravelMessages } from './messages.ts';
+
+/**
+ * POST /broadcasting/auth, as pusher-js sends it (form-encoded; JSON from custom authorisers).
+ * pusher-js checks the socket id looks like `123.456` before it ever asks.
+ */
+export const broadcastingAuthPayloadSchema = z.object({
+  socket_id: requiredString('socket_id', { max: 100 }).regex(
+    /^\d+\.\d+$/,
+    laravelMessages.format('socket_id'),
+  ),
+  channel_name: requiredString('channel_name', { max: 200 }),
+});
+export type BroadcastingAuthPayload = z.input<typeof broadcastingAuthPayloadSchema>;
+
+/** The channel signature `KEY:HEX`; bare, not under `data`, because pusher-js reads it so. */
+export const broadcastingAuthAnswerSchema = z.object({
+  auth: z.string().regex(/^[^:]+:[0-9a-f]+$/),
+});

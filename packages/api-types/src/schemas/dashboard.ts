@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { idSchema, timestampSchema } from './common.ts';
+
+/** A stat widget of the dashboard: a label and its figure (a count, or preformatted text). */
+export const dashboardWidgetSchema = z.object({
+  label: z.string(),
+  value: z.union([z.number(), z.string()]),
+});
+export type DashboardWidget = z.infer<typeof dashboardWidgetSchema>;
+
+/** A card of the Alerts Panel (GET /notifications/latest). `descriptionColor` is a CSS colour. */
+export const alertCardSchema = z.object({
+  id: z.union([idSchema, z.string()]),
+  label: z.string(),
+  value: z.union([z.number(), z.string()]),
+  description: z.string().nullish(),
+  descriptionColor: z.string().nullish(),
+  date: timestampSchema.nullish(),
+});
+export type AlertCard = z.infer<typeof alertCardSchema>;

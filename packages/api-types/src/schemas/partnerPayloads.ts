@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { availabilityPayloadSchema } from './availability.ts';
+import {
+  emailField,
+  enumField,
+  idField,
+  optionalImageField,
+  optionalNumberField,
+  optionalString,
+  phoneField,
+  pngOrJpeg,
+  requiredString,
+} from './fields.ts';
+import { laravelMessages } from './messages.ts';
+import { partnerStatusActions, requestInformationDeadlines } from './options.ts';
+
+/**
+ * POST /partner/store and POST /partner/update/{id} (multipart), with the spec's field names.
+ * Files are optional on both: the update form sends only newly chosen ones. `availability` is JSON
+ * text in multipart. `owner_name` duplicates `ownerName` in the original form and is kept for it.
+ */
+export const partnerFormPayloadSchema = z.object({
+  businessName: requiredString('businessName'),
+  email: emailField('email'),
+  phone: phoneField('phone'),
+  ownerName: requiredString('ownerName'),
+  owner_name: optionalString('owner_name'),
+  address: requiredString('address', { max: 500 }),
+  latitude: optionalNumberField('latitude', { min: -90, max: 90 }),
+  longitude: optionalNumberField('longitude', { min: -180, max: 180 }),
+  businesstype: optionalString('businesstype'),
+  tax_id: optionalString('tax_id', { max: 20 }).refine(
+    (taxId) => taxId == null || /^\d+$/.test(taxId),
+    laravelMessages.format('tax_id'),
+  ),
+  availability: availabilityPayloadSchema.optional(),
+  profileImage: optionalImageField('profileImage', pngOrJpeg),
+  license_front: optionalImageField('license_front', pngOrJpeg),
+  license_back: optionalImageField('license_back', pngOrJpeg),
+  ownerId_front: optionalImageField('ownerId_front', pngOrJpeg),
+  ownerId_back: optionalImageField('ownerId_back', pngOrJpeg),
+});
+export type PartnerFormPayload = z.input<typeof partnerFormPayloadSchema>;
+
+/** POST /partners/status-update: accept (approve or reactivate), reject, or suspend. */
+export const partnerStatusUpdatePayloadSchema = z.object({
+  id: idField('id'),
+  status: enumField('status', partnerStatusActions),
+});
+export type PartnerStatusUpdatePayload = z.input<typeof partnerStatusUpdatePayloadSchema>;
+
+/**
+ * POST /partners/request-information: an email asking a partner for more details, from the
+ * partner dialog or the product dialog (which has no deadline).
+ */
+export const requestInformationPayloadSchema = z.object({
+  to: emailField('to'),
+  businessName: optionalString('businessName'),
+  message: requiredString('message', { max: 5000 }),
+  deadline: enumField('deadline', requestInformationDeadlines).nullish(),
+});
+export type RequestInformationPayload = z.input<typeof requestInformationPayloadSchema>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+import { emailField, matchingFields, passwordField, requiredString } from './fields.ts';
+import { laravelMessages } from './messages.ts';
+import { partnerStatuses } from './options.ts';
+
+/** POST /register: the sign-up form. `terms` is the terms-and-conditions checkbox. */
+export const registerPayloadSchema = z
+  .object({
+    name: requiredString('name'),
+    email: emailField('email'),
+    password: passwordField('password'),
+    password_confirmation: passwordField('password_confirmation', { min: 1 }),
+    terms: z.literal(true, { error: laravelMessages.accepted('terms') }),
+  })
+  .refine(...matchingFields('password', 'password_confirmation'));
+export type RegisterPayload = z.input<typeof registerPayloadSchema>;
+
+/**
+ * What sign-up creates: a partner application awaiting an administrator's review. Sign-up never
+ * signs anyone in (DESIGN.md, product decisions), so the answer carries no token.
+ */
+export const partnerApplicationSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(partnerStatuses),
+});
+export type PartnerApplication = z.infer<typeof partnerApplicationSchema>;
