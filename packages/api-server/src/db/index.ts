@@ -1,0 +1,48 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.ts';
+import * as schema from './schema/index.ts';
+
+/** The query builder the rest of the server uses; the same for PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  /** Ends the connection (PGlite otherwise keeps Node alive for a while). */
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Opens the configured database and brings its schema up to date. */
+export async function openDatabase(config: { database: DatabaseConfig }): Promise<Database> {
+  const { database } = config;
+  if (database.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: database.url });
+    const db = drizzleNodePg({ client: pool, schema });
+    try {
+      await migrateNodePg(db, { migrationsFolder });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db, close: () => pool.end() };
+  }
+  if (database.dataDir !== null) await mkdir(database.dataDir, { recursive: true });
+  const client = new PGlite(database.dataDir ?? 'memory://');
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db, close: () => client.close() };
+}

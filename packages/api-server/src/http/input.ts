@@ -1,0 +1,69 @@
+import type { Context } from 'hono';
+import { wholeInputKey, type RequestKind } from '@packlight/api-types';
+import { validationFailed } from './errors.ts';
+
+const unreadable = (message: string) => validationFailed({ [wholeInputKey]: [message] });
+
+/**
+ * Gathers form or query entries into an object the way Laravel reads them: `ids[]=1&ids[]=2` and
+ * a repeated `ids=1&ids=2` both give an array; a single value stays a plain value.
+ */
+function collect<V>(entries: Iterable<[string, V]>): Record<string, V | V[]> {
+  const result: Record<string, V | V[]> = {};
+  for (const [rawKey, value] of entries) {
+    const isList = rawKey.endsWith('[]');
+    const key = isList ? rawKey.slice(0, -2) : rawKey;
+    const existing = result[key];
+    if (existing === undefined) result[key] = isList ? [value] : value;
+    else result[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+  }
+  return result;
+}
+
+async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  // Laravel reads an empty body as no input, which then fails "required" rules field by field.
+  if (text.trim() === '') return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw unreadable('The request body must be valid JSON.');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw unreadable('The request body must be a JSON object.');
+  }
+  return body;
+}
+
+async function readForm(c: Context): Promise<unknown> {
+  // Like Laravel, a body without a content type is no input (and fails "required" rules).
+  if (!c.req.header('Content-Type')) return {};
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw unreadable('The request body must be form data.');
+  }
+  return collect(form.entries());
+}
+
+const isJson = (c: Context) =>
+  /^application\/([\w.+-]+\+)?json/i.test(c.req.header('Content-Type') ?? '');
+
+/** Reads the raw input an endpoint of this kind takes; a body it cannot read is a 422. */
+export async function readInput(c: Context, kind: RequestKind): Promise<unknown> {
+  switch (kind) {
+    case 'none':
+      return {};
+    case 'query':
+      return collect(new URL(c.req.url).searchParams.entries());
+    case 'json':
+      return readJson(c);
+    case 'multipart':
+      return readForm(c);
+    // pusher-js posts a urlencoded form; other clients of the same call may send JSON.
+    case 'form':
+      return isJson(c) ? readJson(c) : readForm(c);
+  }
+}

@@ -1,0 +1,121 @@
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import type { Endpoint, ParsedRequestOf } from '@packlight/api-types';
+import { authenticate, type Auth } from '../auth/tokens.ts';
+import type { Db } from '../db/index.ts';
+import { forbidden, invalidInput, notFound, unauthenticated } from './errors.ts';
+import { readInput } from './input.ts';
+
+export interface RouteContext<E extends Endpoint> {
+  params: z.output<E['params']>;
+  input: ParsedRequestOf<E>;
+  db: Db;
+  c: Context;
+}
+
+export interface SignedInRouteContext<E extends Endpoint> extends RouteContext<E> {
+  auth: Auth;
+}
+
+// Handlers answer what the client will parse, i.e. the response schema's input side.
+type Answer<E extends Endpoint> = Promise<z.input<E['response']>>;
+
+export interface Registrar {
+  /** Serves an endpoint anyone may call (access 'public'). */
+  publicRoute<E extends Endpoint>(endpoint: E, handler: (ctx: RouteContext<E>) => Answer<E>): void;
+  /** Serves an endpoint that needs a bearer token (access 'user', or 'admin' for type admin only). */
+  route<E extends Endpoint>(
+    endpoint: E,
+    handler: (ctx: SignedInRouteContext<E>) => Answer<E>,
+  ): void;
+}
+
+export interface RegistrarOptions {
+  db: Db;
+  /** Check every answer against the endpoint's response schema (a breach becomes a 500). */
+  checkResponses: boolean;
+}
+
+/** `/travelers/{id}` in the contract is `/api/travelers/:id` for Hono. */
+function routePath(endpoint: Endpoint): string {
+  return `/api${endpoint.path.replace(/\{(\w+)\}/g, ':$1')}`;
+}
+
+function bearerToken(c: Context): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('Authorization') ?? '');
+  return match?.[1] ?? null;
+}
+
+async function signIn(c: Context, db: Db, endpoint: Endpoint): Promise<Auth> {
+  const token = bearerToken(c);
+  const auth = token === null ? null : await authenticate(db, token);
+  if (!auth) throw unauthenticated();
+  if (endpoint.access === 'admin' && auth.user.type !== 'admin') throw forbidden();
+  return auth;
+}
+
+const nameOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
+
+/**
+ * Registers endpoint-table entries on a Hono app. Every route gets the same treatment, in
+ * Laravel's order: authenticate (401/403), bind path parameters (404), validate input (422),
+ * run the handler, and (when asked) hold the answer against the contract.
+ */
+export function createRegistrar(app: Hono, options: RegistrarOptions): Registrar {
+  const registered = new Set<string>();
+
+  function register<E extends Endpoint, Extra extends object>(
+    endpoint: E,
+    authorize: (c: Context) => Promise<Extra>,
+    handler: (ctx: RouteContext<E> & Extra) => Answer<E>,
+  ): void {
+    const name = nameOf(endpoint);
+    if (registered.has(name)) throw new Error(`${name} is registered twice`);
+    if (endpoint.responseKind !== 'json') {
+      throw new Error(`${name}: only JSON answers are served yet`);
+    }
+    registered.add(name);
+
+    app.on(endpoint.method, routePath(endpoint), async (c) => {
+      const extra = await authorize(c);
+
+      const params = endpoint.params.safeParse(c.req.param());
+      if (!params.success) throw notFound();
+
+      const raw = await readInput(c, endpoint.requestKind);
+      const input = endpoint.request.safeParse(raw);
+      if (!input.success) throw invalidInput(input.error.issues);
+
+      const answer = await handler({
+        ...extra,
+        // safeParse on a generic schema loses its output type; the schemas are E's own.
+        params: params.data as z.output<E['params']>,
+        input: input.data as ParsedRequestOf<E>,
+        db: options.db,
+        c,
+      });
+      if (options.checkResponses) {
+        const checked = endpoint.response.safeParse(answer);
+        if (!checked.success) {
+          throw new Error(`The answer of ${name} breaks the contract: ${checked.error.message}`);
+        }
+      }
+      return c.json(answer as object);
+    });
+  }
+
+  return {
+    publicRoute(endpoint, handler) {
+      if (endpoint.access !== 'public') {
+        throw new Error(`${nameOf(endpoint)} is not public: register it with route()`);
+      }
+      register(endpoint, async () => ({}), handler);
+    },
+    route(endpoint, handler) {
+      if (endpoint.access === 'public') {
+        throw new Error(`${nameOf(endpoint)} is public: register it with publicRoute()`);
+      }
+      register(endpoint, async (c) => ({ auth: await signIn(c, options.db, endpoint) }), handler);
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { demoAdmin } from './seed/demo.ts';
+import { startServer } from './server.ts';
+
+function describeData(config: Config): string {
+  const { database } = config;
+  if (database.kind === 'postgres') return `Postgres at ${new URL(database.url).host}`;
+  return database.dataDir === null ? 'in memory (lost on exit)' : database.dataDir;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const server = await startServer(config);
+  console.log(`Packlight is running at ${server.url}`);
+  console.log(`Data: ${describeData(config)}`);
+  if (config.mode === 'demo') {
+    console.log(`Demo sign-in: ${demoAdmin.email} / ${demoAdmin.password}`);
+  }
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    // A second Ctrl+C means "now", whatever is still closing.
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`${signal}: shutting down`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Shutdown failed:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

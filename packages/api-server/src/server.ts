@@ -1,0 +1,53 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import type { Config } from './config.ts';
+import { openDatabase } from './db/index.ts';
+import { seedDemoData } from './seed/demo.ts';
+
+export interface RunningServer {
+  /** Where it listens, e.g. http://127.0.0.1:3000 (the real port when PORT was 0). */
+  url: string;
+  /** Stops accepting connections, ends open ones and closes the database. */
+  close(): Promise<void>;
+}
+
+function urlOf(host: string, port: number): string {
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
+}
+
+/** Opens the database, seeds demo data in demo mode, and serves everything on one port. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const database = await openDatabase(config);
+  try {
+    if (config.mode === 'demo') await seedDemoData(database.db);
+    const app = createApp({ db: database.db, mode: config.mode, appDist: config.appDist });
+    // Without http2/https options, @hono/node-server creates a plain node:http server.
+    const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.once('listening', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    const { port } = server.address() as AddressInfo;
+
+    return {
+      url: urlOf(config.host, port),
+      async close() {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          // Keep-alive connections would otherwise hold close() open until they time out.
+          server.closeAllConnections();
+        });
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,56 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.ts';
+import { call, fakeIndexHtml, useTestApp } from './support/test-app.ts';
+
+const t = useTestApp();
+
+beforeAll(async () => {
+  await mkdir(join(t.appDist, 'assets'));
+  await writeFile(join(t.appDist, 'assets', 'index-3f2a1b.js'), 'console.log("app")');
+  await writeFile(join(t.appDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+});
+
+describe('the built admin app', () => {
+  it('answers index.html for an app route (history fallback)', async () => {
+    for (const path of ['/', '/travelers/profile/3', '/login?next=%2Ftravelers']) {
+      const page = await call(t.app, 'GET', path);
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get('Content-Type'), path).toMatch(/^text\/html/);
+      expect(page.headers.get('Cache-Control'), path).toBe('no-cache');
+      expect(page.text, path).toBe(fakeIndexHtml);
+    }
+  });
+
+  it('serves hashed assets with a long cache, and other files without', async () => {
+    const script = await call(t.app, 'GET', '/assets/index-3f2a1b.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('Content-Type')).toMatch(/javascript/);
+    expect(script.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+
+    const icon = await call(t.app, 'GET', '/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('Cache-Control')).toBeNull();
+  });
+
+  it('answers 404 for a missing asset rather than the page', async () => {
+    const missing = await call(t.app, 'GET', '/assets/index-old.js');
+    expect(missing.status).toBe(404);
+  });
+
+  it('leaves /api to the API: 404 JSON for an unknown call', async () => {
+    const answer = await call(t.app, 'GET', '/api/nope');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ message: 'Not Found.' });
+  });
+
+  it('explains a missing build with a 503 page', async () => {
+    const appDist = join(t.appDist, 'not-built');
+    const app = createApp({ db: t.db, mode: 'demo', appDist });
+    const page = await call(app, 'GET', '/travelers');
+    expect(page.status).toBe(503);
+    expect(page.text).toContain('The admin app is not built');
+    expect(page.text).toContain(join(appDist, 'index.html'));
+  });
+});
