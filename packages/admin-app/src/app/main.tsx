@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { lightTheme } from '@packlight/ui';
-import { router } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
 // The theme class sits on <html> so portals (dialogs, menus) rendered outside #root get it too.
 document.documentElement.classList.add(lightTheme);
@@ -12,6 +12,8 @@ if (!root) throw new Error('index.html has no #root element.');
 
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </StrictMode>,
 );
