@@ -33,6 +33,8 @@ export const vars = createThemeContract({
     hover: null,
     pressed: null,
     focusRing: null,
+    /** Scrim behind a modal dialog, dimming the page (translucent). */
+    overlay: null,
   },
   font: {
     body: null,

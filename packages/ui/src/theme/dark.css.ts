@@ -28,6 +28,7 @@ export const darkTheme = createTheme(
       hover: '#262b33',
       pressed: '#2f3540',
       focusRing: '#8dbdff',
+      overlay: 'rgb(0 0 0 / 0.65)',
     },
     // Shadows barely show on dark surfaces, so they are darker and wider.
     shadow: {

@@ -28,6 +28,7 @@ export const lightTheme = createTheme(
       hover: '#eceff3',
       pressed: '#dfe3e9',
       focusRing: '#1d6fe0',
+      overlay: 'rgb(16 24 40 / 0.5)',
     },
     shadow: {
       sm: '0 1px 2px rgb(16 24 40 / 0.08)',

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { cx } from '../private/cx';
+import { PersonGlyph } from '../private/glyphs';
+import * as styles from './Avatar.css';
+import type { AvatarVariants } from './Avatar.css';
+
+/** Up to two letters: first and last word of the name ('Maria da Silva' → 'MS'). */
+export function initialsOf(name: string | null | undefined): string {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  const first = words[0];
+  if (!first) return '';
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  const letter = (word: string) => Array.from(word)[0] ?? '';
+  return (letter(first) + (last ? letter(last) : '')).toLocaleUpperCase();
+}
+
+export interface AvatarProps {
+  /**
+   * The picture's URL. When missing or broken the avatar shows initials from `name`, or a
+   * person glyph without a name.
+   * @default undefined
+   */
+  src?: string | null;
+  /**
+   * Whose picture: gives the initials and, unless `alt` is set, the text alternative.
+   * @default undefined
+   */
+  name?: string | null;
+  /**
+   * Text alternative. Pass `''` when the name is written right next to the avatar (a table row,
+   * the profile menu), so screen readers do not hear it twice.
+   * @default name, or 'User' without a name
+   */
+  alt?: string;
+  /**
+   * Diameter: `sm`/`md`/`lg` match the control heights, `xl` a profile header.
+   * @default 'md'
+   */
+  size?: AvatarVariants['size'];
+  /**
+   * Extra class for layout.
+   * @default undefined
+   */
+  className?: string;
+}
+
+/** A round profile picture, with initials or a placeholder when there is no usable picture. */
+export function Avatar({ src, name, alt, size, className }: AvatarProps) {
+  // Remember which URL failed, so a new `src` gets its own try.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const text = alt ?? (name?.trim() || 'User');
+  const showImage = Boolean(src) && failedSrc !== src;
+  const initials = initialsOf(name);
+  const rootClass = cx(styles.avatar({ size }), className);
+
+  if (showImage) {
+    return (
+      <span className={rootClass} data-fallback={undefined}>
+        <img
+          className={styles.image}
+          src={src ?? undefined}
+          alt={text}
+          onError={() => setFailedSrc(src ?? null)}
+        />
+      </span>
+    );
+  }
+  return (
+    <span
+      className={rootClass}
+      data-fallback={initials ? 'initials' : 'glyph'}
+      {...(text ? { role: 'img', 'aria-label': text } : { 'aria-hidden': true })}
+    >
+      {initials ? (
+        <span aria-hidden="true">{initials}</span>
+      ) : (
+        <PersonGlyph className={styles.glyph} />
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,2 @@
+export { Avatar, initialsOf, type AvatarProps } from './Avatar';
+export { avatarSizes } from './Avatar.css';

@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import {
+  Breadcrumb,
+  Breadcrumbs as RACBreadcrumbs,
+  Link as RACLink,
+  type Key,
+} from 'react-aria-components';
+import { ChevronGlyph } from '../private/glyphs';
+import * as styles from './Breadcrumbs.css';
+
+export interface BreadcrumbItem {
+  /** What the crumb says, e.g. 'Partners'. */
+  label: ReactNode;
+  /**
+   * Where it leads, e.g. '/partners'. The last item (the current page) needs none, and an item
+   * without one is shown as text.
+   */
+  href?: string;
+  /**
+   * Key passed to `onAction`; defaults to the item's position.
+   */
+  id?: Key;
+}
+
+export interface BreadcrumbsProps {
+  /** The trail from the top, e.g. Dashboard (/) > Partners (/partners) > Details. The last is the current page. */
+  items: readonly BreadcrumbItem[];
+  /**
+   * Name of the navigation landmark.
+   * @default 'Breadcrumb'
+   */
+  'aria-label'?: string;
+  /**
+   * Called with the item's `id` when a crumb is pressed, for a crumb that acts rather than
+   * navigates. Links with `href` navigate by themselves (through RAC's RouterProvider).
+   * @default undefined
+   */
+  onAction?: (id: Key) => void;
+  /**
+   * Extra class on the `<nav>`, for layout.
+   * @default undefined
+   */
+  className?: string;
+}
+
+/**
+ * The trail of pages above this one, in a `<nav>` landmark: react-aria-components'
+ * Breadcrumbs. The last item is the current page (`aria-current="page"`), shown as text.
+ */
+export function Breadcrumbs({
+  items,
+  'aria-label': ariaLabel = 'Breadcrumb',
+  onAction,
+  className,
+}: BreadcrumbsProps) {
+  return (
+    <nav aria-label={ariaLabel} className={className}>
+      <RACBreadcrumbs className={styles.list} onAction={onAction}>
+        {items.map((item, index) => {
+          const isLast = index === items.length - 1;
+          return (
+            <Breadcrumb key={item.id ?? index} id={item.id ?? index} className={styles.item}>
+              {isLast ? (
+                <span aria-current="page" className={styles.current}>
+                  {item.label}
+                </span>
+              ) : item.href != null || onAction ? (
+                <RACLink href={item.href} className={styles.link}>
+                  {item.label}
+                </RACLink>
+              ) : (
+                <span>{item.label}</span>
+              )}
+              {!isLast && <ChevronGlyph className={styles.separator} />}
+            </Breadcrumb>
+          );
+        })}
+      </RACBreadcrumbs>
+    </nav>
+  );
+}

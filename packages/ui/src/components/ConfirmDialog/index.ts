@@ -1,0 +1,2 @@
+export { ConfirmDialog, type ConfirmDialogProps, type ConfirmTone } from './ConfirmDialog';
+export { confirmTones } from './ConfirmDialog.css';

@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { SearchField } from './SearchField';
+
+const meta = {
+  title: 'Components/SearchField',
+  component: SearchField,
+  args: {
+    'aria-label': 'Search travelers',
+    placeholder: 'Search travelers...',
+    onChange: fn(),
+    onSubmit: fn(),
+    onClear: fn(),
+  },
+} satisfies Meta<typeof SearchField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const input = canvas.getByRole('searchbox', { name: 'Search travelers' });
+    await expect(input).toHaveAttribute('placeholder', 'Search travelers...');
+    // Nothing to clear yet.
+    await expect(canvasElement.querySelector('[aria-label="Clear search"]')).not.toBeVisible();
+    await userEvent.type(input, 'Maria');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Maria');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('Maria');
+  },
+};
+
+export const ClearWithButton: Story = {
+  args: { defaultValue: 'Lisbon' },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('searchbox', { name: 'Search travelers' });
+    const clear = canvas.getByRole('button', { name: 'Clear search' });
+    await expect(clear).toBeVisible();
+    await userEvent.click(clear);
+    await expect(input).toHaveValue('');
+    await expect(args.onClear).toHaveBeenCalledTimes(1);
+    // Focus goes back to the input, ready for the next search.
+    await expect(input).toHaveFocus();
+    await expect(clear).not.toBeVisible();
+  },
+};
+
+export const ClearWithEscape: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    const input = canvas.getByRole('searchbox', { name: 'Search travelers' });
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('Porto');
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveValue('');
+    await expect(args.onClear).toHaveBeenCalledTimes(1);
+    // The clear button is for the pointer; keyboard users have Escape, so Tab skips it.
+    await userEvent.keyboard('Porto');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Clear search' })).not.toHaveFocus();
+  },
+};
+
+/** The app owns the value when it lives in the URL. */
+export const Controlled: Story = {
+  render: function Render(args) {
+    const [value, setValue] = useState('rider');
+    return (
+      <div style={{ display: 'grid', gap: 8 }}>
+        <SearchField {...args} value={value} onChange={setValue} />
+        <output>Query: {value}</output>
+      </div>
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await expect(canvas.getByText('Query:')).toHaveTextContent(/^Query:\s*$/);
+    await userEvent.type(canvas.getByRole('searchbox'), 'ana');
+    await expect(canvas.getByText(/Query:/)).toHaveTextContent('Query: ana');
+  },
+};
+
+export const WithLabel: Story = {
+  args: {
+    'aria-label': undefined,
+    label: 'Search',
+    placeholder: 'Search Partner, Traveler, Rider...',
+    description: 'Matches names, emails and IDs.',
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('searchbox', { name: 'Search' });
+    await expect(input).toHaveAccessibleDescription('Matches names, emails and IDs.');
+  },
+};
+
+export const Pending: Story = {
+  args: { defaultValue: 'Mar', isPending: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('searchbox')).toHaveValue('Mar');
+    // A decorative spinner replaces the icon; the results area announces the loading.
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await expect(canvasElement.querySelector('[data-decorative]')).toBeVisible();
+  },
+};
+
+export const WithError: Story = {
+  args: { defaultValue: '%%', errorMessage: 'Use letters, numbers or @.' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('searchbox', { name: 'Search travelers' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Use letters, numbers or @.');
+  },
+};
+
+export const Disabled: Story = {
+  args: { defaultValue: 'Lisbon', isDisabled: true },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('searchbox', { name: 'Search travelers' });
+    await expect(input).toBeDisabled();
+    await userEvent.type(input, 'x', { pointerEventsCheck: 0 });
+    await expect(input).toHaveValue('Lisbon');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    defaultValue:
+      'travelers who rented a merino hoodie from the Lisbon warehouse in the last ninety days',
+  },
+  render: (args) => (
+    <div style={{ width: 260 }}>
+      <SearchField {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const clear = canvas.getByRole('button', { name: 'Clear search' });
+    // However long the query, the clear button stays inside the box.
+    await expect(clear.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvas.getByRole('group').getBoundingClientRect().right,
+    );
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { defaultValue: 'Lisbon' },
+  play: ClearWithButton.play,
+};

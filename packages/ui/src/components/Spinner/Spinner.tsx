@@ -1,0 +1,40 @@
+import { ProgressBar } from 'react-aria-components';
+import { cx } from '../private/cx';
+import { spinner, type SpinnerVariants } from './Spinner.css';
+
+export interface SpinnerProps {
+  /**
+   * Diameter: `sm` fits inside a button or a line of text, `md` a card, `lg` a page.
+   * @default 'md'
+   */
+  size?: SpinnerVariants['size'];
+  /**
+   * What assistive technology hears: the spinner is a `progressbar` with this name. Ignored when
+   * `isDecorative`.
+   * @default 'Loading'
+   */
+  'aria-label'?: string;
+  /**
+   * Hide the spinner from assistive technology, for when visible text next to it already says
+   * what is loading (as in `LoadingState`).
+   * @default false
+   */
+  isDecorative?: boolean;
+  /**
+   * Extra class for layout (margins, alignment).
+   * @default undefined
+   */
+  className?: string;
+}
+
+/** An indeterminate spinner: react-aria-components' ProgressBar drawn as a turning ring. */
+export function Spinner({
+  size,
+  'aria-label': ariaLabel = 'Loading',
+  isDecorative = false,
+  className,
+}: SpinnerProps) {
+  const ring = cx(spinner({ size }), className);
+  if (isDecorative) return <span className={ring} aria-hidden="true" data-decorative="" />;
+  return <ProgressBar isIndeterminate aria-label={ariaLabel} className={ring} />;
+}

@@ -1,0 +1,116 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { focusRing } from '../private/focusRing.css';
+
+export const toastTones = ['success', 'error', 'info'] as const;
+
+const slideIn = keyframes({ from: { opacity: 0, transform: 'translateX(1rem)' } });
+
+export const region = style({
+  position: 'fixed',
+  insetBlockStart: vars.space.lg,
+  insetInlineEnd: vars.space.lg,
+  // Above modal dialogs (100): a toast confirming a dialog's action must not hide behind it.
+  zIndex: 200,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  width: `min(24rem, calc(100vw - 2 * ${vars.space.lg}))`,
+  margin: 0,
+  padding: 0,
+  borderRadius: vars.radius.md,
+  outline: 'none',
+  selectors: {
+    // F6 (landmark navigation) and Tab from the page can land on the region itself.
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+const toneColour = {
+  success: vars.color.success,
+  error: vars.color.danger,
+  info: vars.color.info,
+} as const;
+
+export const toast = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.md,
+  paddingInlineStart: vars.space.md,
+  paddingInlineEnd: vars.space.xs,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  border: `${vars.border.thin} solid ${vars.color.border}`,
+  // A thick edge in the tone's colour; the icon's shape says the same without colour.
+  borderInlineStartWidth: '4px',
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  outline: 'none',
+  animation: `${slideIn} ${vars.duration.fast} ease-out`,
+  selectors: {
+    '&[data-focus-visible]': focusRing,
+    ...Object.fromEntries(
+      Object.entries(toneColour).map(([tone, colour]) => [
+        `&[data-tone="${tone}"]`,
+        { borderInlineStartColor: colour },
+      ]),
+    ),
+  },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+  },
+});
+
+export const icon = style({
+  display: 'inline-flex',
+  paddingBlockStart: vars.space.xxs,
+  selectors: Object.fromEntries(
+    Object.entries(toneColour).map(([tone, colour]) => [
+      `[data-tone="${tone}"] > &`,
+      { color: colour },
+    ]),
+  ),
+});
+
+export const content = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  paddingBlockStart: vars.space.xxs,
+  overflowWrap: 'anywhere',
+});
+
+export const title = style({
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const description = style({
+  color: vars.color.textMuted,
+});
+
+export const close = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: vars.size.controlSm,
+  height: vars.size.controlSm,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.hover, color: vars.color.text },
+    '&[data-pressed]': { backgroundColor: vars.color.pressed },
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: 0 },
+  },
+});

@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+import type { toastTones } from './Toast.css';
+
+export type ToastTone = (typeof toastTones)[number];
+
+/** What a queued toast holds. */
+export interface ToastContent {
+  tone: ToastTone;
+  /** The message, e.g. 'Partner added successfully!'. */
+  message: ReactNode;
+  /** A bold first line above the message, when the message needs one. */
+  title?: ReactNode;
+}
+
+export interface ShowToastOptions {
+  /**
+   * Milliseconds before it closes by itself; `null` keeps it until closed. The timer pauses while
+   * the pointer is over the toasts or focus is in them.
+   * @default the toaster's timeout (5000)
+   */
+  timeout?: number | null;
+  /** A bold first line above the message. */
+  title?: ReactNode;
+  /** Called when the toast closes, by its button or its timer. */
+  onClose?: () => void;
+}
+
+/** Shows toasts; `toast` is the app-wide one, `createToaster` makes another (tests, stories). */
+export interface Toaster {
+  /** A success toast ('Partner added successfully!'); returns its key for `close`. */
+  success: (message: ReactNode, options?: ShowToastOptions) => string;
+  /** An error toast ('Download failed. Please try again.'). */
+  error: (message: ReactNode, options?: ShowToastOptions) => string;
+  /** A neutral, informative toast. */
+  info: (message: ReactNode, options?: ShowToastOptions) => string;
+  /** A toast of any tone. */
+  show: (tone: ToastTone, message: ReactNode, options?: ShowToastOptions) => string;
+  /** Closes one toast. */
+  close: (key: string) => void;
+  /** Closes every toast, e.g. on sign-out. */
+  clear: () => void;
+  /** The queue a `ToastRegion` renders, with the visible toasts and their timeouts. */
+  readonly queue: ToastQueue<ToastContent>;
+  /** Auto-close delay used when a call gives none. */
+  readonly timeout: number | null;
+}
+
+/** How long a toast stays by default (spec: top-right, auto-close 5000 ms). */
+export const DEFAULT_TOAST_TIMEOUT = 5000;
+
+export interface CreateToasterOptions {
+  /**
+   * Auto-close delay in milliseconds for toasts that give none; `null` for none.
+   * @default 5000
+   */
+  timeout?: number | null;
+  /**
+   * How many toasts show at once; the rest wait their turn.
+   * @default 5
+   */
+  maxVisible?: number;
+}
+
+export function createToaster({
+  timeout = DEFAULT_TOAST_TIMEOUT,
+  maxVisible = 5,
+}: CreateToasterOptions = {}): Toaster {
+  const queue = new ToastQueue<ToastContent>({ maxVisibleToasts: maxVisible });
+  const show = (tone: ToastTone, message: ReactNode, options: ShowToastOptions = {}) => {
+    const ms = options.timeout === undefined ? timeout : options.timeout;
+    return queue.add(
+      { tone, message, title: options.title },
+      { timeout: ms ?? undefined, onClose: options.onClose },
+    );
+  };
+  return {
+    show,
+    success: (message, options) => show('success', message, options),
+    error: (message, options) => show('error', message, options),
+    info: (message, options) => show('info', message, options),
+    close: (key) => queue.close(key),
+    clear: () => queue.clear(),
+    queue,
+    timeout,
+  };
+}
+
+/**
+ * The app-wide toaster: `toast.success('Rider added successfully!')` from anywhere, including
+ * outside React (SWR's onError). `<ToastProvider>` (or `<ToastRegion>`) at the root shows it.
+ */
+export const toast: Toaster = createToaster();
