@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
@@ -26,13 +26,13 @@ export type PathParams<Path extends string> = Path extends `${string}{${infer Na
 export interface Endpoint<
   Method extends HttpMethod = HttpMethod,
   Path extends string = string,
-  Request extends z.ZodType = z.ZodType,
-  Response extends z.ZodType = z.ZodType,
+  Request extends z.ZodMiniType = z.ZodMiniType,
+  Response extends z.ZodMiniType = z.ZodMiniType,
 > {
   readonly method: Method;
   readonly path: Path;
   /** Schema for each `{param}` of the path; values arrive as strings and may be coerced. */
-  readonly params: z.ZodType<PathParams<Path>, unknown>;
+  readonly params: z.ZodMiniType<PathParams<Path>, unknown>;
   readonly requestKind: RequestKind;
   readonly request: Request;
   readonly responseKind: ResponseKind;
@@ -56,19 +56,19 @@ export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
 /** The path parameters of an endpoint. */
 export type ParamsOf<E extends Endpoint> = PathParams<E['path']>;
 
-const noInput = z.object({}).strict();
+const noInput = z.strictObject({});
 /** A file answer is not JSON: the client reads it as a Blob, and nothing else is checked. */
 const fileAnswer = z.custom<Blob>((value) => value instanceof Blob);
 
 interface EndpointOptions<
   Method extends HttpMethod,
   Path extends string,
-  Request extends z.ZodType,
-  Response extends z.ZodType,
+  Request extends z.ZodMiniType,
+  Response extends z.ZodMiniType,
 > {
   method: Method;
   path: Path;
-  params?: z.ZodType<PathParams<Path>, unknown>;
+  params?: z.ZodMiniType<PathParams<Path>, unknown>;
   requestKind?: RequestKind;
   request?: Request;
   responseKind?: ResponseKind;
@@ -86,17 +86,20 @@ function pathParamNames(path: string): string[] {
  * Declares an endpoint with sensible defaults: admin-only, no input, JSON answer.
  * Path parameters default to strings; pass `params` to coerce them (ids to numbers).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineEndpoint<
   const Method extends HttpMethod,
   const Path extends string,
-  Request extends z.ZodType = typeof noInput,
-  Response extends z.ZodType = z.ZodUnknown,
+  Request extends z.ZodMiniType = typeof noInput,
+  Response extends z.ZodMiniType = z.ZodMiniUnknown,
 >(
   options: EndpointOptions<Method, Path, Request, Response>,
 ): Endpoint<Method, Path, Request, Response> {
   const defaultParams = z.object(
-    Object.fromEntries(pathParamNames(options.path).map((name) => [name, z.string().min(1)])),
-  ) as unknown as z.ZodType<PathParams<Path>, unknown>;
+    Object.fromEntries(
+      pathParamNames(options.path).map((name) => [name, z.string().check(z.minLength(1))]),
+    ),
+  ) as unknown as z.ZodMiniType<PathParams<Path>, unknown>;
   const request = (options.request ?? noInput) as Request;
   return {
     method: options.method,
@@ -150,4 +153,4 @@ export function endpointName(endpoint: Pick<Endpoint, 'method' | 'path'>): strin
 }
 
 /** A positive integer id as it arrives in a path (`"42"`). */
-export const idParam = z.coerce.number().int().positive();
+export const idParam = /* @__PURE__ */ z.coerce.number().check(z.int(), z.positive());

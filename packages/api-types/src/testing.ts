@@ -1,11 +1,11 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { validationErrorFrom } from './validationError.ts';
 
 /**
  * Test helper: the Laravel field errors a schema gives for an input, as the server would send
  * them. Fails loudly if the input is accepted.
  */
-export function fieldErrors(schema: z.ZodType, input: unknown): Record<string, string[]> {
+export function fieldErrors(schema: z.ZodMiniType, input: unknown): Record<string, string[]> {
   const result = schema.safeParse(input);
   if (result.success) throw new Error(`Expected the input to be refused: ${JSON.stringify(input)}`);
   return validationErrorFrom(result.error.issues).errors;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { loginPayloadSchema } from './schemas/auth.ts';
 import { validationErrorSchema } from './schemas/common.ts';
 import { validationErrorFrom } from './validationError.ts';
 
-const issuesOf = (schema: z.ZodType, input: unknown) => schema.safeParse(input).error?.issues ?? [];
+const issuesOf = (schema: z.ZodMiniType, input: unknown) =>
+  schema.safeParse(input).error?.issues ?? [];
 
 describe('validationErrorFrom', () => {
   it("builds Laravel's 422 body with the count of further errors", () => {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ValidationError } from './schemas/common.ts';
 
 /** Where issues about the input as a whole (not one field) are filed. */

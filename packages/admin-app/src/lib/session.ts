@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { twoFactorMethodSchema, userSchema, type User } from '@packlight/api-types';
 
 /** The names the session is kept under in the browser (spec 1, section 3). */
@@ -29,7 +29,7 @@ interface Stores {
   session: StorageLike;
 }
 
-function parseJson<T>(raw: string | null, schema: z.ZodType<T>): T | null {
+function parseJson<T>(raw: string | null, schema: z.ZodMiniType<T>): T | null {
   if (raw === null) return null;
   try {
     const parsed = schema.safeParse(JSON.parse(raw));

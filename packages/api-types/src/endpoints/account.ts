@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { passwordUpdatePayloadSchema, profileUpdatePayloadSchema } from '../schemas/account.ts';
 import { messageAnswerSchema } from '../schemas/common.ts';

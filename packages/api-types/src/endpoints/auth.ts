@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { userResponseSchema } from '../normalise/user.ts';
 import { loginPayloadSchema, loginResponseSchema } from '../schemas/auth.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { dataOf } from '../schemas/common.ts';
 import { dashboardWidgetSchema } from '../schemas/dashboard.ts';

@@ -16,6 +16,26 @@ import { supportEndpoints } from './support.ts';
 import { travelerEndpoints } from './travelers.ts';
 import { twoFactorEndpoints } from './twoFactor.ts';
 
+// Each group on its own too: a page that imports only its group leaves the others out of its bundle.
+export {
+  accountEndpoints,
+  authEndpoints,
+  broadcastingEndpoints,
+  dashboardEndpoints,
+  geocodeEndpoints,
+  notificationEndpoints,
+  orderEndpoints,
+  partnerEndpoints,
+  productEndpoints,
+  refundEndpoints,
+  riderEndpoints,
+  searchEndpoints,
+  socialEndpoints,
+  supportEndpoints,
+  travelerEndpoints,
+  twoFactorEndpoints,
+};
+
 /** Every call of the API, grouped by area. A call that is not here does not exist. */
 export const endpoints = {
   auth: authEndpoints,

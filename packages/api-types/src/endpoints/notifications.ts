@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { notificationsResponseSchema } from '../normalise/notifications.ts';
 import { actionAnswerSchema, dataOf } from '../schemas/common.ts';
@@ -20,7 +20,7 @@ export const notificationEndpoints = {
   markRead: defineEndpoint({
     method: 'POST',
     path: '/notifications/{id}/read',
-    params: z.object({ id: z.string().min(1) }),
+    params: z.object({ id: /* @__PURE__ */ z.string().check(z.minLength(1)) }),
     response: actionAnswerSchema,
     summary: 'Mark one notification read (ids are UUIDs).',
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idParam } from '../endpoint.ts';
 
 /** Path parameters of `{id}` paths: a positive integer id. */

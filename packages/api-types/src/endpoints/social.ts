@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { loginResponseSchema } from '../schemas/auth.ts';
 import { dataOf, dataOrBare } from '../schemas/common.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { actionAnswerOf, dataOf } from '../schemas/common.ts';
 import { listAnswerOf, listQuerySchema } from '../schemas/list.ts';
@@ -16,7 +16,7 @@ export const supportEndpoints = {
     method: 'GET',
     path: '/support-tickets',
     request: listQuerySchema,
-    response: listAnswerOf(supportTicketSchema).extend({ success: z.boolean() }),
+    response: z.extend(listAnswerOf(supportTicketSchema), { success: z.boolean() }),
     summary: 'All support tickets (answer carries `success` beside `data`).',
   }),
   detail: defineEndpoint({

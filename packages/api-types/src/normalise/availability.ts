@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { availabilityDaySchema, type Availability } from '../schemas/availability.ts';
 import { weekdays } from '../schemas/options.ts';
 
 /** Availability as answers carry it: an object keyed by weekday, or that object as a JSON string. */
-export const availabilityInputSchema = z
-  .union([z.string(), z.record(z.string(), z.unknown())])
-  .nullish();
+export const availabilityInputSchema = z.nullish(
+  z.union([z.string(), z.record(z.string(), z.unknown())]),
+);
 export type AvailabilityInput = z.input<typeof availabilityInputSchema>;
 
 function parseObject(input: AvailabilityInput): Record<string, unknown> {
@@ -37,4 +37,7 @@ export function normaliseAvailability(input: AvailabilityInput): Availability {
 }
 
 /** The availability field of partner answers, normalised on parse. */
-export const availabilityFieldSchema = availabilityInputSchema.transform(normaliseAvailability);
+export const availabilityFieldSchema = z.pipe(
+  availabilityInputSchema,
+  z.transform(normaliseAvailability),
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   notificationContentSchema,
   notificationIdSchema,
@@ -10,9 +10,9 @@ import {
  * A notification as Laravel broadcasts it on App.Models.{type}.{id}: flat, `{...data, id, type}`,
  * with no `data` wrapper and no `read_at` (notes/realtime-protocol.md).
  */
-export const realtimeNotificationSchema = notificationContentSchema.extend({
+export const realtimeNotificationSchema = z.extend(notificationContentSchema, {
   id: notificationIdSchema,
-  type: z.string().nullish(),
+  type: z.nullish(z.string()),
 });
 
 /** A notification in either shape: the REST one or the flat realtime one. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { notificationSchema, type AppNotification } from '../schemas/notification.ts';
 
 const listSchema = z.array(notificationSchema);

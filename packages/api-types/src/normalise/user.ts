@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { userSchema, type User } from '../schemas/user.ts';
 
 /** GET /user answers `{data: {data: user}}` (Laravel resource) or `{data: user}`. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   emailField,
   matchingFields,
@@ -27,15 +27,15 @@ export type ProfileUpdatePayload = z.input<typeof profileUpdatePayloadSchema>;
 export const passwordMismatchMessage = 'New password and confirm password do not match.';
 
 /** POST /user/update-password. */
-export const passwordUpdatePayloadSchema = z
+export const passwordUpdatePayloadSchema = /* @__PURE__ */ z
   .object({
     user_id: idField('user_id'),
     oldpassword: passwordField('oldpassword', { min: 1 }),
     newpassword: passwordField('newpassword'),
     confirmpassword: passwordField('confirmpassword', { min: 1 }),
   })
-  .refine(
-    ...matchingFields('newpassword', 'confirmpassword', {
+  .check(
+    matchingFields('newpassword', 'confirmpassword', {
       path: 'confirmpassword',
       message: passwordMismatchMessage,
     }),

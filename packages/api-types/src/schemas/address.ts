@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fileUrlSchema, idSchema } from './common.ts';
 import { addressTypes } from './options.ts';
 import { caseInsensitiveEnum, coordinateSchema } from './values.ts';
 
 /** A traveler's shipping or billing address. Maps link by coordinates when present, else by text. */
 export const addressSchema = z.object({
-  id: idSchema.nullish(),
+  id: z.nullish(idSchema),
   type: caseInsensitiveEnum(addressTypes),
-  name: z.string().nullish(),
-  country: z.string().nullish(),
-  phone: z.string().nullish(),
-  address: z.string().nullish(),
-  latitude: coordinateSchema.nullish(),
-  longitude: coordinateSchema.nullish(),
+  name: z.nullish(z.string()),
+  country: z.nullish(z.string()),
+  phone: z.nullish(z.string()),
+  address: z.nullish(z.string()),
+  latitude: z.nullish(coordinateSchema),
+  longitude: z.nullish(coordinateSchema),
 });
 export type Address = z.infer<typeof addressSchema>;
 
@@ -21,15 +21,15 @@ export type Address = z.infer<typeof addressSchema>;
  * Traveler parties also carry their addresses.
  */
 export const partySchema = z.object({
-  id: idSchema.nullish(),
-  name: z.string().nullish(),
-  business_name: z.string().nullish(),
-  email: z.string().nullish(),
-  phone: z.string().nullish(),
-  profile_photo: fileUrlSchema.nullish(),
-  address: z.string().nullish(),
-  latitude: coordinateSchema.nullish(),
-  longitude: coordinateSchema.nullish(),
-  addresses: z.array(addressSchema).nullish(),
+  id: z.nullish(idSchema),
+  name: z.nullish(z.string()),
+  business_name: z.nullish(z.string()),
+  email: z.nullish(z.string()),
+  phone: z.nullish(z.string()),
+  profile_photo: z.nullish(fileUrlSchema),
+  address: z.nullish(z.string()),
+  latitude: z.nullish(coordinateSchema),
+  longitude: z.nullish(coordinateSchema),
+  addresses: z.nullish(z.array(addressSchema)),
 });
 export type Party = z.infer<typeof partySchema>;

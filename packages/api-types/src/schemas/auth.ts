@@ -1,26 +1,36 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dataOf, idSchema } from './common.ts';
 import { emailField, passwordField } from './fields.ts';
-import { twoFactorMethodSchema, userSchema } from './user.ts';
+import { laravelMessages } from './messages.ts';
+import { userSchema, type TwoFactorMethod } from './user.ts';
 
 /** POST /login payload. No length rule on the password: existing passwords must still sign in. */
 export const loginPayloadSchema = z.object({
   email: emailField('email'),
   password: passwordField('password', { min: 1 }),
-  remember: z.boolean().optional(),
+  remember: z.optional(z.boolean({ error: /* @__PURE__ */ laravelMessages.boolean('remember') })),
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 
 /** A signed-in answer: the bearer token and the user. */
-export const sessionSchema = z.object({ token: z.string().min(1), user: userSchema });
+export const sessionSchema = z.object({
+  token: /* @__PURE__ */ z.string().check(z.minLength(1)),
+  user: userSchema,
+});
 export type Session = z.infer<typeof sessionSchema>;
+
+/** The methods a pending login may be verified with: every one but `none`. */
+const secondFactorMethods = ['totp', 'email'] as const satisfies readonly Exclude<
+  TwoFactorMethod,
+  'none'
+>[];
 
 /** Login held until a second factor is verified (spec 1, section 3). */
 export const twoFactorPendingSchema = z.object({
   two_factor_required: z.literal(true),
   user_id: idSchema,
-  method: z.array(twoFactorMethodSchema.exclude(['none'])).min(1),
-  login_token: z.string().min(1),
+  method: /* @__PURE__ */ z.array(z.enum(secondFactorMethods)).check(z.minLength(1)),
+  login_token: /* @__PURE__ */ z.string().check(z.minLength(1)),
 });
 export type TwoFactorPending = z.infer<typeof twoFactorPendingSchema>;
 

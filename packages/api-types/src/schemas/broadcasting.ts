@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requiredString } from './fields.ts';
 import { laravelMessages } from './messages.ts';
 
@@ -7,9 +7,8 @@ import { laravelMessages } from './messages.ts';
  * pusher-js checks the socket id looks like `123.456` before it ever asks.
  */
 export const broadcastingAuthPayloadSchema = z.object({
-  socket_id: requiredString('socket_id', { max: 100 }).regex(
-    /^\d+\.\d+$/,
-    laravelMessages.format('socket_id'),
+  socket_id: /* @__PURE__ */ requiredString('socket_id', { max: 100 }).check(
+    z.regex(/^\d+\.\d+$/, /* @__PURE__ */ laravelMessages.format('socket_id')),
   ),
   channel_name: requiredString('channel_name', { max: 200 }),
 });
@@ -17,5 +16,5 @@ export type BroadcastingAuthPayload = z.input<typeof broadcastingAuthPayloadSche
 
 /** The channel signature `KEY:HEX`; bare, not under `data`, because pusher-js reads it so. */
 export const broadcastingAuthAnswerSchema = z.object({
-  auth: z.string().regex(/^[^:]+:[0-9a-f]+$/),
+  auth: /* @__PURE__ */ z.string().check(z.regex(/^[^:]+:[0-9a-f]+$/)),
 });

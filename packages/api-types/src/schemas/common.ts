@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Laravel's 422 answer: a summary message and a list of messages per field. */
 export const validationErrorSchema = z.object({
@@ -12,22 +12,23 @@ export const errorMessageSchema = z.object({ message: z.string() });
 export type ErrorMessage = z.infer<typeof errorMessageSchema>;
 
 /** Every success body wraps its payload in `data`. */
-export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+/* @__NO_SIDE_EFFECTS__ */
+export const dataOf = <T extends z.ZodMiniType>(schema: T) => z.object({ data: schema });
 
 /** A `{message}` success answer, as forgot/reset password give. */
 export const messageAnswerSchema = z.object({ message: z.string() });
 
 /** ISO-8601 date-time string as Laravel serialises timestamps. */
-export const timestampSchema = z.string().min(1);
+export const timestampSchema = /* @__PURE__ */ z.string().check(z.minLength(1));
 
 /** An id as the API sends it: a positive integer. */
-export const idSchema = z.number().int().positive();
+export const idSchema = /* @__PURE__ */ z.number().check(z.int(), z.positive());
 
 /** A photo or file address: a path under /storage or an absolute URL. */
 export const fileUrlSchema = z.string();
 
 /** The latest complaint against a partner or rider, shown on their profile. */
-export const complaintSchema = z.object({ message: z.string().nullish() });
+export const complaintSchema = z.object({ message: z.nullish(z.string()) });
 
 /**
  * The answer of an action (status change, delete, assign, send): whether it worked, the message
@@ -38,15 +39,18 @@ export const actionAnswerSchema = z.object({ success: z.boolean(), message: z.st
 export type ActionAnswer = z.infer<typeof actionAnswerSchema>;
 
 /** An action answer that may carry the changed record in `data`. */
-export const actionAnswerOf = <T extends z.ZodType>(schema: T) =>
-  actionAnswerSchema.extend({ data: schema.nullish() });
+/* @__NO_SIDE_EFFECTS__ */
+export const actionAnswerOf = <T extends z.ZodMiniType>(schema: T) =>
+  z.extend(actionAnswerSchema, { data: z.nullish(schema) });
 
 /**
  * `{data: payload}`, also accepting the payload bare and wrapping it. For answers the spec reads
  * off the body itself (`data.redirect_url`, `qr, recovery_codes`): our server wraps them like every
  * other answer, while the existing Laravel back end may not.
  */
-export const dataOrBare = <T extends z.ZodObject>(schema: T) =>
-  z
-    .union([z.object({ data: schema }), schema])
-    .transform((body) => ('data' in body ? body : { data: body }) as { data: z.output<T> });
+/* @__NO_SIDE_EFFECTS__ */
+export const dataOrBare = <T extends z.ZodMiniObject>(schema: T) =>
+  z.pipe(
+    z.union([z.object({ data: schema }), schema]),
+    z.transform((body) => ('data' in body ? body : { data: body }) as { data: z.output<T> }),
+  );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, timestampSchema } from './common.ts';
 
 /** A stat widget of the dashboard: a label and its figure (a count, or preformatted text). */
@@ -13,8 +13,8 @@ export const alertCardSchema = z.object({
   id: z.union([idSchema, z.string()]),
   label: z.string(),
   value: z.union([z.number(), z.string()]),
-  description: z.string().nullish(),
-  descriptionColor: z.string().nullish(),
-  date: timestampSchema.nullish(),
+  description: z.nullish(z.string()),
+  descriptionColor: z.nullish(z.string()),
+  date: z.nullish(timestampSchema),
 });
 export type AlertCard = z.infer<typeof alertCardSchema>;

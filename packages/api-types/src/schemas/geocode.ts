@@ -1,14 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { laravelMessages } from './messages.ts';
 
 /** Address suggestions start at 3 typed characters (spec 2, section 5). */
 export const geocodeQuerySchema = z.object({
-  text: z
-    .string({ error: laravelMessages.required('text') })
-    .trim()
-    .min(1, laravelMessages.required('text'))
-    .min(3, laravelMessages.minString('text', 3))
-    .max(200, laravelMessages.maxString('text', 200)),
+  text: /* @__PURE__ */ z
+    .string({ error: /* @__PURE__ */ laravelMessages.required('text') })
+    .check(
+      z.trim(),
+      z.minLength(1, /* @__PURE__ */ laravelMessages.required('text')),
+      z.minLength(3, /* @__PURE__ */ laravelMessages.minString('text', 3)),
+      z.maxLength(200, /* @__PURE__ */ laravelMessages.maxString('text', 200)),
+    ),
 });
 export type GeocodeQuery = z.input<typeof geocodeQuerySchema>;
 
@@ -21,7 +23,10 @@ export type GeocodeQuery = z.input<typeof geocodeQuerySchema>;
 export const geocodeFeatureSchema = z.object({
   properties: z.object({ formatted: z.string() }),
   geometry: z.object({
-    coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]),
+    coordinates: z.tuple([
+      /* @__PURE__ */ z.number().check(z.gte(-180), z.lte(180)),
+      /* @__PURE__ */ z.number().check(z.gte(-90), z.lte(90)),
+    ]),
   }),
 });
 export type GeocodeFeature = z.infer<typeof geocodeFeatureSchema>;

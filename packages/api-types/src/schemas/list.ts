@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { laravelMessages } from './messages.ts';
 
 /**
@@ -10,33 +10,54 @@ import { laravelMessages } from './messages.ts';
  * - `sort`: a column name of that list (others are ignored); `dir`: asc (default) or desc.
  */
 export const listQuerySchema = z.object({
-  search: z.string().trim().max(255, laravelMessages.maxString('search', 255)).optional(),
-  status: z.string().trim().max(50, laravelMessages.maxString('status', 50)).optional(),
-  sort: z.string().trim().max(50, laravelMessages.maxString('sort', 50)).optional(),
-  dir: z.enum(['asc', 'desc'], { error: laravelMessages.selected('dir') }).optional(),
-  page: z.coerce
-    .number({ error: laravelMessages.integer('page') })
-    .int(laravelMessages.integer('page'))
-    .min(1, laravelMessages.minNumber('page', 1))
-    .optional(),
-  per_page: z.coerce
-    .number({ error: laravelMessages.integer('per page') })
-    .int(laravelMessages.integer('per page'))
-    .min(1, laravelMessages.between('per page', 1, 100))
-    .max(100, laravelMessages.between('per page', 1, 100))
-    .optional(),
+  search: z.optional(
+    /* @__PURE__ */ z
+      .string({ error: /* @__PURE__ */ laravelMessages.string('search') })
+      .check(z.trim(), z.maxLength(255, /* @__PURE__ */ laravelMessages.maxString('search', 255))),
+  ),
+  status: z.optional(
+    /* @__PURE__ */ z
+      .string({ error: /* @__PURE__ */ laravelMessages.string('status') })
+      .check(z.trim(), z.maxLength(50, /* @__PURE__ */ laravelMessages.maxString('status', 50))),
+  ),
+  sort: z.optional(
+    /* @__PURE__ */ z
+      .string({ error: /* @__PURE__ */ laravelMessages.string('sort') })
+      .check(z.trim(), z.maxLength(50, /* @__PURE__ */ laravelMessages.maxString('sort', 50))),
+  ),
+  dir: z.optional(
+    z.enum(['asc', 'desc'], { error: /* @__PURE__ */ laravelMessages.selected('dir') }),
+  ),
+  page: z.optional(
+    /* @__PURE__ */ z.coerce
+      .number({ error: /* @__PURE__ */ laravelMessages.integer('page') })
+      .check(
+        z.int(/* @__PURE__ */ laravelMessages.integer('page')),
+        z.gte(1, /* @__PURE__ */ laravelMessages.minNumber('page', 1)),
+      ),
+  ),
+  per_page: z.optional(
+    /* @__PURE__ */ z.coerce
+      .number({ error: /* @__PURE__ */ laravelMessages.integer('per page') })
+      .check(
+        z.int(/* @__PURE__ */ laravelMessages.integer('per page')),
+        z.gte(1, /* @__PURE__ */ laravelMessages.between('per page', 1, 100)),
+        z.lte(100, /* @__PURE__ */ laravelMessages.between('per page', 1, 100)),
+      ),
+  ),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 /** Where a page sits in the whole list (only when the call asked for a `page`). */
 export const pageMetaSchema = z.object({
-  current_page: z.number().int().min(1),
-  per_page: z.number().int().min(1),
-  total: z.number().int().nonnegative(),
-  last_page: z.number().int().min(1),
+  current_page: /* @__PURE__ */ z.number().check(z.int(), z.gte(1)),
+  per_page: /* @__PURE__ */ z.number().check(z.int(), z.gte(1)),
+  total: /* @__PURE__ */ z.number().check(z.int(), z.nonnegative()),
+  last_page: /* @__PURE__ */ z.number().check(z.int(), z.gte(1)),
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
 /** The answer of a list call: `{data: [...]}`, plus `meta` when paged. */
-export const listAnswerOf = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), meta: pageMetaSchema.optional() });
+/* @__NO_SIDE_EFFECTS__ */
+export const listAnswerOf = <T extends z.ZodMiniType>(item: T) =>
+  z.object({ data: z.array(item), meta: z.optional(pageMetaSchema) });

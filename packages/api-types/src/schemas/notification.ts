@@ -1,22 +1,28 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { timestampSchema } from './common.ts';
 
 /** What a notification shows when it carries no message (spec 1, section 3). */
 export const defaultNotificationMessage = 'No message provided';
 
 /** Laravel notification ids are UUIDs; numeric ids are read as strings so keys stay one type. */
-export const notificationIdSchema = z
-  .union([z.string().min(1), z.number().int()])
-  .transform(String);
+export const notificationIdSchema = z.pipe(
+  z.union([
+    /* @__PURE__ */ z.string().check(z.minLength(1)),
+    /* @__PURE__ */ z.number().check(z.int()),
+  ]),
+  z.transform(String),
+);
 
 /** What a notification says: title, message and the screen it leads to. */
 export const notificationContentSchema = z.object({
-  title: z.string().nullish(),
-  message: z
-    .string()
-    .nullish()
-    .transform((message) => message?.trim() || defaultNotificationMessage),
-  url: z.string().nullish(),
+  title: z.nullish(z.string()),
+  message: z.pipe(
+    z.nullish(z.string()),
+    z.transform(
+      (message: string | null | undefined) => message?.trim() || defaultNotificationMessage,
+    ),
+  ),
+  url: z.nullish(z.string()),
 });
 export type NotificationContent = z.infer<typeof notificationContentSchema>;
 
@@ -26,9 +32,9 @@ export type NotificationContent = z.infer<typeof notificationContentSchema>;
  */
 export const notificationSchema = z.object({
   id: notificationIdSchema,
-  type: z.string().nullish(),
+  type: z.nullish(z.string()),
   data: notificationContentSchema,
-  read_at: timestampSchema.nullable().default(null),
-  created_at: timestampSchema.nullish(),
+  read_at: z._default(z.nullable(timestampSchema), null),
+  created_at: z.nullish(timestampSchema),
 });
 export type AppNotification = z.infer<typeof notificationSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { partySchema } from './address.ts';
 import { fileUrlSchema, idSchema, timestampSchema } from './common.ts';
 import { idField } from './fields.ts';
@@ -6,40 +6,40 @@ import { coordinateSchema, countSchema, moneySchema } from './values.ts';
 
 /** One line of an order. Money here and below is in dollars (see `moneySchema`). */
 export const orderItemSchema = z.object({
-  id: idSchema.nullish(),
-  product_id: z.union([idSchema, z.string()]).nullish(),
-  product_image: fileUrlSchema.nullish(),
-  product_name: z.string().nullish(),
-  price: moneySchema.nullish(),
-  quantity: countSchema.nullish(),
-  total: moneySchema.nullish(),
+  id: z.nullish(idSchema),
+  product_id: z.nullish(z.union([idSchema, z.string()])),
+  product_image: z.nullish(fileUrlSchema),
+  product_name: z.nullish(z.string()),
+  price: z.nullish(moneySchema),
+  quantity: z.nullish(countSchema),
+  total: z.nullish(moneySchema),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /** A payment (or payout) recorded against an order. */
 export const transactionSchema = z.object({
   id: z.union([idSchema, z.string()]),
-  payment_method: z.string().nullish(),
-  amount: moneySchema.nullish(),
-  fee: moneySchema.nullish(),
-  status: z.string().nullish(),
-  created_at: timestampSchema.nullish(),
+  payment_method: z.nullish(z.string()),
+  amount: z.nullish(moneySchema),
+  fee: z.nullish(moneySchema),
+  status: z.nullish(z.string()),
+  created_at: z.nullish(timestampSchema),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
 /** The rider as an order shows them (null while none is assigned). */
 export const orderRiderSchema = z.object({
   id: idSchema,
-  rider_id: z.union([z.string(), z.number()]).nullish(),
-  name: z.string().nullish(),
-  first_name: z.string().nullish(),
-  last_name: z.string().nullish(),
-  email: z.string().nullish(),
-  phone: z.string().nullish(),
-  profile_photo: fileUrlSchema.nullish(),
-  vehicle_type: z.string().nullish(),
-  latitude: coordinateSchema.nullish(),
-  longitude: coordinateSchema.nullish(),
+  rider_id: z.nullish(z.union([z.string(), z.number()])),
+  name: z.nullish(z.string()),
+  first_name: z.nullish(z.string()),
+  last_name: z.nullish(z.string()),
+  email: z.nullish(z.string()),
+  phone: z.nullish(z.string()),
+  profile_photo: z.nullish(fileUrlSchema),
+  vehicle_type: z.nullish(z.string()),
+  latitude: z.nullish(coordinateSchema),
+  longitude: z.nullish(coordinateSchema),
 });
 export type OrderRider = z.infer<typeof orderRiderSchema>;
 
@@ -50,24 +50,24 @@ export type OrderRider = z.infer<typeof orderRiderSchema>;
  */
 export const orderSchema = z.object({
   id: idSchema,
-  status: z.string().nullish(),
-  created_at: timestampSchema.nullish(),
-  eta: z.string().nullish(),
-  subtotal: moneySchema.nullish(),
-  discount: moneySchema.nullish(),
-  shipping: moneySchema.nullish(),
-  total_price: moneySchema.nullish(),
-  items_count: countSchema.nullish(),
-  items: z.array(orderItemSchema).nullish(),
-  transactions: z.array(transactionSchema).nullish(),
-  rider: orderRiderSchema.nullish(),
-  traveler: partySchema.nullish(),
-  partner: partySchema.nullish(),
-  traveler_name: z.string().nullish(),
-  partner_name: z.string().nullish(),
-  rider_name: z.string().nullish(),
-  traveler_photo: fileUrlSchema.nullish(),
-  partner_photo: fileUrlSchema.nullish(),
+  status: z.nullish(z.string()),
+  created_at: z.nullish(timestampSchema),
+  eta: z.nullish(z.string()),
+  subtotal: z.nullish(moneySchema),
+  discount: z.nullish(moneySchema),
+  shipping: z.nullish(moneySchema),
+  total_price: z.nullish(moneySchema),
+  items_count: z.nullish(countSchema),
+  items: z.nullish(z.array(orderItemSchema)),
+  transactions: z.nullish(z.array(transactionSchema)),
+  rider: z.nullish(orderRiderSchema),
+  traveler: z.nullish(partySchema),
+  partner: z.nullish(partySchema),
+  traveler_name: z.nullish(z.string()),
+  partner_name: z.nullish(z.string()),
+  rider_name: z.nullish(z.string()),
+  traveler_photo: z.nullish(fileUrlSchema),
+  partner_photo: z.nullish(fileUrlSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { availabilityFieldSchema } from '../normalise/availability.ts';
 import { complaintSchema, fileUrlSchema, idSchema, timestampSchema } from './common.ts';
 import { documentSchema } from './document.ts';
@@ -15,8 +15,8 @@ import {
 
 /** A partner's verification documents: licence images and owner id card images. */
 export const partnerDocumentsSchema = z.object({
-  license: z.array(documentSchema).nullish(),
-  owner_id_card: z.array(documentSchema).nullish(),
+  license: z.nullish(z.array(documentSchema)),
+  owner_id_card: z.nullish(z.array(documentSchema)),
 });
 export type PartnerDocuments = z.infer<typeof partnerDocumentsSchema>;
 
@@ -27,26 +27,26 @@ export type PartnerDocuments = z.infer<typeof partnerDocumentsSchema>;
  */
 export const partnerSchema = z.object({
   id: idSchema,
-  name: z.string().nullish(),
-  email: z.string().nullish(),
-  business_name: z.string().nullish(),
-  category: z.string().nullish(),
-  location: z.string().nullish(),
-  address: z.string().nullish(),
-  latitude: coordinateSchema.nullish(),
-  longitude: coordinateSchema.nullish(),
-  phone: z.string().nullish(),
-  created_at: timestampSchema.nullish(),
+  name: z.nullish(z.string()),
+  email: z.nullish(z.string()),
+  business_name: z.nullish(z.string()),
+  category: z.nullish(z.string()),
+  location: z.nullish(z.string()),
+  address: z.nullish(z.string()),
+  latitude: z.nullish(coordinateSchema),
+  longitude: z.nullish(coordinateSchema),
+  phone: z.nullish(z.string()),
+  created_at: z.nullish(timestampSchema),
   status: caseInsensitiveEnum(partnerStatuses, { approved: 'Active' }),
-  products: z.array(productSchema).nullish(),
-  order: z.array(orderSchema).nullish(),
-  documents: partnerDocumentsSchema.nullish(),
-  tax_id: z.string().nullish(),
-  profile_photo: fileUrlSchema.nullish(),
-  total_sales: moneySchema.nullish(),
-  average_rating: numberishSchema.nullish(),
-  reviews_count: countSchema.nullish(),
-  latest_complaint: complaintSchema.nullish(),
+  products: z.nullish(z.array(productSchema)),
+  order: z.nullish(z.array(orderSchema)),
+  documents: z.nullish(partnerDocumentsSchema),
+  tax_id: z.nullish(z.string()),
+  profile_photo: z.nullish(fileUrlSchema),
+  total_sales: z.nullish(moneySchema),
+  average_rating: z.nullish(numberishSchema),
+  reviews_count: z.nullish(countSchema),
+  latest_complaint: z.nullish(complaintSchema),
   availability: availabilityFieldSchema,
 });
 export type Partner = z.infer<typeof partnerSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { availabilityPayloadSchema } from './availability.ts';
 import {
   emailField,
@@ -29,11 +29,13 @@ export const partnerFormPayloadSchema = z.object({
   latitude: optionalNumberField('latitude', { min: -90, max: 90 }),
   longitude: optionalNumberField('longitude', { min: -180, max: 180 }),
   businesstype: optionalString('businesstype'),
-  tax_id: optionalString('tax_id', { max: 20 }).refine(
-    (taxId) => taxId == null || /^\d+$/.test(taxId),
-    laravelMessages.format('tax_id'),
+  tax_id: /* @__PURE__ */ optionalString('tax_id', { max: 20 }).check(
+    z.refine(
+      (taxId: string | null | undefined) => taxId == null || /^\d+$/.test(taxId),
+      /* @__PURE__ */ laravelMessages.format('tax_id'),
+    ),
   ),
-  availability: availabilityPayloadSchema.optional(),
+  availability: z.optional(availabilityPayloadSchema),
   profileImage: optionalImageField('profileImage', pngOrJpeg),
   license_front: optionalImageField('license_front', pngOrJpeg),
   license_back: optionalImageField('license_back', pngOrJpeg),
@@ -57,6 +59,6 @@ export const requestInformationPayloadSchema = z.object({
   to: emailField('to'),
   businessName: optionalString('businessName'),
   message: requiredString('message', { max: 5000 }),
-  deadline: enumField('deadline', requestInformationDeadlines).nullish(),
+  deadline: z.nullish(enumField('deadline', requestInformationDeadlines)),
 });
 export type RequestInformationPayload = z.input<typeof requestInformationPayloadSchema>;

@@ -1,33 +1,33 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fileUrlSchema, idSchema, timestampSchema } from './common.ts';
 import { enumField, idField } from './fields.ts';
 import { productStatusActions, productStatuses } from './options.ts';
 import { caseInsensitiveEnum, countSchema, moneySchema } from './values.ts';
 
-export const productImageSchema = z.object({ id: idSchema.nullish(), image_url: fileUrlSchema });
+export const productImageSchema = z.object({ id: z.nullish(idSchema), image_url: fileUrlSchema });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
 /** A product video: a link to a video site (`video_url`) or an uploaded file (`video_path`). */
 export const productVideoSchema = z.object({
-  id: idSchema.nullish(),
-  video_url: z.string().nullish(),
-  video_path: fileUrlSchema.nullish(),
-  thumbnail: fileUrlSchema.nullish(),
+  id: z.nullish(idSchema),
+  video_url: z.nullish(z.string()),
+  video_path: z.nullish(fileUrlSchema),
+  thumbnail: z.nullish(fileUrlSchema),
 });
 export type ProductVideo = z.infer<typeof productVideoSchema>;
 
 export const rentalStatsSchema = z.object({
-  completed_rentals: countSchema.nullish(),
-  cancelled_rentals: countSchema.nullish(),
+  completed_rentals: z.nullish(countSchema),
+  cancelled_rentals: z.nullish(countSchema),
 });
 
 /** The partner as a product shows them. */
 export const productPartnerSchema = z.object({
-  id: idSchema.nullish(),
-  name: z.string().nullish(),
-  email: z.string().nullish(),
-  profile_photo: fileUrlSchema.nullish(),
-  business_name: z.string().nullish(),
+  id: z.nullish(idSchema),
+  name: z.nullish(z.string()),
+  email: z.nullish(z.string()),
+  profile_photo: z.nullish(fileUrlSchema),
+  business_name: z.nullish(z.string()),
 });
 
 /**
@@ -37,28 +37,28 @@ export const productPartnerSchema = z.object({
  */
 export const productSchema = z.object({
   id: idSchema,
-  product_id: z.union([z.string(), z.number()]).nullish(),
-  name: z.string().nullish(),
-  category: z.string().nullish(),
-  type: z.string().nullish(),
+  product_id: z.nullish(z.union([z.string(), z.number()])),
+  name: z.nullish(z.string()),
+  category: z.nullish(z.string()),
+  type: z.nullish(z.string()),
   status: caseInsensitiveEnum(productStatuses, { inactive: 'Pending' }),
-  verification_status: z.string().nullish(),
-  buy_price: moneySchema.nullish(),
-  deposit: moneySchema.nullish(),
-  stock: countSchema.nullish(),
-  condition_grade: z.string().nullish(),
-  partner: productPartnerSchema.nullish(),
-  min_rental: countSchema.nullish(),
-  max_rental: countSchema.nullish(),
-  late_fee: moneySchema.nullish(),
-  size: z.string().nullish(),
-  color: z.string().nullish(),
-  material: z.string().nullish(),
-  rental_stats: rentalStatsSchema.nullish(),
-  primary_image: fileUrlSchema.nullish(),
-  images: z.array(productImageSchema).nullish(),
-  videos: z.array(productVideoSchema).nullish(),
-  created_at: timestampSchema.nullish(),
+  verification_status: z.nullish(z.string()),
+  buy_price: z.nullish(moneySchema),
+  deposit: z.nullish(moneySchema),
+  stock: z.nullish(countSchema),
+  condition_grade: z.nullish(z.string()),
+  partner: z.nullish(productPartnerSchema),
+  min_rental: z.nullish(countSchema),
+  max_rental: z.nullish(countSchema),
+  late_fee: z.nullish(moneySchema),
+  size: z.nullish(z.string()),
+  color: z.nullish(z.string()),
+  material: z.nullish(z.string()),
+  rental_stats: z.nullish(rentalStatsSchema),
+  primary_image: z.nullish(fileUrlSchema),
+  images: z.nullish(z.array(productImageSchema)),
+  videos: z.nullish(z.array(productVideoSchema)),
+  created_at: z.nullish(timestampSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { partySchema } from './address.ts';
 import { fileUrlSchema, idSchema, timestampSchema } from './common.ts';
 import { enumField, idField } from './fields.ts';
@@ -9,16 +9,16 @@ import { caseInsensitiveEnum, moneySchema } from './values.ts';
 /** A refund request on an order, with the traveler's evidence images. `amount` is in dollars. */
 export const refundSchema = z.object({
   id: idSchema,
-  refund_id: z.union([z.string(), z.number()]).nullish(),
-  orderId: z.union([idSchema, z.string()]).nullish(),
-  reason: z.string().nullish(),
-  images: z.array(z.object({ id: idSchema.nullish(), image_path: fileUrlSchema })).nullish(),
-  order: orderSchema.nullish(),
-  traveler: partySchema.nullish(),
-  partner: partySchema.nullish(),
-  requested_at: timestampSchema.nullish(),
+  refund_id: z.nullish(z.union([z.string(), z.number()])),
+  orderId: z.nullish(z.union([idSchema, z.string()])),
+  reason: z.nullish(z.string()),
+  images: z.nullish(z.array(z.object({ id: z.nullish(idSchema), image_path: fileUrlSchema }))),
+  order: z.nullish(orderSchema),
+  traveler: z.nullish(partySchema),
+  partner: z.nullish(partySchema),
+  requested_at: z.nullish(timestampSchema),
   status: caseInsensitiveEnum(refundStatuses),
-  amount: moneySchema.nullish(),
+  amount: z.nullish(moneySchema),
 });
 export type Refund = z.infer<typeof refundSchema>;
 

@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './common.ts';
 import { emailField, matchingFields, passwordField, requiredString } from './fields.ts';
 import { laravelMessages } from './messages.ts';
 import { partnerStatuses } from './options.ts';
 
 /** POST /register: the sign-up form. `terms` is the terms-and-conditions checkbox. */
-export const registerPayloadSchema = z
+export const registerPayloadSchema = /* @__PURE__ */ z
   .object({
     name: requiredString('name'),
     email: emailField('email'),
     password: passwordField('password'),
     password_confirmation: passwordField('password_confirmation', { min: 1 }),
-    terms: z.literal(true, { error: laravelMessages.accepted('terms') }),
+    terms: z.literal(true, { error: /* @__PURE__ */ laravelMessages.accepted('terms') }),
   })
-  .refine(...matchingFields('password', 'password_confirmation'));
+  .check(matchingFields('password', 'password_confirmation'));
 export type RegisterPayload = z.input<typeof registerPayloadSchema>;
 
 /**

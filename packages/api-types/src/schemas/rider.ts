@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { complaintSchema, fileUrlSchema, idSchema, timestampSchema } from './common.ts';
 import { documentSchema } from './document.ts';
 import { riderAvailabilities, riderStatuses } from './options.ts';
@@ -13,8 +13,8 @@ import {
 
 /** A rider's licence images. */
 export const riderDocumentsSchema = z.object({
-  license_front: documentSchema.nullish(),
-  license_back: documentSchema.nullish(),
+  license_front: z.nullish(documentSchema),
+  license_back: z.nullish(documentSchema),
 });
 export type RiderDocuments = z.infer<typeof riderDocumentsSchema>;
 
@@ -24,36 +24,36 @@ export type RiderDocuments = z.infer<typeof riderDocumentsSchema>;
  */
 export const riderSchema = z.object({
   id: idSchema,
-  rider_id: z.union([z.string(), z.number()]).nullish(),
-  name: z.string().nullish(),
-  first_name: z.string().nullish(),
-  last_name: z.string().nullish(),
-  email: z.string().nullish(),
-  phone: z.string().nullish(),
-  address: z.string().nullish(),
-  latitude: coordinateSchema.nullish(),
-  longitude: coordinateSchema.nullish(),
-  profile_photo: fileUrlSchema.nullish(),
-  rating: numberishSchema.nullish(),
-  average_rating: numberishSchema.nullish(),
-  reviews_count: countSchema.nullish(),
-  current_assigned_orders: countSchema.nullish(),
-  eta: z.string().nullish(),
-  availability_status: caseInsensitiveEnum(riderAvailabilities).nullish(),
+  rider_id: z.nullish(z.union([z.string(), z.number()])),
+  name: z.nullish(z.string()),
+  first_name: z.nullish(z.string()),
+  last_name: z.nullish(z.string()),
+  email: z.nullish(z.string()),
+  phone: z.nullish(z.string()),
+  address: z.nullish(z.string()),
+  latitude: z.nullish(coordinateSchema),
+  longitude: z.nullish(coordinateSchema),
+  profile_photo: z.nullish(fileUrlSchema),
+  rating: z.nullish(numberishSchema),
+  average_rating: z.nullish(numberishSchema),
+  reviews_count: z.nullish(countSchema),
+  current_assigned_orders: z.nullish(countSchema),
+  eta: z.nullish(z.string()),
+  availability_status: z.nullish(caseInsensitiveEnum(riderAvailabilities)),
   status: caseInsensitiveEnum(riderStatuses),
-  assigned_region: commaListSchema.nullish(),
-  vehicle_type: z.string().nullish(),
-  vehicle_name: z.string().nullish(),
-  license_plate: z.string().nullish(),
-  average_delivery_time: z.union([z.string(), z.number()]).nullish(),
-  delivered_orders_count: countSchema.nullish(),
-  cancelled_orders_count: countSchema.nullish(),
-  latest_complaint: complaintSchema.nullish(),
-  license_status: z.string().nullish(),
-  insurance: z.union([z.string(), z.boolean()]).nullish(),
-  insurance_expire_date: z.string().nullish(),
-  documents: riderDocumentsSchema.nullish(),
-  order: z.array(orderSchema).nullish(),
-  created_at: timestampSchema.nullish(),
+  assigned_region: z.nullish(commaListSchema),
+  vehicle_type: z.nullish(z.string()),
+  vehicle_name: z.nullish(z.string()),
+  license_plate: z.nullish(z.string()),
+  average_delivery_time: z.nullish(z.union([z.string(), z.number()])),
+  delivered_orders_count: z.nullish(countSchema),
+  cancelled_orders_count: z.nullish(countSchema),
+  latest_complaint: z.nullish(complaintSchema),
+  license_status: z.nullish(z.string()),
+  insurance: z.nullish(z.union([z.string(), z.boolean()])),
+  insurance_expire_date: z.nullish(z.string()),
+  documents: z.nullish(riderDocumentsSchema),
+  order: z.nullish(z.array(orderSchema)),
+  created_at: z.nullish(timestampSchema),
 });
 export type Rider = z.infer<typeof riderSchema>;

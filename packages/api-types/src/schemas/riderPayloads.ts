@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   dateField,
   emailField,
@@ -18,8 +18,8 @@ import { regions, riderStatusActions, vehicleTypes } from './options.ts';
  * photo `profileImage` and the update call `profile_photo`; both are accepted and read as
  * `profile_photo`. Files are optional: the update form sends only newly chosen ones.
  */
-export const riderFormPayloadSchema = z
-  .object({
+export const riderFormPayloadSchema = z.pipe(
+  z.object({
     first_name: requiredString('first_name'),
     last_name: requiredString('last_name'),
     email: emailField('email'),
@@ -36,11 +36,12 @@ export const riderFormPayloadSchema = z
     profileImage: optionalImageField('profileImage', pngOrJpeg),
     license_front: optionalImageField('license_front', pngOrJpeg),
     license_back: optionalImageField('license_back', pngOrJpeg),
-  })
-  .transform(({ profileImage, ...rider }) => ({
+  }),
+  z.transform(({ profileImage, ...rider }) => ({
     ...rider,
     profile_photo: rider.profile_photo ?? profileImage,
-  }));
+  })),
+);
 export type RiderFormPayload = z.input<typeof riderFormPayloadSchema>;
 
 /** POST /riders/status-update. */

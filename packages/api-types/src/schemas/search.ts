@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fileUrlSchema, idSchema } from './common.ts';
 import { requiredString } from './fields.ts';
 
@@ -6,34 +6,34 @@ import { requiredString } from './fields.ts';
 export const searchQuerySchema = z.object({ text: requiredString('text', { max: 100 }) });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 
-const hitFields = {
+/** The fields every hit carries; a traveler hit is just these. */
+export const travelerHitSchema = z.object({
   id: idSchema,
-  name: z.string().nullish(),
-  email: z.string().nullish(),
-  profile_photo: fileUrlSchema.nullish(),
-};
-
-export const partnerHitSchema = z.object({ ...hitFields, business_name: z.string().nullish() });
-export const travelerHitSchema = z.object(hitFields);
+  name: z.nullish(z.string()),
+  email: z.nullish(z.string()),
+  profile_photo: z.nullish(fileUrlSchema),
+});
+export const partnerHitSchema = z.extend(travelerHitSchema, {
+  business_name: z.nullish(z.string()),
+});
 /** Riders are named by `name` or `first_name`/`last_name`. */
-export const riderHitSchema = z.object({
-  ...hitFields,
-  first_name: z.string().nullish(),
-  last_name: z.string().nullish(),
+export const riderHitSchema = z.extend(travelerHitSchema, {
+  first_name: z.nullish(z.string()),
+  last_name: z.nullish(z.string()),
 });
 
 /** Search results grouped as the header shows them. */
 export const searchGroupsSchema = z.object({
-  partners: z.array(partnerHitSchema).default([]),
-  travelers: z.array(travelerHitSchema).default([]),
-  riders: z.array(riderHitSchema).default([]),
+  partners: z._default(z.array(partnerHitSchema), []),
+  travelers: z._default(z.array(travelerHitSchema), []),
+  riders: z._default(z.array(riderHitSchema), []),
 });
 export type SearchGroups = z.infer<typeof searchGroupsSchema>;
 
 /** One hit of the flat answer shape, tagged with what it is. */
 export const searchHitSchema = z.discriminatedUnion('type', [
-  partnerHitSchema.extend({ type: z.literal('partner') }),
-  travelerHitSchema.extend({ type: z.literal('traveler') }),
-  riderHitSchema.extend({ type: z.literal('rider') }),
+  z.extend(partnerHitSchema, { type: z.literal('partner') }),
+  z.extend(travelerHitSchema, { type: z.literal('traveler') }),
+  z.extend(riderHitSchema, { type: z.literal('rider') }),
 ]);
 export type SearchHit = z.infer<typeof searchHitSchema>;

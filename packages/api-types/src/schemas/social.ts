@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { optionalString, requiredString } from './fields.ts';
 import { laravelMessages } from './messages.ts';
 import { socialProviders } from './options.ts';
@@ -19,12 +19,15 @@ export type SocialProviderInfo = z.infer<typeof socialProviderInfoSchema>;
  * a query schema cannot see the path.
  */
 export const socialRedirectQuerySchema = z.object({
-  redirect_uri: requiredString('redirect_uri', { max: 2048 }).pipe(
-    z.url({ error: laravelMessages.format('redirect_uri') }),
+  redirect_uri: z.pipe(
+    requiredString('redirect_uri', { max: 2048 }),
+    z.url({ error: /* @__PURE__ */ laravelMessages.format('redirect_uri') }),
   ),
-  shop: optionalString('shop').refine(
-    (shop) => shop == null || shopDomainPattern.test(shop),
-    laravelMessages.format('shop'),
+  shop: /* @__PURE__ */ optionalString('shop').check(
+    z.refine(
+      (shop: string | null | undefined) => shop == null || shopDomainPattern.test(shop),
+      /* @__PURE__ */ laravelMessages.format('shop'),
+    ),
   ),
 });
 export type SocialRedirectQuery = z.input<typeof socialRedirectQuerySchema>;
@@ -36,13 +39,14 @@ export const socialRedirectSchema = z.object({ redirect_url: z.url() });
  * (`code`, `state`, or `error`; Shopify adds `shop`, `hmac`, `host`, `timestamp`). Kept whole,
  * since the server passes it on to the provider library.
  */
-export const socialCallbackQuerySchema = z
-  .object({
-    code: z.string().optional(),
-    state: z.string().optional(),
-    error: z.string().optional(),
-  })
-  .catchall(z.string());
+export const socialCallbackQuerySchema = z.catchall(
+  z.object({
+    code: z.optional(z.string({ error: /* @__PURE__ */ laravelMessages.string('code') })),
+    state: z.optional(z.string({ error: /* @__PURE__ */ laravelMessages.string('state') })),
+    error: z.optional(z.string({ error: /* @__PURE__ */ laravelMessages.string('error') })),
+  }),
+  z.string({ error: (issue) => laravelMessages.string(String(issue.path?.at(-1) ?? 'query')) }),
+);
 export type SocialCallbackQuery = z.input<typeof socialCallbackQuerySchema>;
 
 /** POST /social/{provider}/token: a provider access token from a native sign-in. */

@@ -1,42 +1,43 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fileUrlSchema, idSchema, timestampSchema } from './common.ts';
 import { enumField, idField, requiredString } from './fields.ts';
 import { messageStatuses, ticketStatuses } from './options.ts';
+import { laravelMessages } from './messages.ts';
 import { caseInsensitiveEnum } from './values.ts';
 
 /** One chat message of a ticket. `tempId` echoes the sender's optimistic copy so it can be replaced. */
 export const supportMessageSchema = z.object({
   id: idSchema,
-  ticket_id: idSchema.nullish(),
+  ticket_id: z.nullish(idSchema),
   message: z.string(),
-  sender_id: idSchema.nullish(),
-  sender_type: z.string().nullish(),
+  sender_id: z.nullish(idSchema),
+  sender_type: z.nullish(z.string()),
   created_at: timestampSchema,
-  status: caseInsensitiveEnum(messageStatuses).nullish(),
-  tempId: z.string().nullish(),
+  status: z.nullish(caseInsensitiveEnum(messageStatuses)),
+  tempId: z.nullish(z.string()),
 });
 export type SupportMessage = z.infer<typeof supportMessageSchema>;
 
 /** Who opened a ticket: a traveler, a partner or another user type. */
 export const ticketSenderSchema = z.object({
-  id: idSchema.nullish(),
-  type: z.string().nullish(),
-  name: z.string().nullish(),
-  email: z.string().nullish(),
-  profile_photo: fileUrlSchema.nullish(),
+  id: z.nullish(idSchema),
+  type: z.nullish(z.string()),
+  name: z.nullish(z.string()),
+  email: z.nullish(z.string()),
+  profile_photo: z.nullish(fileUrlSchema),
 });
 
 /** A support ticket; `messages` comes with GET /support-tickets/{id}/messages. */
 export const supportTicketSchema = z.object({
   id: idSchema,
-  ticket_id: z.union([z.string(), z.number()]).nullish(),
-  sender: ticketSenderSchema.nullish(),
-  subject: z.string().nullish(),
-  message: z.string().nullish(),
-  created_at: timestampSchema.nullish(),
+  ticket_id: z.nullish(z.union([z.string(), z.number()])),
+  sender: z.nullish(ticketSenderSchema),
+  subject: z.nullish(z.string()),
+  message: z.nullish(z.string()),
+  created_at: z.nullish(timestampSchema),
   status: caseInsensitiveEnum(ticketStatuses),
-  order_id: idSchema.nullish(),
-  messages: z.array(supportMessageSchema).nullish(),
+  order_id: z.nullish(idSchema),
+  messages: z.nullish(z.array(supportMessageSchema)),
 });
 export type SupportTicket = z.infer<typeof supportTicketSchema>;
 
@@ -51,7 +52,11 @@ export type TicketStatusPayload = z.input<typeof ticketStatusPayloadSchema>;
 export const supportMessagePayloadSchema = z.object({
   ticket_id: idField('ticket_id'),
   message: requiredString('message', { max: 5000 }),
-  tempId: z.string().max(100).optional(),
+  tempId: z.optional(
+    /* @__PURE__ */ z
+      .string({ error: /* @__PURE__ */ laravelMessages.string('tempId') })
+      .check(z.maxLength(100, /* @__PURE__ */ laravelMessages.maxString('tempId', 100))),
+  ),
 });
 export type SupportMessagePayload = z.input<typeof supportMessagePayloadSchema>;
 
@@ -59,6 +64,9 @@ export type SupportMessagePayload = z.input<typeof supportMessagePayloadSchema>;
  * The `SupportMessageSent` broadcast on `support.ticket.{id}`. Laravel broadcasts the event's
  * public properties, so the message may come bare or as `{message}`; both read as the message.
  */
-export const supportMessageSentSchema = z
-  .union([z.object({ message: supportMessageSchema }), supportMessageSchema])
-  .transform((event): SupportMessage => ('id' in event ? event : event.message));
+export const supportMessageSentSchema = z.pipe(
+  z.union([z.object({ message: supportMessageSchema }), supportMessageSchema]),
+  z.transform((event: SupportMessage | { message: SupportMessage }): SupportMessage =>
+    'id' in event ? event : event.message,
+  ),
+);

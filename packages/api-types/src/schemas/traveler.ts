@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { addressSchema } from './address.ts';
 import { fileUrlSchema, idSchema, timestampSchema } from './common.ts';
 import { enumField, idListField } from './fields.ts';
@@ -9,23 +9,23 @@ import { caseInsensitiveEnum, moneySchema } from './values.ts';
 /** A traveler as the list shows them; `order` is there for its count. */
 export const travelerSchema = z.object({
   id: idSchema,
-  name: z.string().nullish(),
-  email: z.string().nullish(),
-  phone: z.string().nullish(),
-  country: z.string().nullish(),
-  profile_photo: fileUrlSchema.nullish(),
+  name: z.nullish(z.string()),
+  email: z.nullish(z.string()),
+  phone: z.nullish(z.string()),
+  country: z.nullish(z.string()),
+  profile_photo: z.nullish(fileUrlSchema),
   status: caseInsensitiveEnum(travelerStatuses),
-  order: z.array(orderSchema).nullish(),
-  last_active: timestampSchema.nullish(),
+  order: z.nullish(z.array(orderSchema)),
+  last_active: z.nullish(timestampSchema),
 });
 export type Traveler = z.infer<typeof travelerSchema>;
 
 /** A traveler's profile: the list fields plus history, spend and addresses. */
-export const travelerDetailSchema = travelerSchema.extend({
-  status: caseInsensitiveEnum(travelerStatuses).nullish(),
-  created_at: timestampSchema.nullish(),
-  total_amount_spent: moneySchema.nullish(),
-  addresses: z.array(addressSchema).nullish(),
+export const travelerDetailSchema = z.extend(travelerSchema, {
+  status: z.nullish(caseInsensitiveEnum(travelerStatuses)),
+  created_at: z.nullish(timestampSchema),
+  total_amount_spent: z.nullish(moneySchema),
+  addresses: z.nullish(z.array(addressSchema)),
 });
 export type TravelerDetail = z.infer<typeof travelerDetailSchema>;
 

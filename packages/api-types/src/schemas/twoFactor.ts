@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idField, enumField, requiredString } from './fields.ts';
 import { laravelMessages } from './messages.ts';
 import { sessionSchema } from './auth.ts';
@@ -7,7 +7,9 @@ import { twoFactorMethods } from './user.ts';
 /** POST /two-factor/verify: the code for a login held by a second factor. */
 export const twoFactorVerifyPayloadSchema = z.object({
   method: enumField('method', ['totp', 'email']),
-  code: requiredString('code').regex(/^\d{6}$/, laravelMessages.digits('code', 6)),
+  code: /* @__PURE__ */ requiredString('code').check(
+    z.regex(/^\d{6}$/, /* @__PURE__ */ laravelMessages.digits('code', 6)),
+  ),
   user_id: idField('user_id'),
   login_token: requiredString('login_token'),
 });
@@ -15,7 +17,7 @@ export type TwoFactorVerifyPayload = z.input<typeof twoFactorVerifyPayloadSchema
 
 /** A verified code completes the login; a refused one answers `verified: false` (or a 422). */
 export const twoFactorVerifyResultSchema = z.discriminatedUnion('verified', [
-  sessionSchema.extend({ verified: z.literal(true) }),
+  z.extend(sessionSchema, { verified: z.literal(true) }),
   z.object({ verified: z.literal(false) }),
 ]);
 export type TwoFactorVerifyResult = z.infer<typeof twoFactorVerifyResultSchema>;
@@ -35,8 +37,8 @@ export type RecoveryCodePayload = z.input<typeof recoveryCodePayloadSchema>;
  * recovery codes to show once. `secret` is the base32 key for typing in by hand.
  */
 export const totpSetupSchema = z.object({
-  qr: z.string().min(1),
+  qr: /* @__PURE__ */ z.string().check(z.minLength(1)),
   recovery_codes: z.array(z.string()),
-  secret: z.string().nullish(),
+  secret: z.nullish(z.string()),
 });
 export type TotpSetup = z.infer<typeof totpSetupSchema>;

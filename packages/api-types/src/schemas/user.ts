@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fileUrlSchema, idSchema } from './common.ts';
 
 /** The user kinds; `type` also names the private notification channel App.Models.{type}.{id}. */
@@ -14,19 +14,19 @@ export type TwoFactorMethod = z.infer<typeof twoFactorMethodSchema>;
  */
 export const userSchema = z.object({
   id: idSchema,
-  type: z.string().min(1).default('admin'),
-  name: z.string().nullish(),
-  first_name: z.string().nullish(),
-  last_name: z.string().nullish(),
+  type: z._default(/* @__PURE__ */ z.string().check(z.minLength(1)), 'admin'),
+  name: z.nullish(z.string()),
+  first_name: z.nullish(z.string()),
+  last_name: z.nullish(z.string()),
   email: z.email(),
-  phone: z.string().nullish(),
-  profile_photo: fileUrlSchema.nullish(),
-  two_factor_method: twoFactorMethodSchema.nullish(),
+  phone: z.nullish(z.string()),
+  profile_photo: z.nullish(fileUrlSchema),
+  two_factor_method: z.nullish(twoFactorMethodSchema),
   /**
    * Only whether it is set matters to the app (totp without a secret offers 'Set'). Our server
    * sends a mask, never the secret itself; the original back end may send the secret.
    */
-  two_factor_secret: z.string().nullish(),
+  two_factor_secret: z.nullish(z.string()),
 });
 export type User = z.infer<typeof userSchema>;
 

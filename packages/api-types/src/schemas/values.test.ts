@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { actionAnswerOf, dataOrBare } from './common.ts';
 import { listAnswerOf, listQuerySchema } from './list.ts';
 import { attributeName } from './messages.ts';

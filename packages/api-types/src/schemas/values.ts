@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Lenient readers for values in answers. Laravel serialises decimal columns as strings ("12.50")
@@ -11,7 +11,7 @@ const decimalPattern = /^-?\d+(\.\d+)?$/;
 /** A number, or a decimal string as Laravel sends decimal columns. */
 export const numberishSchema = z.union([
   z.number(),
-  z.string().trim().regex(decimalPattern).transform(Number),
+  z.pipe(/* @__PURE__ */ z.string().check(z.trim(), z.regex(decimalPattern)), z.transform(Number)),
 ]);
 
 /**
@@ -21,15 +21,22 @@ export const numberishSchema = z.union([
 export const moneySchema = numberishSchema;
 
 /** A count (orders, stock, reviews). */
-export const countSchema = numberishSchema.pipe(z.number().int().nonnegative());
+export const countSchema = z.pipe(
+  numberishSchema,
+  /* @__PURE__ */ z.number().check(z.int(), z.nonnegative()),
+);
 
 /** A latitude or longitude in degrees. */
-export const coordinateSchema = numberishSchema.pipe(z.number().min(-180).max(180));
+export const coordinateSchema = z.pipe(
+  numberishSchema,
+  /* @__PURE__ */ z.number().check(z.gte(-180), z.lte(180)),
+);
 
 /**
  * One of `values`, matched without regard to case or surrounding space, and given back in its
  * canonical spelling. `aliases` maps other spellings the back end uses (lower case keys).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function caseInsensitiveEnum<const T extends readonly [string, ...string[]]>(
   values: T,
   aliases: Readonly<Record<string, T[number]>> = {},
@@ -38,19 +45,25 @@ export function caseInsensitiveEnum<const T extends readonly [string, ...string[
     ...values.map((value) => [value.toLowerCase(), value] as const),
     ...Object.entries(aliases),
   ]);
-  return z
-    .string()
-    .transform((raw) => canonical.get(raw.trim().toLowerCase()) ?? raw)
-    .pipe(z.enum(values));
+  return z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((raw: string) => canonical.get(raw.trim().toLowerCase()) ?? raw),
+    ),
+    z.enum(values),
+  );
 }
 
 /** A list sent as an array or as one comma-joined string (`"Brooklyn,Queens"`). */
 export const commaListSchema = z.union([
   z.array(z.string()),
-  z.string().transform((joined) =>
-    joined
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
+  z.pipe(
+    z.string(),
+    z.transform((joined: string) =>
+      joined
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
   ),
 ]);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { endpoints, isTwoFactorPending, normaliseUserResponse } from '@packlight/api-types';
+import { authEndpoints, isTwoFactorPending, normaliseUserResponse } from '@packlight/api-types';
 import { call, setUnauthorizedHandler } from '../api.ts';
 import { ApiError } from '../api-error.ts';
 import { paths } from '../paths.ts';
@@ -56,7 +56,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (status !== 'checking') return;
     let current = true;
-    call(endpoints.auth.user).then(
+    call(authEndpoints.user).then(
       (body) => {
         if (!current) return;
         const user = normaliseUserResponse(body);
@@ -80,7 +80,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (email: string, password: string, remember: boolean): Promise<LoginOutcome> => {
-      const { data } = await call(endpoints.auth.login, { body: { email, password, remember } });
+      const { data } = await call(authEndpoints.login, { body: { email, password, remember } });
       if (isTwoFactorPending(data)) {
         const pending = {
           user_id: data.user_id,
@@ -101,7 +101,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await call(endpoints.auth.logout);
+      await call(authEndpoints.logout);
     } catch {
       // Failures are ignored (spec 1, section 7): the local session ends regardless.
     }
