@@ -1,0 +1,300 @@
+/**
+ * Realtime benchmark (not a test): how many subscribed sockets one server process holds, and how
+ * long an event takes from publish to delivery on 1,000 subscribed sockets.
+ *
+ *   pnpm --filter @packlight/api-server exec tsx bench/realtime.ts [--connections 5000]
+ *
+ * The server runs in a child process (bench/realtime-server.ts: the real startServer, in-memory
+ * database, loopback port). This process opens raw `ws` clients that do the real handshake and
+ * subscribe to a private channel with a valid signature, then publishes through the Pusher HTTP
+ * API (POST /apps/{id}/events) and times each delivery. Everything stays on 127.0.0.1, and the
+ * whole run is bounded by a deadline.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { availableParallelism, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import WebSocket from 'ws';
+import { channelSignature, signApiRequest } from '../src/realtime/signing.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '5000' },
+    latencySockets: { type: 'string', default: '1000' },
+    messages: { type: 'string', default: '50' },
+    deadline: { type: 'string', default: '180' },
+  },
+});
+const targetConnections = Number(args.connections);
+const latencySockets = Number(args.latencySockets);
+const messageCount = Number(args.messages);
+const budgets = { connections: 5000, p99Ms: 100 };
+const app = { id: 'bench', key: 'bench-key', secret: 'bench-secret-not-for-production' };
+const openBatch = 250;
+const warmUpMessages = 5;
+
+interface Client {
+  ws: WebSocket;
+  socketId: string;
+  onEvent: ((event: string, data: string) => void) | null;
+}
+
+let server: ChildProcess | null = null;
+const clients: Client[] = [];
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function startChild(): Promise<string> {
+  const env = {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: 'memory://',
+    APP_DIST: '/nonexistent/dist',
+    REALTIME_APP_ID: app.id,
+    REALTIME_APP_KEY: app.key,
+    REALTIME_APP_SECRET: app.secret,
+  };
+  const child = fork(fileURLToPath(new URL('./realtime-server.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_SERVER_ENV: JSON.stringify(env) },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  server = child;
+  const [message] = (await withTimeout(once(child, 'message'), 60_000, 'Server start')) as [
+    { type: string; url: string },
+  ];
+  return message.url;
+}
+
+async function serverStats(): Promise<{ connections: number; rss: number }> {
+  const child = server as ChildProcess;
+  child.send({ type: 'stats' });
+  const [stats] = (await withTimeout(once(child, 'message'), 10_000, 'Stats')) as [
+    { connections: number; rss: number },
+  ];
+  return stats;
+}
+
+/** Opens one socket, waits for its socket id, and joins `channel` with a valid signature. */
+function connect(url: string, channel: string): Promise<Client> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${url}?protocol=7&client=js&version=8.6.0&flash=false`, {
+      perMessageDeflate: false,
+    });
+    const client: Client = { ws, socketId: '', onEvent: null };
+    const fail = (error: Error) => {
+      ws.terminate();
+      reject(error);
+    };
+    const timer = setTimeout(() => fail(new Error('handshake timeout')), 15_000);
+    ws.on('error', fail);
+    ws.on('close', (code) => fail(new Error(`closed with ${code}`)));
+    ws.on('message', (raw) => {
+      const frame = JSON.parse(raw.toString()) as { event: string; data: string };
+      if (frame.event === 'pusher:connection_established') {
+        client.socketId = (JSON.parse(frame.data) as { socket_id: string }).socket_id;
+        const auth = channelSignature(app, client.socketId, channel);
+        ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth } }));
+      } else if (frame.event === 'pusher_internal:subscription_succeeded') {
+        if (client.onEvent === null) {
+          clearTimeout(timer);
+          ws.off('error', fail);
+          ws.removeAllListeners('close');
+          ws.on('error', () => {});
+          client.onEvent = () => {};
+          resolve(client);
+        }
+      } else if (frame.event === 'pusher:ping') {
+        ws.send(JSON.stringify({ event: 'pusher:pong', data: {} }));
+      } else if (frame.event === 'pusher:subscription_error' || frame.event === 'pusher:error') {
+        fail(new Error(`${frame.event}: ${frame.data}`));
+      } else {
+        client.onEvent?.(frame.event, frame.data);
+      }
+    });
+  });
+}
+
+function subscribe(client: Client, channel: string): Promise<void> {
+  return new Promise((resolve) => {
+    const listener = (raw: WebSocket.RawData) => {
+      const frame = JSON.parse(raw.toString()) as { event: string; channel?: string };
+      if (frame.event === 'pusher_internal:subscription_succeeded' && frame.channel === channel) {
+        client.ws.off('message', listener);
+        resolve();
+      }
+    };
+    client.ws.on('message', listener);
+    const auth = channelSignature(app, client.socketId, channel);
+    client.ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth } }));
+  });
+}
+
+async function publish(baseUrl: string, channel: string, data: object): Promise<void> {
+  const path = `/apps/${app.id}/events`;
+  const body = JSON.stringify({
+    name: 'BenchEvent',
+    channels: [channel],
+    data: JSON.stringify(data),
+  });
+  const answer = await fetch(`${baseUrl}${path}?${signApiRequest(app, 'POST', path, body)}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body,
+  });
+  if (answer.status !== 200) throw new Error(`publish answered ${answer.status}`);
+  await answer.arrayBuffer();
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+async function run(): Promise<boolean> {
+  const baseUrl = await startChild();
+  const socketUrl = `${baseUrl.replace(/^http/, 'ws')}/app/${app.key}`;
+  const idle = await serverStats();
+  console.log(`Server at ${baseUrl}; opening up to ${targetConnections} subscribed sockets...`);
+
+  // 1. Connections: open in batches until the target, or until a batch fails.
+  const openStart = performance.now();
+  let failures = 0;
+  let firstFailure = '';
+  while (clients.length < targetConnections && failures === 0) {
+    const size = Math.min(openBatch, targetConnections - clients.length);
+    const results = await Promise.allSettled(
+      Array.from({ length: size }, (_, i) =>
+        connect(socketUrl, `private-bench.${clients.length + i}`),
+      ),
+    );
+    for (const result of results) {
+      if (result.status === 'fulfilled') clients.push(result.value);
+      else {
+        failures++;
+        firstFailure ||= String(result.reason);
+      }
+    }
+  }
+  const openSeconds = (performance.now() - openStart) / 1000;
+  const held = await serverStats();
+  console.log(
+    `  ${clients.length} open (server counts ${held.connections}) in ${openSeconds.toFixed(1)} s` +
+      (failures > 0 ? `; first failure: ${firstFailure}` : ''),
+  );
+
+  // 2. Latency: latencySockets of them join one channel; each publish goes to all of them.
+  const receivers = clients.slice(0, latencySockets);
+  await Promise.all(receivers.map((client) => subscribe(client, 'private-bench-latency')));
+  const delays: number[] = [];
+  let lost = 0;
+  // The first messages run cold code (JIT, first requests): they are sent but not counted.
+  for (let n = -warmUpMessages; n < messageCount; n++) {
+    let pending = receivers.length;
+    let sentAt = 0;
+    const allArrived = new Promise<void>((resolve) => {
+      for (const client of receivers) {
+        client.onEvent = (event, data) => {
+          if (event !== 'BenchEvent' || (JSON.parse(data) as { n: number }).n !== n) return;
+          if (n >= 0) delays.push(performance.now() - sentAt);
+          if (--pending === 0) resolve();
+        };
+      }
+    });
+    sentAt = performance.now();
+    await publish(baseUrl, 'private-bench-latency', { n });
+    await withTimeout(allArrived, 5000, `message ${n}`).catch(() => (lost += pending));
+  }
+  delays.sort((a, b) => a - b);
+  const median = percentile(delays, 50);
+  const p99 = percentile(delays, 99);
+
+  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+  const rows = [
+    [
+      'subscribed sockets held by one process',
+      `${clients.length} of ${targetConnections}`,
+      `>= ${budgets.connections}`,
+      clients.length >= budgets.connections,
+    ],
+    [
+      'server memory (RSS): idle -> with them open',
+      `${mb(idle.rss)} -> ${mb(held.rss)} MB`,
+      '',
+      null,
+    ],
+    [
+      `publish -> delivery, median (${receivers.length} sockets, ${messageCount} msgs)`,
+      `${median.toFixed(1)} ms`,
+      '',
+      null,
+    ],
+    [
+      `publish -> delivery, p99 (${receivers.length} sockets, ${messageCount} msgs)`,
+      `${p99.toFixed(1)} ms`,
+      `< ${budgets.p99Ms} ms`,
+      p99 < budgets.p99Ms && receivers.length >= 1000,
+    ],
+    [
+      'deliveries received',
+      `${delays.length} of ${receivers.length * messageCount}`,
+      'all',
+      lost === 0,
+    ],
+  ] as const;
+  const widths = [54, 20, 12] as const;
+  console.log('');
+  const load = loadavg()[0]?.toFixed(1);
+  console.log(
+    `Machine: ${availableParallelism()} CPUs, load average ${load} (other work skews the times).`,
+  );
+  console.log(
+    `Delivery is timed from just before the POST to each socket's receipt, after ${warmUpMessages} warm-up messages.`,
+  );
+  console.log(
+    `${'measure'.padEnd(widths[0])}${'result'.padEnd(widths[1])}${'budget'.padEnd(widths[2])}ok`,
+  );
+  for (const [name, result, budget, ok] of rows) {
+    const mark = ok === null ? '' : ok ? 'yes' : 'NO';
+    console.log(
+      `${name.padEnd(widths[0])}${result.padEnd(widths[1])}${budget.padEnd(widths[2])}${mark}`,
+    );
+  }
+  return rows.every(([, , , ok]) => ok !== false);
+}
+
+async function cleanUp(): Promise<void> {
+  for (const client of clients.splice(0)) client.ws.terminate();
+  const child = server;
+  if (child && child.exitCode === null) {
+    child.send({ type: 'stop' });
+    await withTimeout(once(child, 'exit'), 10_000, 'Server stop').catch(() => child.kill());
+  }
+}
+
+const deadline = setTimeout(
+  () => {
+    console.error(`The benchmark ran over its ${args.deadline} s deadline.`);
+    void cleanUp().finally(() => process.exit(2));
+  },
+  Number(args.deadline) * 1000,
+);
+
+run()
+  .then(
+    async (withinBudget) => {
+      await cleanUp();
+      process.exitCode = withinBudget ? 0 : 1;
+    },
+    async (error: unknown) => {
+      console.error(error);
+      await cleanUp();
+      process.exitCode = 2;
+    },
+  )
+  .finally(() => clearTimeout(deadline));
