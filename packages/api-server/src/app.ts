@@ -1,10 +1,17 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import { HttpError, notFound } from './http/errors.ts';
 import { createRegistrar, type Registrar } from './http/registrar.ts';
+import type { Broadcaster } from './realtime/broadcaster.ts';
+import { mountPusherHttpApi } from './realtime/http-api.ts';
+import type { EmbeddedHub } from './realtime/hub.ts';
 import { registerRoutes } from './routes/index.ts';
+import { createServices, type Services } from './services.ts';
+import { servePages } from './pages.ts';
 import { serveAdminApp } from './static.ts';
 
 const maxBodyBytes = 20 * 1024 * 1024;
@@ -14,7 +21,16 @@ export interface AppDeps {
   mode: Config['mode'];
   appDist: string;
   /** The endpoints to serve: every implemented one, unless a test brings its own. */
-  routes?: (routes: Registrar) => void;
+  routes?: (routes: Registrar, services: Services) => void;
+  /** Clock, rate limits, mail, file storage, sign-in providers; defaults suit tests. */
+  services?: Services;
+  /**
+   * Realtime publishing for handlers (`ctx.broadcaster`); its public settings go into index.html.
+   * Without one (tests), events are dropped and index.html is served as built.
+   */
+  broadcaster?: Broadcaster;
+  /** The embedded socket hub, whose Pusher HTTP API (POST /apps/{id}/events) is then served. */
+  realtimeHub?: EmbeddedHub | null;
 }
 
 /** The whole HTTP surface on one Hono app: /api, then the admin app for every other GET. */
@@ -22,7 +38,7 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(error.body, error.status);
+    if (error instanceof HttpError) return c.json(error.body, error.status, error.headers);
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
     return c.json({ message: 'Server Error' }, 500);
   });
@@ -37,13 +53,24 @@ export function createApp(deps: AppDeps): Hono {
       onError: (c) => c.json({ message: 'The request is too large.' }, 413),
     }),
   );
-  const registrar = createRegistrar(app, { db: deps.db, checkResponses: deps.mode === 'demo' });
-  (deps.routes ?? registerRoutes)(registrar);
+  const registrar = createRegistrar(app, {
+    db: deps.db,
+    checkResponses: deps.mode === 'demo',
+    broadcaster: deps.broadcaster,
+  });
+  const services =
+    deps.services ??
+    createServices({ db: deps.db, mode: deps.mode, dataDir: join(tmpdir(), 'packlight-data') });
+  (deps.routes ?? registerRoutes)(registrar, services);
   // Claims the rest of /api before the app's history fallback can answer it with HTML.
   app.all('/api/*', () => {
     throw notFound();
   });
 
-  serveAdminApp(app, deps.appDist);
+  if (deps.realtimeHub) mountPusherHttpApi(app, deps.realtimeHub);
+
+  // /storage files, and in demo mode the outbox and the stand-in sign-in pages.
+  servePages(app, services);
+  serveAdminApp(app, deps.appDist, deps.broadcaster?.client ?? null);
   return app;
 }

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { loadRealtimeConfig, type RealtimeConfig } from './realtime/config.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -16,7 +17,69 @@ export interface Config {
   /** Demo mode seeds demo data and checks every answer against the contract. */
   mode: 'demo' | 'production';
   appDist: string;
+  /** Where the app is reached (links in mails); null: the address of the request. */
+  appUrl: string | null;
+  /** Key that encrypts stored secrets (two-factor); demo mode derives one when unset. */
+  appKey: string | null;
+  mail: MailConfig;
+  /** OAuth clients by provider; a provider without one is offered only in demo mode. */
+  social: Record<SocialProvider, OAuthClientConfig | null>;
+  /** The embedded socket hub, or the Pusher HTTP API of Reverb/soketi/Pusher (src/realtime). */
+  realtime: RealtimeConfig;
 }
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  user: string | null;
+  pass: string | null;
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+}
+
+export interface MailConfig {
+  from: string;
+  /** Null: mails go to the outbox only (demo mode). */
+  smtp: SmtpConfig | null;
+}
+
+export interface OAuthClientConfig {
+  clientId: string;
+  clientSecret: string;
+  /** Endpoints; Shopify's contain `{shop}`, filled with the shop domain. */
+  authorizeUrl: string;
+  tokenUrl: string;
+  /** Null: the profile is read from the token answer's id_token (Apple) or associated_user (Shopify). */
+  userinfoUrl: string | null;
+  scopes: string;
+}
+
+export const socialProviderNames = ['google', 'apple', 'shopify'] as const;
+export type SocialProvider = (typeof socialProviderNames)[number];
+
+const providerDefaults: Record<
+  SocialProvider,
+  Omit<OAuthClientConfig, 'clientId' | 'clientSecret'>
+> = {
+  google: {
+    authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+    tokenUrl: 'https://oauth2.googleapis.com/token',
+    userinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+    scopes: 'openid email profile',
+  },
+  apple: {
+    authorizeUrl: 'https://appleid.apple.com/auth/authorize',
+    tokenUrl: 'https://appleid.apple.com/auth/token',
+    userinfoUrl: null,
+    scopes: '',
+  },
+  shopify: {
+    authorizeUrl: 'https://{shop}/admin/oauth/authorize',
+    tokenUrl: 'https://{shop}/admin/oauth/access_token',
+    userinfoUrl: null,
+    scopes: 'read_products',
+  },
+};
 
 // An empty variable (`PORT=`) means "unset", as shells and .env files often produce them.
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -39,6 +102,20 @@ const envSchema = z.object({
   ),
   NODE_ENV: optional(z.string()),
   APP_DIST: optional(z.string()),
+  APP_URL: optional(z.string().regex(/^https?:\/\/[^/]+/, { error: 'must be an http(s):// URL' })),
+  APP_KEY: optional(z.string().min(16, { error: 'must be at least 16 characters' })),
+  MAIL_FROM: optional(z.string()),
+  SMTP_HOST: optional(z.string()),
+  SMTP_PORT: optional(
+    z.coerce
+      .number({ error: 'must be a whole number' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be between 1 and 65535' })
+      .max(65535, { error: 'must be between 1 and 65535' }),
+  ),
+  SMTP_USER: optional(z.string()),
+  SMTP_PASS: optional(z.string()),
+  SMTP_SECURE: optional(z.enum(['true', 'false'], { error: "must be 'true' or 'false'" })),
 });
 
 /** Raised when the environment holds a value the server cannot run with. */
@@ -58,14 +135,60 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const vars = parsed.data;
   const dataDir = resolve(vars.DATA_DIR ?? resolve(repoRoot, '.data'));
+  const mode = vars.NODE_ENV === 'production' ? 'production' : 'demo';
+  const realtime = loadRealtimeConfig(env, mode, dataDir);
+  if (!realtime.ok) throw new ConfigError(`Invalid configuration:\n${realtime.errors.join('\n')}`);
   return {
     port: vars.PORT ?? 3000,
     host: vars.HOST ?? '127.0.0.1',
     dataDir,
     database: databaseConfig(vars.DATABASE_URL, dataDir),
-    mode: vars.NODE_ENV === 'production' ? 'production' : 'demo',
+    mode,
     appDist: resolve(vars.APP_DIST ?? resolve(repoRoot, 'packages/admin-app/dist')),
+    appUrl: vars.APP_URL?.replace(/\/+$/, '') ?? null,
+    appKey: vars.APP_KEY ?? null,
+    mail: {
+      from: vars.MAIL_FROM ?? 'Packlight <no-reply@packlight.dev>',
+      smtp: vars.SMTP_HOST
+        ? {
+            host: vars.SMTP_HOST,
+            port: vars.SMTP_PORT ?? (vars.SMTP_SECURE === 'true' ? 465 : 587),
+            user: vars.SMTP_USER ?? null,
+            pass: vars.SMTP_PASS ?? null,
+            secure: vars.SMTP_SECURE ? vars.SMTP_SECURE === 'true' : vars.SMTP_PORT === 465,
+          }
+        : null,
+    },
+    social: socialConfig(env),
+    realtime: realtime.config,
   };
+}
+
+/**
+ * `{PROVIDER}_CLIENT_ID` and `{PROVIDER}_CLIENT_SECRET` turn a provider on; `_AUTHORIZE_URL`,
+ * `_TOKEN_URL`, `_USERINFO_URL` and `_SCOPES` override the provider's usual endpoints.
+ */
+function socialConfig(env: NodeJS.ProcessEnv): Record<SocialProvider, OAuthClientConfig | null> {
+  const read = (name: string) => (env[name] === '' ? undefined : env[name]);
+  const entries = socialProviderNames.map((provider) => {
+    const prefix = provider.toUpperCase();
+    const clientId = read(`${prefix}_CLIENT_ID`);
+    const clientSecret = read(`${prefix}_CLIENT_SECRET`);
+    if (!clientId || !clientSecret) return [provider, null] as const;
+    const defaults = providerDefaults[provider];
+    return [
+      provider,
+      {
+        clientId,
+        clientSecret,
+        authorizeUrl: read(`${prefix}_AUTHORIZE_URL`) ?? defaults.authorizeUrl,
+        tokenUrl: read(`${prefix}_TOKEN_URL`) ?? defaults.tokenUrl,
+        userinfoUrl: read(`${prefix}_USERINFO_URL`) ?? defaults.userinfoUrl,
+        scopes: read(`${prefix}_SCOPES`) ?? defaults.scopes,
+      },
+    ] as const;
+  });
+  return Object.fromEntries(entries) as Record<SocialProvider, OAuthClientConfig | null>;
 }
 
 function databaseConfig(url: string | undefined, dataDir: string): DatabaseConfig {

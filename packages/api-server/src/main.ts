@@ -15,6 +15,12 @@ async function main(): Promise<void> {
   console.log(`Data: ${describeData(config)}`);
   if (config.mode === 'demo') {
     console.log(`Demo sign-in: ${demoAdmin.email} / ${demoAdmin.password}`);
+    console.log(`Mail outbox: ${server.url}/outbox`);
+  } else {
+    if (!config.appKey)
+      console.warn('Warning: APP_KEY is not set; stored secrets use a known key.');
+    if (!config.mail.smtp)
+      console.warn('Warning: SMTP_HOST is not set; no mail will be delivered.');
   }
 
   let stopping = false;

@@ -1,14 +1,20 @@
 import type { Server } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/index.ts';
+import { createRealtime, type Realtime } from './realtime/index.ts';
 import { seedDemoData } from './seed/demo.ts';
+import { Storage } from './files/storage.ts';
+import { createServices } from './services.ts';
 
 export interface RunningServer {
   /** Where it listens, e.g. http://127.0.0.1:3000 (the real port when PORT was 0). */
   url: string;
+  /** The broadcaster handlers publish through, and the embedded socket hub (null if external). */
+  realtime: Realtime;
   /** Stops accepting connections, ends open ones and closes the database. */
   close(): Promise<void>;
 }
@@ -22,10 +28,30 @@ function urlOf(host: string, port: number): string {
 export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openDatabase(config);
   try {
-    if (config.mode === 'demo') await seedDemoData(database.db);
-    const app = createApp({ db: database.db, mode: config.mode, appDist: config.appDist });
+    if (config.mode === 'demo') {
+      await seedDemoData(database.db, { storage: new Storage(join(config.dataDir, 'storage')) });
+    }
+    const realtime = createRealtime(config.realtime);
+    const app = createApp({
+      db: database.db,
+      mode: config.mode,
+      appDist: config.appDist,
+      broadcaster: realtime.broadcaster,
+      realtimeHub: realtime.hub,
+      services: createServices({
+        db: database.db,
+        mode: config.mode,
+        dataDir: config.dataDir,
+        appUrl: config.appUrl,
+        appKey: config.appKey,
+        mail: config.mail,
+        social: config.social,
+      }),
+    });
     // Without http2/https options, @hono/node-server creates a plain node:http server.
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;
+    // The socket shares the port: upgrade requests to /app/{key} go to the hub.
+    realtime.hub?.attach(server);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.once('listening', () => {
@@ -37,7 +63,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
     return {
       url: urlOf(config.host, port),
+      realtime,
       async close() {
+        // Sockets first: an upgraded connection would otherwise hold server.close() open.
+        await realtime.hub?.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Keep-alive connections would otherwise hold close() open until they time out.

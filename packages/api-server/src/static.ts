@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import type { RealtimeClientSettings } from './realtime/broadcaster.ts';
+import { injectRealtimeSettings } from './realtime/page-settings.ts';
 
 // Vite names the files under /assets by content hash: a changed file gets a new name.
 const immutable = 'public, max-age=31536000, immutable';
@@ -15,10 +18,22 @@ const nothingNext = async () => {};
 /**
  * Serves the built admin app on every non-/api GET: its files as they are, and index.html for
  * any other path so the app's router can take it (history fallback). Mount after the /api routes.
+ * With realtime settings, index.html carries them (see injectRealtimeSettings).
  */
-export function serveAdminApp(app: Hono, appDist: string): void {
+export function serveAdminApp(
+  app: Hono,
+  appDist: string,
+  realtime: RealtimeClientSettings | null = null,
+): void {
   const indexFile = join(appDist, 'index.html');
-  const shell = serveStatic({ path: indexFile });
+  const staticShell = serveStatic({ path: indexFile });
+  const shell: MiddlewareHandler =
+    realtime === null
+      ? staticShell
+      : async (c) => {
+          const html = await readFile(indexFile, 'utf8').catch(() => null);
+          return html === null ? undefined : c.html(injectRealtimeSettings(html, realtime));
+        };
   // Created on first use: the app may be built after the server started.
   let files: MiddlewareHandler | undefined;
 
@@ -27,7 +42,7 @@ export function serveAdminApp(app: Hono, appDist: string): void {
     // Headers go on before serveStatic builds its answer: it reads them from the context then.
     const isAsset = c.req.path.startsWith('/assets/');
     c.header('Cache-Control', isAsset ? immutable : undefined);
-    if (!c.req.path.endsWith('/')) {
+    if (!c.req.path.endsWith('/') && !(realtime && c.req.path === '/index.html')) {
       files ??= serveStatic({ root: appDist });
       const file = await files(c, nothingNext);
       if (file) return file;

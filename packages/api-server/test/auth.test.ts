@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { endpoints, wholeInputKey } from '@packlight/api-types';
-import { personalAccessTokens, users } from '../src/db/schema/index.ts';
+import { notifications, partners, personalAccessTokens, users } from '../src/db/schema/index.ts';
 import { issueToken } from '../src/auth/tokens.ts';
 import { call, givenUser, signIn, testPassword, useTestApp } from './support/test-app.ts';
 
@@ -181,5 +181,85 @@ describe('what is stored', () => {
     expect(row?.email).toBe('ada@example.test');
     expect(row?.passwordHash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[\w+/=]+\$[\w+/=]+$/);
     expect(row?.passwordHash).not.toContain(testPassword);
+  });
+});
+
+describe('rate limits on POST /api/login', () => {
+  it('answers 429 with Retry-After after five failures for one account, and lets it in later', async () => {
+    await givenUser(t.db);
+    t.clock.at = Date.UTC(2026, 0, 5, 12, 0, 0);
+    const attempt = (password: string) =>
+      call(t.app, 'POST', '/api/login', { json: { email: 'ada@example.test', password } });
+    for (let i = 0; i < 5; i++) expect((await attempt('wrong password')).status).toBe(422);
+
+    const limited = await attempt(testPassword);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ message: 'Too Many Attempts.' });
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(Number(limited.headers.get('Retry-After'))).toBeLessThanOrEqual(60);
+
+    t.clock.at += 61_000;
+    expect((await attempt(testPassword)).status).toBe(200);
+  });
+});
+
+describe('POST /api/register', () => {
+  const application = {
+    name: 'Grace Hopper',
+    email: 'Grace@Example.test',
+    password: 'a long enough password',
+    password_confirmation: 'a long enough password',
+    terms: true,
+  };
+
+  it('files a Pending partner application, tells the administrators and signs no one in', async () => {
+    const admin = await givenUser(t.db);
+    const answer = await call(t.app, 'POST', '/api/register', { json: application });
+    expect(answer.status).toBe(200);
+    const body = answer.body as { message: string; data: Record<string, unknown> };
+    expect(body.data).toEqual({
+      id: expect.any(Number),
+      name: 'Grace Hopper',
+      email: 'grace@example.test',
+      status: 'Pending',
+    });
+    expect(JSON.stringify(body)).not.toContain('token');
+
+    const [user] = await t.db.select().from(users).where(eq(users.email, 'grace@example.test'));
+    expect(user).toMatchObject({ type: 'partner', firstName: 'Grace', lastName: 'Hopper' });
+    const [partner] = await t.db.select().from(partners);
+    expect(partner).toMatchObject({ userId: user?.id, status: 'Pending' });
+    const [notice] = await t.db.select().from(notifications);
+    expect(notice).toMatchObject({ notifiableId: admin.id, readAt: null });
+    expect(notice?.data.url).toBe(`/partners/profile/${partner?.id}`);
+    expect(await t.db.select().from(personalAccessTokens)).toHaveLength(0);
+  });
+
+  it('refuses a taken email, a mismatched confirmation and unticked terms', async () => {
+    await givenUser(t.db, { email: 'grace@example.test' });
+    const taken = await call(t.app, 'POST', '/api/register', { json: application });
+    expect(taken.status).toBe(422);
+    expect(taken.body).toMatchObject({ errors: { email: ['The email has already been taken.'] } });
+
+    const bad = await call(t.app, 'POST', '/api/register', {
+      json: { ...application, email: 'new@example.test', password_confirmation: 'x', terms: false },
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys((bad.body as { errors: object }).errors).sort()).toEqual([
+      'password',
+      'terms',
+    ]);
+  });
+
+  it('gives the applicant a sign-in that the admin API refuses with 403', async () => {
+    await call(t.app, 'POST', '/api/register', { json: application });
+    const token = await signIn(t.app, 'grace@example.test', application.password);
+    expect((await call(t.app, 'GET', '/api/user', { token })).status).toBe(200);
+    const admin = await call(t.app, 'POST', '/api/2fa/update', {
+      token,
+      json: { method: 'email' },
+    });
+    expect(admin.status).toBe(403);
+    expect(admin.body).toEqual({ message: 'This action is unauthorized.' });
   });
 });

@@ -13,6 +13,18 @@ describe('loadConfig', () => {
       database: { kind: 'pglite', dataDir: resolve(repoRoot, '.data/db') },
       mode: 'demo',
       appDist: resolve(repoRoot, 'packages/admin-app/dist'),
+      appUrl: null,
+      appKey: null,
+      mail: { from: 'Packlight <no-reply@packlight.dev>', smtp: null },
+      social: { google: null, apple: null, shopify: null },
+      realtime: {
+        driver: 'embedded',
+        app: {
+          id: 'packlight',
+          key: 'packlight-demo-key',
+          secret: expect.stringMatching(/^[0-9a-f]{64}$/),
+        },
+      },
     });
   });
 
@@ -24,6 +36,9 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://app:secret@db:5432/packlight',
       NODE_ENV: 'production',
       APP_DIST: '/srv/app',
+      REALTIME_APP_ID: 'packlight',
+      REALTIME_APP_KEY: 'public-key',
+      REALTIME_APP_SECRET: 'signing-secret',
     });
     expect(config).toEqual({
       port: 0,
@@ -32,6 +47,14 @@ describe('loadConfig', () => {
       database: { kind: 'postgres', url: 'postgres://app:secret@db:5432/packlight' },
       mode: 'production',
       appDist: '/srv/app',
+      appUrl: null,
+      appKey: null,
+      mail: { from: 'Packlight <no-reply@packlight.dev>', smtp: null },
+      social: { google: null, apple: null, shopify: null },
+      realtime: {
+        driver: 'embedded',
+        app: { id: 'packlight', key: 'public-key', secret: 'signing-secret' },
+      },
     });
   });
 
@@ -40,6 +63,40 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ kind: 'pglite', dataDir: null });
     expect(config.port).toBe(3000);
     expect(config.mode).toBe('demo');
+  });
+
+  it('reads the mail, SMTP and sign-in provider settings', () => {
+    const config = loadConfig({
+      APP_URL: 'https://admin.packlight.example/',
+      APP_KEY: 'a-long-random-application-key',
+      MAIL_FROM: 'Packlight <hello@packlight.example>',
+      SMTP_HOST: 'smtp.example',
+      SMTP_PORT: '465',
+      SMTP_USER: 'mailer',
+      SMTP_PASS: 'secret',
+      GOOGLE_CLIENT_ID: 'google-id',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      SHOPIFY_CLIENT_ID: 'shop-id',
+      SHOPIFY_CLIENT_SECRET: 'shop-secret',
+      SHOPIFY_SCOPES: 'read_products,read_orders',
+      APPLE_CLIENT_ID: 'only-an-id',
+    });
+    expect(config.appUrl).toBe('https://admin.packlight.example');
+    expect(config.appKey).toBe('a-long-random-application-key');
+    expect(config.mail).toEqual({
+      from: 'Packlight <hello@packlight.example>',
+      smtp: { host: 'smtp.example', port: 465, user: 'mailer', pass: 'secret', secure: true },
+    });
+    expect(config.social.google).toMatchObject({
+      clientId: 'google-id',
+      tokenUrl: 'https://oauth2.googleapis.com/token',
+    });
+    expect(config.social.shopify).toMatchObject({
+      authorizeUrl: 'https://{shop}/admin/oauth/authorize',
+      scopes: 'read_products,read_orders',
+    });
+    expect(config.social.apple).toBeNull();
+    expect(() => loadConfig({ SMTP_PORT: 'x', APP_URL: 'ftp://x' })).toThrow(/SMTP_PORT="x"/);
   });
 
   it('names every bad variable and its value', () => {

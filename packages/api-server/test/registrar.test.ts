@@ -10,6 +10,7 @@ import {
 } from '@packlight/api-types';
 import { createRegistrar, type Registrar } from '../src/http/registrar.ts';
 import { registerRoutes } from '../src/routes/index.ts';
+import type { Services } from '../src/services.ts';
 import { call, givenUser, signIn, useTestApp } from './support/test-app.ts';
 
 /** A made-up endpoint-table entry, so the registrar is tested apart from any real call. */
@@ -108,8 +109,8 @@ const breachesContract = testEndpoint({
   response: z.object({ data: z.array(z.number()) }),
 });
 
-function testRoutes(routes: Registrar): void {
-  registerRoutes(routes);
+function testRoutes(routes: Registrar, services: Services): void {
+  registerRoutes(routes, services);
   routes.route(adminOnly, async () => ({ data: { ok: true as const } }));
   routes.route(itemById, async ({ params, input }) => ({
     data: { id: params.id as number, page: input.page, ids: input.ids ?? [] },

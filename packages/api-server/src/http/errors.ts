@@ -7,6 +7,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly body: { message: string } | ValidationError,
+    /** Extra answer headers (Retry-After on a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(body.message);
     this.name = 'HttpError';

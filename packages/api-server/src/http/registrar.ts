@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Endpoint, ParsedRequestOf } from '@packlight/api-types';
 import { authenticate, type Auth } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
+import { createDroppingBroadcaster, type Broadcaster } from '../realtime/broadcaster.ts';
 import { forbidden, invalidInput, notFound, unauthenticated } from './errors.ts';
 import { readInput } from './input.ts';
 
@@ -10,6 +11,8 @@ export interface RouteContext<E extends Endpoint> {
   params: z.output<E['params']>;
   input: ParsedRequestOf<E>;
   db: Db;
+  /** Publishes realtime events (src/realtime: notifyUser, broadcastSupportMessage). */
+  broadcaster: Broadcaster;
   c: Context;
 }
 
@@ -34,6 +37,8 @@ export interface RegistrarOptions {
   db: Db;
   /** Check every answer against the endpoint's response schema (a breach becomes a 500). */
   checkResponses: boolean;
+  /** Handed to every handler; by default one that drops what it is given. */
+  broadcaster?: Broadcaster;
 }
 
 /** `/travelers/{id}` in the contract is `/api/travelers/:id` for Hono. */
@@ -63,6 +68,7 @@ const nameOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
  */
 export function createRegistrar(app: Hono, options: RegistrarOptions): Registrar {
   const registered = new Set<string>();
+  const broadcaster = options.broadcaster ?? createDroppingBroadcaster();
 
   function register<E extends Endpoint, Extra extends object>(
     endpoint: E,
@@ -92,6 +98,7 @@ export function createRegistrar(app: Hono, options: RegistrarOptions): Registrar
         params: params.data as z.output<E['params']>,
         input: input.data as ParsedRequestOf<E>,
         db: options.db,
+        broadcaster,
         c,
       });
       if (options.checkResponses) {

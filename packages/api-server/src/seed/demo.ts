@@ -1,22 +1,55 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns, getTableName, max, sql } from 'drizzle-orm';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/index.ts';
-import { users } from '../db/schema/index.ts';
+import * as schema from '../db/schema/index.ts';
+import type { Storage } from '../files/storage.ts';
 import { createUser } from '../users/users.ts';
+import {
+  defaultDemoCounts,
+  defaultDemoSeed,
+  generateDemoData,
+  type DemoData,
+  type DemoDataOptions,
+} from './generate.ts';
+import { writeDemoImages } from './images.ts';
 
 export const demoAdmin = {
   email: 'admin@packlight.dev',
   password: 'packlight-demo',
 } as const;
 
-/** Creates the demo administrator unless some administrator exists already. */
-export async function seedDemoData(db: Db): Promise<void> {
+export type DemoCounts = Pick<DemoDataOptions, keyof typeof defaultDemoCounts>;
+
+export interface SeedOptions {
+  /** Where the demo pictures go; without it no files are written (rows still name them). */
+  storage?: Storage;
+  counts?: Partial<DemoCounts>;
+  seed?: number;
+  now?: Date;
+  /**
+   * How rows go in: PGlite loads CSV through COPY; other databases (and 'values') take
+   * multi-row INSERT statements.
+   */
+  bulk?: 'auto' | 'values';
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  rows: Record<string, number>;
+  milliseconds: number;
+}
+
+/** Creates the demo administrator unless some administrator exists already; answers its id. */
+async function ensureAdmin(db: Db): Promise<number> {
   const [admin] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.type, 'admin'))
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.type, 'admin'))
+    .orderBy(schema.users.id)
     .limit(1);
-  if (admin) return;
-  await createUser(db, {
+  if (admin) return admin.id;
+  const created = await createUser(db, {
     type: 'admin',
     firstName: 'Admin',
     lastName: 'Packlight',
@@ -24,4 +57,162 @@ export async function seedDemoData(db: Db): Promise<void> {
     email: demoAdmin.email,
     password: demoAdmin.password,
   });
+  return created.id;
+}
+
+/** A value as an SQL literal: the same text Postgres would parse from a parameter. */
+function literal(value: unknown): string {
+  if (value === null) return 'NULL';
+  if (value === undefined) return 'DEFAULT';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`Not a finite number: ${value}`);
+    return String(value);
+  }
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  const text =
+    value instanceof Date
+      ? value.toISOString()
+      : typeof value === 'string'
+        ? value
+        : JSON.stringify(value);
+  // standard_conforming_strings is on (the default since Postgres 9.1): only quotes need doubling.
+  return `'${text.replace(/'/g, "''").replace(/\0/g, '')}'`;
+}
+
+const rowsPerStatement = 2_000;
+
+/** A value as a CSV field for COPY: empty for NULL, everything else quoted. */
+function csvField(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  const text =
+    value instanceof Date
+      ? value.toISOString()
+      : typeof value === 'string'
+        ? value
+        : JSON.stringify(value);
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/** The columns the rows give (a column no row gives keeps its default), as [key, db name]. */
+function columnsOf(table: PgTable, rows: Record<string, unknown>[]): [string, string][] {
+  const columns = getTableColumns(table);
+  return Object.keys(columns)
+    .filter((key) => rows.some((row) => row[key] !== undefined))
+    .map((key) => [key, (columns[key] as { name: string }).name]);
+}
+
+/** PGlite's fastest bulk load: COPY ... FROM '/dev/blob' with the rows as CSV, in one go. */
+async function copyRows(tx: Transaction, table: PgTable, rows: Record<string, unknown>[]) {
+  if (rows.length === 0) return;
+  const columns = columnsOf(table, rows);
+  const csv = rows.map((row) => columns.map(([key]) => csvField(row[key])).join(',')).join('\n');
+  const names = columns.map(([, name]) => `"${name}"`).join(', ');
+  await tx.query(
+    `copy "${getTableName(table)}" (${names}) from '/dev/blob' with (format csv)`,
+    [],
+    {
+      blob: new Blob([csv]),
+    },
+  );
+}
+
+/**
+ * Inserts generated rows in multi-row statements of literal values. Binding parameters costs
+ * more than parsing for hundreds of thousands of rows (seconds against a minute); the values are
+ * our own generated data, and `literal` quotes every one of them.
+ */
+async function insertInChunks(db: Db, table: PgTable, rows: Record<string, unknown>[]) {
+  if (rows.length === 0) return;
+  const columns = columnsOf(table, rows);
+  const keys = columns.map(([key]) => key);
+  const names = columns.map(([, name]) => `"${name}"`).join(', ');
+  for (let start = 0; start < rows.length; start += rowsPerStatement) {
+    const values = rows
+      .slice(start, start + rowsPerStatement)
+      .map((row) => `(${keys.map((key) => literal(row[key])).join(', ')})`)
+      .join(',\n');
+    await db.execute(sql.raw(`insert into "${getTableName(table)}" (${names}) values ${values}`));
+  }
+}
+
+/** In insert order: every table before the ones that point at it. */
+const tablesInOrder: [keyof DemoData, PgTable][] = [
+  ['users', schema.users],
+  ['travelers', schema.travelers],
+  ['travelerAddresses', schema.travelerAddresses],
+  ['partners', schema.partners],
+  ['partnerDocuments', schema.partnerDocuments],
+  ['riders', schema.riders],
+  ['riderRegions', schema.riderRegions],
+  ['riderDocuments', schema.riderDocuments],
+  ['products', schema.products],
+  ['productImages', schema.productImages],
+  ['orders', schema.orders],
+  ['orderItems', schema.orderItems],
+  ['transactions', schema.transactions],
+  ['refunds', schema.refunds],
+  ['refundImages', schema.refundImages],
+  ['supportTickets', schema.supportTickets],
+  ['supportMessages', schema.supportMessages],
+  ['notifications', schema.notifications],
+];
+
+/**
+ * Demo mode's data: the administrator (admin@packlight.dev, kept if present), then, when the
+ * marketplace tables are still empty, the generated travelers, partners, riders, products,
+ * orders, refunds and tickets with their pictures. Running it again changes nothing.
+ */
+export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
+  const started = performance.now();
+  const adminId = await ensureAdmin(db);
+  const [existing] = await db
+    .select({
+      travelers: sql<number>`(select count(*) from ${schema.travelers})::int`,
+      partners: sql<number>`(select count(*) from ${schema.partners})::int`,
+      orders: sql<number>`(select count(*) from ${schema.orders})::int`,
+    })
+    .from(sql`(select 1) as one`);
+  if (existing && existing.travelers + existing.partners + existing.orders > 0) {
+    return { seeded: false, rows: {}, milliseconds: performance.now() - started };
+  }
+
+  const [maxUser] = await db.select({ id: max(schema.users.id) }).from(schema.users);
+  const data = generateDemoData({
+    seed: options.seed ?? defaultDemoSeed,
+    ...defaultDemoCounts,
+    ...options.counts,
+    now: options.now ?? new Date(),
+    firstUserId: (maxUser?.id ?? 0) + 1,
+    adminId,
+  });
+  const images = options.storage ? writeDemoImages(options.storage) : Promise.resolve();
+
+  const rows: Record<string, number> = {};
+  for (const [key] of tablesInOrder) rows[key] = data[key].length;
+  const tableRows = (key: keyof DemoData) => data[key] as Record<string, unknown>[];
+  // The rows brought their own ids: move each id sequence past them.
+  const sequenceResets = tablesInOrder
+    .filter(([, table]) => 'id' in getTableColumns(table) && table !== schema.notifications)
+    .map(([, table]) => {
+      const name = getTableName(table);
+      return (
+        `select setval(pg_get_serial_sequence('"${name}"', 'id'), ` +
+        `coalesce((select max(id) from "${name}"), 0) + 1, false)`
+      );
+    });
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof PGlite && options.bulk !== 'values') {
+    await client.transaction(async (tx) => {
+      for (const [key, table] of tablesInOrder) await copyRows(tx, table, tableRows(key));
+      for (const statement of sequenceResets) await tx.query(statement);
+    });
+  } else {
+    await db.transaction(async (tx) => {
+      for (const [key, table] of tablesInOrder) await insertInChunks(tx, table, tableRows(key));
+      for (const statement of sequenceResets) await tx.execute(sql.raw(statement));
+    });
+  }
+  await images;
+  return { seeded: true, rows, milliseconds: performance.now() - started };
 }

@@ -12,6 +12,8 @@ export function userResource(user: UserRow) {
     phone: user.phone,
     profile_photo: user.profilePhoto,
     two_factor_method: user.twoFactorMethod,
+    // Only whether a secret exists matters to the app; the secret itself never leaves the server.
+    two_factor_secret: user.twoFactorSecret ? '********' : null,
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),
   };

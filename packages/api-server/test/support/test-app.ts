@@ -10,6 +10,8 @@ import { openDatabase, type Database, type Db } from '../../src/db/index.ts';
 import type { Registrar } from '../../src/http/registrar.ts';
 import * as schema from '../../src/db/schema/index.ts';
 import { registerRoutes } from '../../src/routes/index.ts';
+import { createServices, type Services } from '../../src/services.ts';
+import type { Clock } from '../../src/http/rate-limit.ts';
 import { createUser, type NewUser } from '../../src/users/users.ts';
 
 const tableNames = Object.values(schema)
@@ -23,14 +25,29 @@ export interface TestApp {
   app: Hono;
   db: Db;
   appDist: string;
+  /** The app's services: mail, storage (in a temporary DATA_DIR), rate limits, providers. */
+  services: Services;
+  /** The app's clock: real time unless a test sets `clock.at` (ms since the epoch). */
+  clock: TestClock;
+}
+
+/** A clock tests can stop (`at = ms`) and move (`at += ms`); null runs with real time. */
+export class TestClock implements Clock {
+  at: number | null = null;
+  now(): Date {
+    return new Date(this.at ?? Date.now());
+  }
 }
 
 /**
  * One app on one in-memory database for the whole test file (a PGlite start costs seconds),
  * emptied after every test. The app serves a fake built admin app from a temporary folder.
  */
-export function useTestApp(options: { routes?: (routes: Registrar) => void } = {}): TestApp {
-  const handle = {} as TestApp;
+export function useTestApp(
+  options: { routes?: (routes: Registrar, services: Services) => void } = {},
+): TestApp {
+  const handle = { clock: new TestClock() } as TestApp;
+  let dataDir: string | undefined;
   let database: Database | undefined;
 
   beforeAll(async () => {
@@ -38,21 +55,32 @@ export function useTestApp(options: { routes?: (routes: Registrar) => void } = {
     await writeFile(join(handle.appDist, 'index.html'), fakeIndexHtml);
     database = await openDatabase({ database: { kind: 'pglite', dataDir: null } });
     handle.db = database.db;
+    dataDir = await mkdtemp(join(tmpdir(), 'packlight-data-'));
+    handle.services = createServices({
+      db: database.db,
+      mode: 'demo',
+      dataDir,
+      clock: handle.clock,
+    });
     handle.app = createApp({
       db: database.db,
       mode: 'demo',
       appDist: handle.appDist,
       routes: options.routes ?? registerRoutes,
+      services: handle.services,
     });
   });
 
   afterEach(async () => {
     await handle.db.execute(sql.raw(`truncate ${tableNames} restart identity cascade`));
+    handle.services.limiter.reset();
+    handle.clock.at = null;
   });
 
   afterAll(async () => {
     await database?.close();
     if (handle.appDist) await rm(handle.appDist, { recursive: true, force: true });
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   return handle;

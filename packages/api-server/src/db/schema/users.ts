@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
+/**
+ * Every account: administrators, and the people behind travelers, partners and riders (each of
+ * those has a users row of its type plus a row in its own table).
+ */
 export const users = pgTable(
   'users',
   {
@@ -12,19 +16,29 @@ export const users = pgTable(
     name: text('name'),
     email: text('email').notNull().unique(),
     phone: text('phone'),
-    /** Null for accounts that only sign in through a social provider. */
+    /** Null for accounts that only sign in through a social provider (or never sign in). */
     passwordHash: text('password_hash'),
     profilePhoto: text('profile_photo'),
     /** Null or 'none' until the user sets up a second factor. */
     twoFactorMethod: text('two_factor_method', { enum: ['totp', 'email', 'none'] }),
+    /** The authenticator secret, encrypted (see auth/secrets.ts); never sent to a client. */
+    twoFactorSecret: text('two_factor_secret'),
+    /** sha256 of each unused recovery code. */
+    twoFactorRecoveryCodes: jsonb('two_factor_recovery_codes').$type<string[]>(),
+    /** The last 30 s step whose code signed in, so a code is never accepted twice. */
+    twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
-  // Lookups lower-case the address; the check keeps a mixed-case row from dodging the unique index.
-  (table) => [check('users_email_lower_case', sql`${table.email} = lower(${table.email})`)],
+  (table) => [
+    // Lookups lower-case the address; the check keeps a mixed-case row from dodging the unique index.
+    check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    index('users_type_index').on(table.type),
+    index('users_name_index').on(table.name),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,80 @@
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** One weekday's opening hours ('9:00 AM'); days not listed are closed. */
+export interface StoredAvailabilityDay {
+  checked: boolean;
+  start_time: string | null;
+  end_time: string | null;
+}
+export type StoredAvailability = Record<string, StoredAvailabilityDay>;
+
+/**
+ * A business seller. The users row (type partner) is the owner: name, email, phone, photo.
+ * Status Active is what the list calls Approved; sign-up files a Pending one.
+ */
+export const partners = pgTable(
+  'partners',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessName: text('business_name'),
+    /** The business type. */
+    category: text('category'),
+    /** A short place name (neighbourhood, city) beside the full address. */
+    location: text('location'),
+    address: text('address'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    taxId: text('tax_id'),
+    status: text('status', { enum: ['Active', 'Pending', 'Suspended'] })
+      .notNull()
+      .default('Pending'),
+    availability: jsonb('availability').$type<StoredAvailability>(),
+    averageRating: doublePrecision('average_rating'),
+    reviewsCount: integer('reviews_count').notNull().default(0),
+    latestComplaint: text('latest_complaint'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    index('partners_status_index').on(table.status),
+    index('partners_created_at_index').on(table.createdAt),
+    index('partners_business_name_index').on(table.businessName),
+  ],
+);
+
+/** A partner's verification file: a licence or the owner's id card, front or back. */
+export const partnerDocuments = pgTable(
+  'partner_documents',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['license', 'owner_id_card'] }).notNull(),
+    side: text('side', { enum: ['front', 'back'] }).notNull(),
+    /** A path under /storage. */
+    filePath: text('file_path').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('partner_documents_partner_id_index').on(table.partnerId)],
+);
+
+export type PartnerRow = typeof partners.$inferSelect;
+export type PartnerDocumentRow = typeof partnerDocuments.$inferSelect;

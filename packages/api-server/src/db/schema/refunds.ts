@@ -1,0 +1,42 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { orders } from './orders.ts';
+
+/** A traveler's refund request on an order. Amount in cents. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The display code, e.g. RF-00042. */
+    refundCode: text('refund_code').notNull().unique(),
+    reason: text('reason'),
+    status: text('status', { enum: ['Pending', 'Processed', 'Rejected'] })
+      .notNull()
+      .default('Pending'),
+    amountCents: integer('amount_cents').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('refunds_status_index').on(table.status),
+    index('refunds_requested_at_index').on(table.requestedAt),
+    index('refunds_order_id_index').on(table.orderId),
+  ],
+);
+
+/** The traveler's evidence photos. */
+export const refundImages = pgTable(
+  'refund_images',
+  {
+    id: serial('id').primaryKey(),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    imagePath: text('image_path').notNull(),
+  },
+  (table) => [index('refund_images_refund_id_index').on(table.refundId)],
+);
+
+export type RefundRow = typeof refunds.$inferSelect;

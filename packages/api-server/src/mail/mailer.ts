@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import type { MailConfig } from '../config.ts';
+import type { Db } from '../db/index.ts';
+import { mails } from '../db/schema/index.ts';
+import { sendSmtp } from './smtp.ts';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+}
+
+/**
+ * Sends mail: every mail is recorded in the `mails` table (the outbox, shown at /outbox in demo
+ * mode); with SMTP configured it also goes out over SMTP, in the background so that a request
+ * never waits on (or reveals anything through the timing of) a mail server.
+ */
+export class Mailer {
+  /** Sends still under way (tests and shutdown wait on them). */
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: MailConfig,
+  ) {}
+
+  async send(mail: OutgoingMail): Promise<number> {
+    const smtp = this.config.smtp;
+    const [row] = await this.db
+      .insert(mails)
+      .values({
+        to: mail.to,
+        from: this.config.from,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? null,
+        transport: smtp ? 'smtp' : 'outbox',
+        sentAt: smtp ? null : new Date(),
+      })
+      .returning({ id: mails.id });
+    if (!row) throw new Error('Recording a mail returned no row');
+    if (smtp) {
+      const sending = sendSmtp(smtp, { ...mail, html: mail.html ?? null, from: this.config.from })
+        .then(
+          () => this.db.update(mails).set({ sentAt: new Date() }).where(eq(mails.id, row.id)),
+          (error: unknown) => {
+            console.error(`Mail ${row.id} to ${mail.to} failed:`, error);
+            return this.db
+              .update(mails)
+              .set({ error: error instanceof Error ? error.message : String(error) })
+              .where(eq(mails.id, row.id));
+          },
+        )
+        .then(() => undefined)
+        .catch((error: unknown) => console.error('Recording a mail result failed:', error))
+        .finally(() => this.pending.delete(sending));
+      this.pending.add(sending);
+    }
+    return row.id;
+  }
+
+  /** Waits for the mails being sent. */
+  async flush(): Promise<void> {
+    await Promise.all([...this.pending]);
+  }
+}
+
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** HTML-escapes text for element content and quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => escapes[char] as string);
+}
+
+/** A plain mail with one button: text and HTML versions of the same words. */
+export function simpleMail(options: {
+  to: string;
+  subject: string;
+  lines: string[];
+  action?: { label: string; url: string };
+  after?: string[];
+}): OutgoingMail {
+  const { lines, action, after = [] } = options;
+  const text = [
+    ...lines,
+    ...(action ? ['', `${action.label}: ${action.url}`] : []),
+    ...(after.length ? ['', ...after] : []),
+    '',
+    '— Packlight',
+  ].join('\n');
+  const paragraphs = (items: string[]) =>
+    items.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+  const html =
+    '<!doctype html><html><body style="font-family:sans-serif;color:#1f2937">' +
+    paragraphs(lines) +
+    (action
+      ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 16px;` +
+        `background:#0f766e;color:#fff;border-radius:6px;text-decoration:none">` +
+        `${escapeHtml(action.label)}</a></p>`
+      : '') +
+    paragraphs(after) +
+    '<p>— Packlight</p></body></html>';
+  return { to: options.to, subject: options.subject, text, html };
+}

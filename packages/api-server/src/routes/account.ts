@@ -1,0 +1,67 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { endpoints } from '@packlight/api-types';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { users } from '../db/schema/index.ts';
+import { sniffImage } from '../files/storage.ts';
+import { forbidden, validationFailed } from '../http/errors.ts';
+import type { Registrar } from '../http/registrar.ts';
+import type { Services } from '../services.ts';
+import { normaliseEmail } from '../users/users.ts';
+import { userResource } from '../users/user-resource.ts';
+import { revokeOtherTokens } from './auth.ts';
+
+export function registerAccountRoutes(routes: Registrar, services: Services): void {
+  routes.route(endpoints.account.updateProfile, async ({ input, auth, db }) => {
+    // The form names the user; one may only change oneself here.
+    if (input.user_id !== auth.user.id) throw forbidden();
+    const email = normaliseEmail(input.email);
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, email), ne(users.id, auth.user.id)))
+      .limit(1);
+    if (taken) throw validationFailed({ email: ['The email has already been taken.'] });
+
+    let profilePhoto = auth.user.profilePhoto;
+    if (input.profile_photo) {
+      // The declared type is the client's word; the bytes decide.
+      const bytes = new Uint8Array(await input.profile_photo.arrayBuffer());
+      const type = sniffImage(bytes);
+      if (!type) {
+        throw validationFailed({
+          profile_photo: ['The profile photo field must be a file of type: png, jpg, jpeg.'],
+        });
+      }
+      profilePhoto = await services.storage.save('avatars', type, bytes);
+    }
+    const [updated] = await db
+      .update(users)
+      .set({
+        firstName: input.first_name,
+        lastName: input.last_name,
+        name: `${input.first_name} ${input.last_name}`,
+        email,
+        phone: input.phone ?? null,
+        profilePhoto,
+      })
+      .where(eq(users.id, auth.user.id))
+      .returning();
+    if (!updated) throw new Error('Updating the user returned no row');
+    if (profilePhoto !== auth.user.profilePhoto)
+      await services.storage.remove(auth.user.profilePhoto);
+    return { message: 'Profile updated successfully!', data: userResource(updated) };
+  });
+
+  routes.route(endpoints.account.updatePassword, async ({ input, auth, db }) => {
+    if (input.user_id !== auth.user.id) throw forbidden();
+    if (!(await verifyPassword(input.oldpassword, auth.user.passwordHash))) {
+      throw validationFailed({ oldpassword: ['The current password is incorrect.'] });
+    }
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.newpassword) })
+      .where(eq(users.id, auth.user.id));
+    await revokeOtherTokens(services, auth.user.id, auth.tokenId);
+    return { message: 'Password updated successfully!' };
+  });
+}
