@@ -47,7 +47,7 @@ export type StatusBadgeVariants = NonNullable<RecipeVariants<typeof badge>>;
 // Never cut off: in a narrow column a long status wraps inside the pill.
 export const label = style({
   minWidth: 0,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const mark = style({

@@ -1,0 +1,732 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo, useState } from 'react';
+import type { Key } from 'react-aria-components';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { Menu, type MenuAction } from '../Menu/Menu';
+import { Pagination } from '../Pagination/Pagination';
+import { Select } from '../Select/Select';
+import { StatusBadge } from '../StatusBadge/StatusBadge';
+import { DataTable, type DataTableColumn, type DataTableSort } from './DataTable';
+
+interface Traveler {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  orders: number;
+  status: 'Active' | 'Suspended';
+}
+
+const firstNames = ['Jane', 'Amir', 'Chen', 'Lucía', 'Kofi', 'Ingrid', 'Tomás', 'Priya', 'Noah'];
+const lastNames = ['Doe', 'Haddad', 'Wei', 'García', 'Mensah', 'Larsen', 'Silva', 'Nair', 'Kim'];
+
+/** Deterministic sample travelers: the same data on every run. */
+function makeTravelers(count: number): Traveler[] {
+  return Array.from({ length: count }, (_, index) => {
+    const first = firstNames[index % firstNames.length]!;
+    const last = lastNames[Math.floor(index / firstNames.length) % lastNames.length]!;
+    return {
+      id: index + 1,
+      name:
+        index < firstNames.length * lastNames.length
+          ? `${first} ${last}`
+          : `${first} ${last} ${index + 1}`,
+      email: `${first}.${last}${index + 1}@example.com`.toLowerCase(),
+      phone: `555-${String(100 + (index % 900)).padStart(3, '0')}-${String(1000 + ((index * 37) % 9000))}`,
+      orders: (index * 7) % 23,
+      status: index % 4 === 3 ? 'Suspended' : 'Active',
+    };
+  });
+}
+
+const travelers = makeTravelers(5);
+
+const columns: DataTableColumn<Traveler>[] = [
+  {
+    id: 'name',
+    header: 'Traveler Name',
+    isRowHeader: true,
+    isSortable: true,
+    cell: (row) => row.name,
+  },
+  { id: 'phone', header: 'Phone Number', isSortable: true, cell: (row) => row.phone },
+  {
+    id: 'orders',
+    header: 'Orders',
+    isSortable: true,
+    sortKey: 'orders_count',
+    align: 'end',
+    width: '7rem',
+    cell: (row) => row.orders,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    isSortable: true,
+    cell: (row) => (
+      <StatusBadge status={row.status} tone={row.status === 'Active' ? 'success' : 'warning'} />
+    ),
+  },
+];
+
+const onViewProfile = fn();
+const onSuspend = fn();
+const onDelete = fn();
+
+const travelerActions = (row: Traveler): MenuAction[] => [
+  { id: 'view', label: 'View Profile', onAction: () => onViewProfile(row.id) },
+  ...(row.status === 'Active'
+    ? [{ id: 'suspend', label: 'Suspend', onAction: () => onSuspend(row.id) }]
+    : []),
+  { id: 'delete', label: 'Delete', tone: 'danger' as const, onAction: () => onDelete(row.id) },
+];
+
+const getRowId = (row: Traveler) => row.id;
+const getRowLabel = (row: Traveler) => row.name;
+
+const sortValue = (row: Traveler, column: string) =>
+  column === 'orders_count' ? row.orders : row[column as 'name' | 'phone' | 'status'];
+
+/** What the app does with `sort`: the table only reports it. */
+function sortRows(rows: readonly Traveler[], sort: DataTableSort | null) {
+  if (!sort) return rows;
+  const factor = sort.direction === 'ascending' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const x = sortValue(a, sort.column);
+    const y = sortValue(b, sort.column);
+    return (x < y ? -1 : x > y ? 1 : 0) * factor || a.id - b.id;
+  });
+}
+
+const meta = {
+  title: 'Components/DataTable',
+  component: DataTable<Traveler>,
+  args: {
+    'aria-label': 'Travelers',
+    columns,
+    rows: travelers,
+    getRowId,
+    getRowLabel,
+    onRowAction: fn(),
+  },
+  beforeEach: () => {
+    onViewProfile.mockClear();
+    onSuspend.mockClear();
+    onDelete.mockClear();
+  },
+} satisfies Meta<typeof DataTable<Traveler>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Sort and selection kept in state, like a list screen keeps them. */
+function Stateful(args: Story['args'] & { initialSort?: DataTableSort | null }) {
+  const { initialSort = null, ...props } = args;
+  const [sort, setSort] = useState<DataTableSort | null>(initialSort);
+  const [selectedIds, setSelectedIds] = useState<Set<Key>>(new Set());
+  const rows = useMemo(() => sortRows(props.rows ?? [], sort), [props.rows, sort]);
+  return (
+    <DataTable<Traveler>
+      {...(props as Required<typeof props>)}
+      rows={rows}
+      sort={sort}
+      onSortChange={(next) => {
+        props.onSortChange?.(next);
+        setSort(next);
+      }}
+      selectedIds={selectedIds}
+      onSelectionChange={(next) => {
+        props.onSelectionChange?.(next);
+        setSelectedIds(next);
+      }}
+    />
+  );
+}
+
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+const firstColumnText = (table: HTMLElement) =>
+  bodyRows(table).map((row) => within(row).getAllByRole('rowheader')[0]!.textContent);
+
+export const Default: Story = {
+  args: { rowActions: travelerActions },
+  play: async ({ canvas, args }) => {
+    const table = canvas.getByRole('grid', { name: 'Travelers' });
+    await expect(bodyRows(table)).toHaveLength(5);
+    await expect(within(table).getByRole('rowheader', { name: 'Jane Doe' })).toBeVisible();
+    // Pointer: a click anywhere on the row opens it.
+    await userEvent.click(within(table).getByText('Amir Doe'));
+    await expect(args.onRowAction).toHaveBeenCalledTimes(1);
+    await expect(args.onRowAction).toHaveBeenCalledWith(travelers[1]);
+  },
+};
+
+/** Tab into the table, arrows between rows, Enter opens the row. */
+export const KeyboardRowAction: Story = {
+  args: { rowActions: travelerActions },
+  render: (args) => (
+    <>
+      <DataTable {...args} />
+      <button type="button" style={{ marginBlockStart: 16 }}>
+        After the table
+      </button>
+    </>
+  ),
+  play: async ({ canvas, args }) => {
+    const table = canvas.getByRole('grid', { name: 'Travelers' });
+    await userEvent.tab();
+    const rows = bodyRows(table);
+    await expect(rows[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(rows[2]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowAction).toHaveBeenCalledTimes(1);
+    await expect(args.onRowAction).toHaveBeenCalledWith(travelers[2]);
+    // Tab leaves the table in one step.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'After the table' })).toHaveFocus();
+  },
+};
+
+/** Pressing a header sorts ascending, pressing it again descending; Enter does the same. */
+export const Sorting: Story = {
+  render: (args) => <Stateful {...args} />,
+  args: { onSortChange: fn() },
+  play: async ({ canvas, args }) => {
+    const table = canvas.getByRole('grid', { name: 'Travelers' });
+    const ordersHeader = within(table).getByRole('columnheader', { name: 'Orders' });
+    await expect(ordersHeader).toHaveAttribute('aria-sort', 'none');
+
+    await userEvent.click(ordersHeader);
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({
+      column: 'orders_count',
+      direction: 'ascending',
+    });
+    await expect(ordersHeader).toHaveAttribute('aria-sort', 'ascending');
+    const ascending = bodyRows(table).map((row) =>
+      Number((row as HTMLTableRowElement).cells[2]!.textContent),
+    );
+    await expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+    await userEvent.click(ordersHeader);
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({
+      column: 'orders_count',
+      direction: 'descending',
+    });
+    await expect(ordersHeader).toHaveAttribute('aria-sort', 'descending');
+    const descending = bodyRows(table).map((row) =>
+      Number((row as HTMLTableRowElement).cells[2]!.textContent),
+    );
+    await expect(descending).toEqual([...descending].sort((a, b) => b - a));
+
+    // Keyboard: from the first row up to the select-all header, right to the name, Enter.
+    bodyRows(table)[0]!.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(within(table).getByRole('checkbox', { name: 'Select All' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    const nameHeader = within(table).getByRole('columnheader', { name: 'Traveler Name' });
+    await waitFor(() => expect(nameHeader).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({
+      column: 'name',
+      direction: 'ascending',
+    });
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({
+      column: 'name',
+      direction: 'descending',
+    });
+    await expect(firstColumnText(table)).toEqual(
+      [...travelers.map((row) => row.name)].sort().reverse(),
+    );
+    await expect(ordersHeader).toHaveAttribute('aria-sort', 'none');
+  },
+};
+
+/** Already sorted when it opens, e.g. support tickets by date, newest first. */
+export const Sorted: Story = {
+  render: (args) => (
+    <Stateful {...args} initialSort={{ column: 'name', direction: 'descending' }} />
+  ),
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('grid', { name: 'Travelers' });
+    await expect(
+      within(table).getByRole('columnheader', { name: 'Traveler Name' }),
+    ).toHaveAttribute('aria-sort', 'descending');
+    await expect(firstColumnText(table)[0]).toBe('Lucía Doe');
+  },
+};
+
+/** One checked row makes select-all indeterminate; select-all then takes the whole page. */
+export const Selection: Story = {
+  render: (args) => <Stateful {...args} />,
+  args: { onSelectionChange: fn(), rowActions: travelerActions },
+  play: async ({ canvas, args }) => {
+    const table = canvas.getByRole('grid', { name: 'Travelers' });
+    const selectAll = within(table).getByRole('checkbox', { name: 'Select All' });
+    const amir = within(table).getByRole('checkbox', { name: /Select Amir Doe/ });
+
+    // Pointer.
+    await userEvent.click(amir);
+    await expect(amir).toBeChecked();
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set([2]));
+    await expect(selectAll).toBePartiallyChecked();
+    await expect(args.onRowAction).not.toHaveBeenCalled();
+
+    await userEvent.click(selectAll);
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set([1, 2, 3, 4, 5]));
+    await expect(selectAll).toBeChecked();
+    await expect(within(table).getAllByRole('row', { selected: true })).toHaveLength(5);
+
+    await userEvent.click(selectAll);
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set());
+    await expect(selectAll).not.toBeChecked();
+    await expect(selectAll).not.toBePartiallyChecked();
+
+    // Keyboard: Space on a row toggles it.
+    bodyRows(table)[3]!.focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set([4]));
+    await expect(bodyRows(table)[3]).toHaveAttribute('aria-selected', 'true');
+    await expect(selectAll).toBePartiallyChecked();
+    await userEvent.keyboard(' ');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set());
+    await expect(args.onRowAction).not.toHaveBeenCalled();
+  },
+};
+
+/** Selection the app restored: ids from another page are kept when this page changes. */
+export const SelectedAcrossPages: Story = {
+  args: { selectedIds: new Set<Key>([2, 999]), onSelectionChange: fn() },
+  play: async ({ canvas, args }) => {
+    const table = canvas.getByRole('grid', { name: 'Travelers' });
+    await expect(
+      within(table).getByRole('checkbox', { name: 'Select All' }),
+    ).toBePartiallyChecked();
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select All' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set([999, 1, 2, 3, 4, 5]));
+  },
+};
+
+/** Without `selectedIds` the table keeps the selection itself, starting from `defaultSelectedIds`. */
+export const UncontrolledSelection: Story = {
+  args: { defaultSelectedIds: [1], onSelectionChange: fn() },
+  play: async ({ canvas, args }) => {
+    const table = canvas.getByRole('grid', { name: 'Travelers' });
+    const selectAll = within(table).getByRole('checkbox', { name: 'Select All' });
+    await expect(within(table).getByRole('checkbox', { name: /Select Jane Doe/ })).toBeChecked();
+    await expect(selectAll).toBePartiallyChecked();
+    await userEvent.click(selectAll);
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set([1, 2, 3, 4, 5]));
+    await expect(selectAll).toBeChecked();
+  },
+};
+
+/** Picking one rider to assign: checking a row unchecks the previous one. */
+export const SingleSelection: Story = {
+  args: { selectionMode: 'single', onSelectionChange: fn(), 'aria-label': 'Riders' },
+  play: async ({ canvas, args }) => {
+    const table = canvas.getByRole('grid', { name: 'Riders' });
+    await expect(within(table).queryByRole('checkbox', { name: 'Select All' })).toBeNull();
+    const jane = within(table).getByRole('checkbox', { name: /Select Jane Doe/ });
+    const chen = within(table).getByRole('checkbox', { name: /Select Chen Doe/ });
+    await userEvent.click(jane);
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set([1]));
+    await userEvent.click(chen);
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set([3]));
+    await expect(jane).not.toBeChecked();
+    await expect(chen).toBeChecked();
+    // Keyboard: Space on another row moves the choice there.
+    bodyRows(table)[1]!.focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set([2]));
+  },
+};
+
+/** The row menu: reached with the arrow keys, opened with Enter, an item chosen with Enter. */
+export const RowMenu: Story = {
+  args: { rowActions: travelerActions },
+  play: async ({ canvas, args }) => {
+    const table = canvas.getByRole('grid', { name: 'Travelers' });
+    const trigger = within(table).getByRole('button', { name: 'Actions for Amir Doe' });
+
+    // Keyboard: on the row, ArrowLeft wraps to its last cell, the menu button.
+    bodyRows(table)[1]!.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'View Profile' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(onSuspend).toHaveBeenCalledWith(2);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(args.onRowAction).not.toHaveBeenCalled();
+
+    // Pointer: the menu opens without opening the row.
+    await userEvent.click(within(table).getByRole('button', { name: 'Actions for Lucía Doe' }));
+    const second = await screen.findByRole('menu');
+    await userEvent.click(within(second).getByRole('menuitem', { name: 'Delete' }));
+    await expect(onDelete).toHaveBeenCalledWith(4);
+    await expect(args.onRowAction).not.toHaveBeenCalled();
+  },
+};
+
+/** A suspended traveler has no Suspend item; a disabled item shows but does nothing. */
+export const RowMenuDisabledItem: Story = {
+  args: {
+    rowActions: (row: Traveler) => [
+      { id: 'view', label: 'View Profile', onAction: () => onViewProfile(row.id) },
+      {
+        id: 'suspend',
+        label: 'Suspend',
+        isDisabled: row.status !== 'Active',
+        onAction: () => onSuspend(row.id),
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('grid', { name: 'Travelers' });
+    // Lucía Doe (4th) is suspended.
+    await userEvent.click(within(table).getByRole('button', { name: 'Actions for Lucía Doe' }));
+    const menu = await screen.findByRole('menu');
+    const suspend = within(menu).getByRole('menuitem', { name: 'Suspend' });
+    await expect(suspend).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(suspend, { pointerEventsCheck: 0 });
+    await expect(onSuspend).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true, loadingLabel: 'Loading Travelers...', selectedIds: new Set() },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('grid', { name: 'Travelers' });
+    await expect(within(table).getByRole('status')).toHaveTextContent('Loading Travelers...');
+    await expect(within(table).queryByRole('rowheader', { name: 'Jane Doe' })).toBeNull();
+    // The headers stay, so the page does not jump when the rows arrive.
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(5);
+  },
+};
+
+export const Empty: Story = {
+  args: {
+    rows: [],
+    emptyState: (
+      <EmptyState title="No travelers found." hint="Try adjusting filters or check back later." />
+    ),
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('grid', { name: 'Travelers' });
+    await expect(within(table).getByText('No travelers found.')).toBeVisible();
+    await expect(
+      within(table).getByText('Try adjusting filters or check back later.'),
+    ).toBeVisible();
+  },
+};
+
+export const DefaultEmpty: Story = {
+  args: { rows: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No data found.')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  name: 'Error',
+  args: { error: 'Error loading travelers', onRetry: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Error loading travelers');
+    const retry = canvas.getByRole('button', { name: 'Try again' });
+    await userEvent.click(retry);
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    rowActions: travelerActions,
+    rows: [
+      {
+        id: 1,
+        name: 'Maria-Fernanda Guadalupe de los Santos Oliveira-Vasconcelos',
+        email: 'maria@example.com',
+        phone: '555-010-2030 ext. 4455 (weekdays only, after 6 pm Lisbon time)',
+        orders: 12,
+        status: 'Active',
+      },
+      ...travelers.slice(1, 3),
+    ],
+  },
+  render: (args) => (
+    <div style={{ width: 600 }}>
+      <DataTable {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('grid', { name: 'Travelers' });
+    // Long names and numbers wrap inside their cells instead of widening the table.
+    await expect(table.getBoundingClientRect().width).toBeLessThanOrEqual(600);
+    const name = within(table).getByRole('rowheader', { name: /Maria-Fernanda/ });
+    const plain = within(table).getByRole('rowheader', { name: 'Amir Doe' });
+    await expect(name.offsetHeight).toBeGreaterThan(plain.offsetHeight);
+    await expect(
+      within(table).getByRole('button', { name: /Actions for Maria-Fernanda/ }),
+    ).toBeVisible();
+  },
+};
+
+export const Compact: Story = {
+  args: { density: 'compact', rowActions: travelerActions },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <DataTable {...args} aria-label="Compact travelers" />
+      <DataTable {...args} density="regular" aria-label="Regular travelers" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const height = (name: string) =>
+      bodyRows(canvas.getByRole('grid', { name }))[0]!.getBoundingClientRect().height;
+    await expect(height('Compact travelers')).toBeLessThan(height('Regular travelers'));
+  },
+};
+
+/** With a max height the rows scroll under the header, which stays in view. */
+export const StickyHeader: Story = {
+  args: { rows: makeTravelers(30), maxHeight: '16rem' },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('grid', { name: 'Travelers' });
+    const scroller = table.parentElement!;
+    const header = within(table).getByRole('columnheader', { name: 'Traveler Name' });
+    const top = header.getBoundingClientRect().top;
+    scroller.scrollTop = 300;
+    await waitFor(() => expect(scroller.scrollTop).toBeGreaterThan(0));
+    await expect(header.getBoundingClientRect().top).toBeCloseTo(top, 0);
+  },
+};
+
+/** Cells are drawn once per row object: selecting a row does not redraw the others. */
+export const CachedCells: Story = {
+  render: function Render(args) {
+    const [counted] = useState(() => {
+      const calls = { count: 0 };
+      const cols = columns.map((column) => ({
+        ...column,
+        cell: (row: Traveler) => {
+          calls.count += 1;
+          return column.cell(row);
+        },
+      }));
+      return { calls, cols };
+    });
+    return (
+      <>
+        <Stateful {...args} columns={counted.cols} />
+        <output data-testid="calls" hidden>
+          {counted.calls.count}
+        </output>
+        <button type="button" onClick={() => (window.__cellCalls = counted.calls.count)}>
+          Count
+        </button>
+      </>
+    );
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('grid', { name: 'Travelers' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Count' }));
+    const before = window.__cellCalls!;
+    await expect(before).toBeGreaterThan(0);
+    await userEvent.click(within(table).getByRole('checkbox', { name: /Select Jane Doe/ }));
+    await userEvent.click(within(table).getByRole('checkbox', { name: /Select Chen Doe/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Count' }));
+    await expect(window.__cellCalls).toBe(before);
+  },
+};
+
+declare global {
+  interface Window {
+    __cellCalls?: number;
+  }
+}
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  render: (args) => <Stateful {...args} initialSort={{ column: 'name', direction: 'ascending' }} />,
+  args: { rowActions: travelerActions, onSelectionChange: fn() },
+  play: async ({ canvas, args }) => {
+    const table = canvas.getByRole('grid', { name: 'Travelers' });
+    await userEvent.click(within(table).getByRole('checkbox', { name: /Select Jane Doe/ }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set([1]));
+    await userEvent.click(within(table).getByRole('button', { name: 'Actions for Jane Doe' }));
+    await expect(await screen.findByRole('menu')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  },
+};
+
+// Made on first use, so the other stories do not pay for it.
+let hundredThousand: Traveler[] | undefined;
+const allTravelers = () => (hundredThousand ??= makeTravelers(100_000));
+
+const statusOptions = [
+  { id: 'all', label: 'All' },
+  { id: 'Active', label: 'Active' },
+  { id: 'Suspended', label: 'Suspended' },
+];
+
+/**
+ * The list pattern: 100,000 source rows, filtered and sorted by the screen, sliced to one page
+ * by Pagination, drawn by DataTable. Only the page's rows are ever rendered.
+ */
+function TravelersList({
+  onPageChange,
+  onBulkAction,
+}: {
+  onPageChange: (page: number) => void;
+  onBulkAction: (id: Key, selected: Set<Key>) => void;
+}) {
+  const [status, setStatus] = useState<Key>('all');
+  const [sort, setSort] = useState<DataTableSort | null>(null);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const [selectedIds, setSelectedIds] = useState<Set<Key>>(new Set());
+
+  const filtered = useMemo(
+    () =>
+      status === 'all' ? allTravelers() : allTravelers().filter((row) => row.status === status),
+    [status],
+  );
+  const sorted = useMemo(() => sortRows(filtered, sort), [filtered, sort]);
+  const pageRows = useMemo(
+    () => sorted.slice((page - 1) * pageSize, page * pageSize),
+    [sorted, page, pageSize],
+  );
+
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <h2 id="travelers-heading" style={{ margin: 0 }}>
+        Travelers
+      </h2>
+      <div style={{ display: 'flex', gap: 12, alignItems: 'end' }}>
+        <Select
+          label="Status"
+          size="sm"
+          options={statusOptions}
+          value={status}
+          onChange={(next) => {
+            if (next == null) return;
+            setStatus(next);
+            setPage(1);
+          }}
+        />
+        <Menu
+          label="Bulk actions"
+          size="sm"
+          isDisabled={selectedIds.size === 0}
+          items={[
+            { id: 'activate', label: 'Activate' },
+            { id: 'deactivate', label: 'Deactivate' },
+            { id: 'export', label: 'Export CSV' },
+          ]}
+          onAction={(id) => onBulkAction(id, selectedIds)}
+        />
+      </div>
+      <DataTable
+        aria-labelledby="travelers-heading"
+        columns={columns}
+        rows={pageRows}
+        getRowId={getRowId}
+        getRowLabel={getRowLabel}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage(1);
+        }}
+        selectedIds={selectedIds}
+        onSelectionChange={setSelectedIds}
+        rowActions={travelerActions}
+        emptyState={
+          <EmptyState
+            title="No travelers found."
+            hint="Try adjusting filters or check back later."
+          />
+        }
+      />
+      <Pagination
+        total={sorted.length}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={(next) => {
+          onPageChange(next);
+          setPage(next);
+        }}
+        onPageSizeChange={setPageSize}
+      />
+    </div>
+  );
+}
+
+export const HundredThousandRows: Story = {
+  args: { onPageChange: fn(), onBulkAction: fn() } as Story['args'],
+  render: (args) => {
+    const { onPageChange, onBulkAction } = args as unknown as {
+      onPageChange: (page: number) => void;
+      onBulkAction: (id: Key, selected: Set<Key>) => void;
+    };
+    return <TravelersList onPageChange={onPageChange} onBulkAction={onBulkAction} />;
+  },
+  play: async ({ canvas, args }) => {
+    const { onPageChange, onBulkAction } = args as unknown as Record<string, ReturnType<typeof fn>>;
+    const table = canvas.getByRole('grid', { name: 'Travelers' });
+    const summary = (text: string) => canvas.getByText(text, { selector: 'p' });
+    await expect(bodyRows(table)).toHaveLength(10);
+    await expect(summary('Showing 1 to 10 of 100,000 entries')).toBeVisible();
+
+    // Next page.
+    const pages = within(canvas.getByRole('navigation', { name: 'Pagination' }));
+    await userEvent.click(pages.getByRole('button', { name: 'Next' }));
+    await expect(onPageChange!).toHaveBeenLastCalledWith(2);
+    await expect(summary('Showing 11 to 20 of 100,000 entries')).toBeVisible();
+    await expect(bodyRows(table)).toHaveLength(10);
+
+    // Last page, by its number.
+    await userEvent.click(pages.getByRole('button', { name: 'Page 10,000' }));
+    await expect(summary('Showing 99,991 to 100,000 of 100,000 entries')).toBeVisible();
+
+    // 25 per page.
+    await userEvent.click(canvas.getByRole('button', { name: /Show.*entries/ }));
+    await userEvent.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: '25' }),
+    );
+    await expect(summary('Showing 1 to 25 of 100,000 entries')).toBeVisible();
+    await expect(bodyRows(table)).toHaveLength(25);
+
+    // Filter by status with the keyboard.
+    const statusFilter = canvas.getByRole('button', { name: /Status/ });
+    statusFilter.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const list = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(list).getByRole('option', { name: 'All' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(summary('Showing 1 to 25 of 25,000 entries')).toBeVisible();
+
+    // Bulk actions wait for a selection.
+    const bulk = canvas.getByRole('button', { name: 'Bulk actions' });
+    await expect(bulk).toBeDisabled();
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select All' }));
+    await expect(bulk).toBeEnabled();
+    await userEvent.click(bulk);
+    await userEvent.click(
+      within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Activate' }),
+    );
+    await expect(onBulkAction!).toHaveBeenCalledTimes(1);
+    const [action, ids] = onBulkAction!.mock.calls[0]!;
+    await expect(action).toBe('activate');
+    await expect((ids as Set<Key>).size).toBe(25);
+  },
+};

@@ -1,0 +1,412 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import {
+  Cell,
+  Column,
+  Row as RACRow,
+  Table,
+  TableBody,
+  TableHeader,
+  VisuallyHidden,
+  type Key,
+  type Selection,
+  type SortDescriptor,
+} from 'react-aria-components';
+import { Button } from '../Button/Button';
+import { Checkbox } from '../Checkbox/Checkbox';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { LoadingState } from '../LoadingState/LoadingState';
+import { Menu, type MenuAction } from '../Menu/Menu';
+import { cx } from '../private/cx';
+import { SortGlyph } from '../private/listGlyphs';
+import { useControllableState } from '../private/useControllableState';
+import * as styles from './DataTable.css';
+import type { DataTableDensity } from './DataTable.css';
+
+/** One column: how to head it and how to draw a row's cell in it. */
+export interface DataTableColumn<Row> {
+  /** Unique among the columns. */
+  id: string;
+  /** Header content, usually a short label such as 'Traveler Name'. */
+  header: ReactNode;
+  /** The cell for one row; plain text, or a node such as a badge or an avatar with a name. */
+  cell: (row: Row) => ReactNode;
+  /**
+   * Header text for assistive technology when `header` is not plain text.
+   * @default undefined
+   */
+  textValue?: string;
+  /**
+   * Pressing the header (or Enter on it) asks for a sort; pressing again reverses it.
+   * @default false
+   */
+  isSortable?: boolean;
+  /**
+   * What `sort.column` says for this column, when the data's field differs from `id`, e.g.
+   * `'orders_count'` for an 'Orders' column.
+   * @default the column's id
+   */
+  sortKey?: string;
+  /**
+   * CSS width of the column, e.g. `'8rem'` or `'20%'`; the others share what is left.
+   * @default undefined
+   */
+  width?: string | number;
+  /**
+   * Horizontal alignment of header and cells; `end` for amounts and counts.
+   * @default 'start'
+   */
+  align?: 'start' | 'center' | 'end';
+  /**
+   * The column that names a row (e.g. the name), read out when moving between rows and used in
+   * the row checkbox's label ('Select Jane Doe').
+   * @default true for the first column when no column sets it
+   */
+  isRowHeader?: boolean;
+}
+
+export type DataTableSortDirection = 'ascending' | 'descending';
+
+/** Which column the rows are sorted by, as the caller sorts them. */
+export interface DataTableSort {
+  /** The column's `sortKey`, or its `id` when it has none. */
+  column: string;
+  direction: DataTableSortDirection;
+}
+
+export interface DataTableProps<Row> {
+  /**
+   * The columns, in order. Keep the array (and `getRowId`, `getRowLabel`, `rowActions`) stable
+   * between renders, e.g. with `useMemo` or at module level: when one changes every row is drawn
+   * again.
+   */
+  columns: readonly DataTableColumn<Row>[];
+  /**
+   * The rows to show now: one page, already filtered, sorted and sliced by the caller. Keep row
+   * objects stable between renders; each row's cells are drawn once and reused until the row
+   * object or `columns` change.
+   */
+  rows: readonly Row[];
+  /** A unique, stable id for a row, used for selection, focus and `onRowAction`. */
+  getRowId: (row: Row) => Key;
+  /**
+   * A short name for a row, used in its action menu's label ('Actions for Jane Doe').
+   * @default the row id
+   */
+  getRowLabel?: (row: Row) => string;
+  /**
+   * The current sort (controlled): shows the arrow and `aria-sort` on that column.
+   * @default undefined
+   */
+  sort?: DataTableSort | null;
+  /**
+   * Called when a sortable header is pressed: ascending first, then toggling on each press.
+   * @default undefined
+   */
+  onSortChange?: (sort: DataTableSort) => void;
+  /**
+   * `multiple` adds a checkbox to each row and a select-all checkbox for the page to the header;
+   * `single` adds the row checkboxes only, and checking one unchecks the other (e.g. picking the
+   * rider to assign).
+   * @default 'multiple' when a selection prop is given, otherwise 'none'
+   */
+  selectionMode?: 'none' | 'single' | 'multiple';
+  /**
+   * Ids of the selected rows (controlled). May hold ids of rows on other pages: select-all and
+   * the row checkboxes only change this page's part.
+   * @default undefined
+   */
+  selectedIds?: ReadonlySet<Key>;
+  /**
+   * Ids selected at first (uncontrolled).
+   * @default none
+   */
+  defaultSelectedIds?: Iterable<Key>;
+  /**
+   * Called with the new set of selected ids.
+   * @default undefined
+   */
+  onSelectionChange?: (selectedIds: Set<Key>) => void;
+  /**
+   * Called when a row is clicked or Enter is pressed on it, e.g. to open the row's page. Space
+   * and the checkbox still select.
+   * @default undefined
+   */
+  onRowAction?: (row: Row) => void;
+  /**
+   * The actions in a row's "⋮" menu, in a last column; an empty list shows no menu for that row.
+   * @default undefined
+   */
+  rowActions?: (row: Row) => readonly MenuAction[];
+  /**
+   * Shows one row with a spinner and `loadingLabel` in place of the rows.
+   * @default false
+   */
+  isLoading?: boolean;
+  /**
+   * What the loading row says, e.g. 'Loading Travelers...'.
+   * @default 'Loading...'
+   */
+  loadingLabel?: string;
+  /**
+   * Shown in the body when there are no rows and nothing is loading, e.g.
+   * `<EmptyState title="No travelers found." hint="Try adjusting filters or check back later." />`.
+   * @default an EmptyState reading 'No data found.'
+   */
+  emptyState?: ReactNode;
+  /**
+   * A load failure: replaces the table with this message, announced as an alert.
+   * @default undefined
+   */
+  error?: ReactNode;
+  /**
+   * With `error`, adds a button that calls this to try loading again.
+   * @default undefined
+   */
+  onRetry?: () => void;
+  /**
+   * Text of the retry button.
+   * @default 'Try again'
+   */
+  retryLabel?: string;
+  /**
+   * Row height: `compact` fits more rows on screen, e.g. in a side panel or a picker dialog.
+   * @default 'regular'
+   */
+  density?: DataTableDensity;
+  /**
+   * CSS max-height of the table; past it the rows scroll under the sticky header.
+   * @default undefined (the table grows with its rows)
+   */
+  maxHeight?: string;
+  /**
+   * Accessible name of the table; or use `aria-labelledby` with the id of a visible heading.
+   * @default undefined
+   */
+  'aria-label'?: string;
+  /**
+   * Id of the element that names the table, such as the page heading.
+   * @default undefined
+   */
+  'aria-labelledby'?: string;
+  /**
+   * Id of an element that describes the table.
+   * @default undefined
+   */
+  'aria-describedby'?: string;
+  /**
+   * Extra class on the frame, for layout.
+   * @default undefined
+   */
+  className?: string;
+}
+
+/**
+ * The back office's list table: react-aria-components' Table with sortable headers, row
+ * checkboxes with select-all for the page, a row action (click or Enter), an optional "⋮" menu
+ * per row, and loading, empty and error states. It draws only the rows it is given, so a list of
+ * any size stays fast: page it with `Pagination`. Arrow keys move between rows and cells, Space
+ * selects, Enter opens, Tab leaves the table.
+ */
+export function DataTable<Row>({
+  columns,
+  rows,
+  getRowId,
+  getRowLabel,
+  sort,
+  onSortChange,
+  selectionMode,
+  selectedIds,
+  defaultSelectedIds,
+  onSelectionChange,
+  onRowAction,
+  rowActions,
+  isLoading = false,
+  loadingLabel = 'Loading...',
+  emptyState,
+  error,
+  onRetry,
+  retryLabel = 'Try again',
+  density = 'regular',
+  maxHeight,
+  className,
+  ...labelling
+}: DataTableProps<Row>) {
+  const mode =
+    selectionMode ?? (selectedIds || defaultSelectedIds || onSelectionChange ? 'multiple' : 'none');
+  const [initialSelection] = useState<ReadonlySet<Key>>(() => new Set(defaultSelectedIds));
+  const [selected, setSelected] = useControllableState<ReadonlySet<Key>>(
+    selectedIds,
+    initialSelection,
+    onSelectionChange as ((ids: ReadonlySet<Key>) => void) | undefined,
+  );
+
+  const rowsById = useMemo(
+    () => new Map(rows.map((row) => [getRowId(row), row])),
+    [rows, getRowId],
+  );
+
+  const sortDescriptor = useMemo<SortDescriptor | undefined>(() => {
+    if (!sort) return undefined;
+    const column = columns.find((candidate) => (candidate.sortKey ?? candidate.id) === sort.column);
+    return column ? { column: column.id, direction: sort.direction } : undefined;
+  }, [sort, columns]);
+
+  const handleSortChange = useCallback(
+    (descriptor: SortDescriptor) => {
+      const column = columns.find((candidate) => candidate.id === descriptor.column);
+      if (column)
+        onSortChange?.({ column: column.sortKey ?? column.id, direction: descriptor.direction });
+    },
+    [columns, onSortChange],
+  );
+
+  // Only this page's part of the selection changes; ids from other pages are kept.
+  const handleSelectionChange = useCallback(
+    (selection: Selection) => {
+      if (mode === 'single') {
+        setSelected(new Set(selection === 'all' ? [] : selection));
+        return;
+      }
+      const next = new Set([...selected].filter((id) => !rowsById.has(id)));
+      const onPage = selection === 'all' ? rowsById.keys() : selection;
+      for (const id of onPage) if (rowsById.has(id)) next.add(id);
+      setSelected(next);
+    },
+    [mode, selected, rowsById, setSelected],
+  );
+
+  const handleRowAction = useCallback(
+    (key: Key) => {
+      const row = rowsById.get(key);
+      if (row !== undefined) onRowAction?.(row);
+    },
+    [rowsById, onRowAction],
+  );
+
+  const showCheckboxes = mode !== 'none';
+  const hasActions = rowActions !== undefined;
+
+  const renderRow = useCallback(
+    (row: Row) => {
+      const id = getRowId(row);
+      const actions = rowActions?.(row) ?? [];
+      return (
+        <RACRow id={id} className={styles.row}>
+          {showCheckboxes && (
+            <Cell className={styles.cell}>
+              <Checkbox slot="selection" className={styles.checkbox} />
+            </Cell>
+          )}
+          {columns.map((column) => (
+            <Cell key={column.id} className={styles.cell} data-align={column.align}>
+              {column.cell(row)}
+            </Cell>
+          ))}
+          {hasActions && (
+            <Cell className={cx(styles.cell, styles.actionsCell)}>
+              {actions.length > 0 && (
+                <Menu
+                  items={actions}
+                  aria-label={`Actions for ${getRowLabel?.(row) ?? String(id)}`}
+                  excludeFromTabOrder
+                />
+              )}
+            </Cell>
+          )}
+        </RACRow>
+      );
+    },
+    [columns, getRowId, getRowLabel, rowActions, showCheckboxes, hasActions],
+  );
+
+  if (error != null) {
+    return (
+      <div className={cx(styles.container, className)} data-density={density}>
+        <EmptyState
+          tone="error"
+          title={error}
+          isLive
+          action={
+            onRetry && (
+              <Button variant="secondary" size="sm" onPress={onRetry}>
+                {retryLabel}
+              </Button>
+            )
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div
+      className={cx(styles.container, className)}
+      data-density={density}
+      style={maxHeight ? { maxHeight } : undefined}
+    >
+      <Table
+        {...labelling}
+        className={styles.table}
+        selectionMode={mode}
+        selectionBehavior="toggle"
+        selectedKeys={selected}
+        onSelectionChange={handleSelectionChange}
+        sortDescriptor={sortDescriptor}
+        onSortChange={handleSortChange}
+        onRowAction={onRowAction ? handleRowAction : undefined}
+      >
+        <TableHeader>
+          {showCheckboxes && (
+            <Column className={cx(styles.column, styles.checkboxColumn)}>
+              {mode === 'multiple' ? (
+                <Checkbox slot="selection" className={styles.checkbox} />
+              ) : (
+                <VisuallyHidden>Select</VisuallyHidden>
+              )}
+            </Column>
+          )}
+          {columns.map((column) => (
+            <Column
+              key={column.id}
+              id={column.id}
+              isRowHeader={column.isRowHeader}
+              allowsSorting={column.isSortable}
+              textValue={column.textValue}
+              className={styles.column}
+              style={column.width != null ? { width: column.width } : undefined}
+              data-align={column.align}
+            >
+              {({ allowsSorting, sortDirection }) => (
+                <span className={styles.columnContent}>
+                  {column.header}
+                  {allowsSorting && (
+                    <SortGlyph direction={sortDirection} className={styles.sortGlyph} />
+                  )}
+                </span>
+              )}
+            </Column>
+          ))}
+          {hasActions && (
+            <Column className={cx(styles.column, styles.actionsColumn)}>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Column>
+          )}
+        </TableHeader>
+        <TableBody
+          className={styles.body}
+          items={isLoading ? [] : rows}
+          dependencies={[renderRow]}
+          renderEmptyState={() =>
+            isLoading ? (
+              <LoadingState label={loadingLabel} isInline size="sm" />
+            ) : (
+              (emptyState ?? <EmptyState title="No data found." />)
+            )
+          }
+        >
+          {renderRow}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

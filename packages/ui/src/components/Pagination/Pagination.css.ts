@@ -1,0 +1,81 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { focusRing } from '../private/focusRing.css';
+
+export const pagination = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+});
+
+export const pageSize = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const summary = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  // Keeps "Showing 1 to 10" from jumping sideways as the numbers change.
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const pages = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const pageButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  minWidth: vars.size.controlSm,
+  minHeight: vars.size.controlSm,
+  margin: 0,
+  paddingInline: vars.space.sm,
+  backgroundColor: vars.color.surface,
+  border: `${vars.border.thin} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+  lineHeight: vars.lineHeight.tight,
+  cursor: 'pointer',
+  outline: 'none',
+  transition: `background-color ${vars.duration.fast}`,
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.hover },
+    '&[data-pressed]': { backgroundColor: vars.color.pressed },
+    '&[data-focus-visible]': focusRing,
+    '&[aria-current="page"]': {
+      backgroundColor: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.textOnAccent,
+      fontWeight: vars.fontWeight.semibold,
+    },
+    '&[data-disabled]': {
+      backgroundColor: vars.color.surfaceSubtle,
+      borderColor: vars.color.border,
+      color: vars.color.textMuted,
+      cursor: 'not-allowed',
+    },
+  },
+});
+
+export const ellipsis = style({
+  minWidth: vars.size.controlSm,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});

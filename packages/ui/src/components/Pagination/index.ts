@@ -1,0 +1,1 @@
+export { Pagination, defaultPageSizeOptions, pageItems, type PaginationProps } from './Pagination';

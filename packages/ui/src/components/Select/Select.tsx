@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import {
+  Button as RACButton,
+  type Key,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select as RACSelect,
+  SelectValue,
+  type SelectProps as RACSelectProps,
+} from 'react-aria-components';
+import { FieldHelp, FieldLabel, isInvalidProp, type FieldTextProps } from '../private/FieldParts';
+import { cx } from '../private/cx';
+import { ChevronGlyph, TickGlyph } from '../private/listGlyphs';
+import * as listStyles from '../private/popover.css';
+import * as styles from './Select.css';
+import type { SelectVariants } from './Select.css';
+
+/** One choice of a Select. */
+export interface SelectOption {
+  /** What `value` and `onChange` carry, e.g. `'active'` or `25`. */
+  id: Key;
+  /** What people read, in the list and on the button. */
+  label: string;
+  /**
+   * Shown but cannot be chosen.
+   * @default false
+   */
+  isDisabled?: boolean;
+}
+
+export interface SelectProps
+  extends
+    Omit<
+      RACSelectProps<SelectOption, 'single'>,
+      'children' | 'className' | 'style' | 'isInvalid' | 'items' | 'selectionMode' | 'placeholder'
+    >,
+    Omit<FieldTextProps, 'label'> {
+  /**
+   * Visible label, also the button's accessible name. Omit it only with an `aria-label` or
+   * `aria-labelledby`, e.g. for the page-size chooser inside a sentence ('Show [10] entries').
+   * @default undefined
+   */
+  label?: ReactNode;
+  /** The choices, in order. */
+  options: readonly SelectOption[];
+  /**
+   * Shown on the button while nothing is chosen.
+   * @default 'Select an option'
+   */
+  placeholder?: string;
+  /**
+   * Height and font size of the button: `sm` for filters and toolbars.
+   * @default 'md'
+   */
+  size?: SelectVariants['size'];
+  /**
+   * Extra class on the wrapper, for layout.
+   * @default undefined
+   */
+  className?: string;
+}
+
+/**
+ * Picks one option from a short list: react-aria-components' Select with a label, placeholder and
+ * error message. Controlled with `value` + `onChange`, or uncontrolled with `defaultValue`.
+ */
+export function Select({
+  label,
+  description,
+  errorMessage,
+  options,
+  placeholder = 'Select an option',
+  size,
+  className,
+  ...props
+}: SelectProps) {
+  return (
+    <RACSelect
+      {...props}
+      placeholder={placeholder}
+      isInvalid={isInvalidProp(errorMessage)}
+      className={cx(styles.field, className)}
+    >
+      {label != null && <FieldLabel>{label}</FieldLabel>}
+      <RACButton className={styles.trigger({ size })}>
+        <SelectValue className={styles.value} />
+        <ChevronGlyph direction="down" className={styles.chevron} />
+      </RACButton>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <Popover className={listStyles.popover} placement="bottom start">
+        <ListBox className={listStyles.list} items={options}>
+          {(option) => (
+            <ListBoxItem
+              id={option.id}
+              textValue={option.label}
+              isDisabled={option.isDisabled}
+              className={listStyles.item}
+            >
+              {({ isSelected }) => (
+                <>
+                  <span className={listStyles.itemLabel}>{option.label}</span>
+                  {isSelected && <TickGlyph className={listStyles.itemCheck} />}
+                </>
+              )}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </RACSelect>
+  );
+}

@@ -1,0 +1,2 @@
+export { Select, type SelectOption, type SelectProps } from './Select';
+export { selectSizes } from './Select.css';
