@@ -3,6 +3,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const popover = style({
+  // Above a modal's backdrop (100), so a Select or Menu inside a Dialog shows; below toasts (200).
+  zIndex: 150,
   minWidth: 'var(--trigger-width)',
   maxWidth: 'min(24rem, calc(100vw - 2rem))',
   padding: vars.space.xs,
