@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { AlertCard } from './AlertCard';
+import { alertCardTones } from './AlertCard.css';
+
+const meta = {
+  title: 'Components/AlertCard',
+  component: AlertCard,
+  args: {
+    label: 'Pending Partner Approvals',
+    value: 5,
+    description: 'Needs review today',
+    tone: 'warning',
+    date: '2026-11-20T09:30:00Z',
+  },
+  argTypes: { tone: { control: 'inline-radio', options: alertCardTones } },
+  render: (args) => (
+    <div style={{ width: 280 }}>
+      <AlertCard {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof AlertCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Pending Partner Approvals')).toBeVisible();
+    await expect(canvas.getByText('5')).toBeVisible();
+    await expect(canvas.getByText('Needs review today')).toBeVisible();
+    const time = canvasElement.querySelector('time');
+    await expect(time).toHaveAttribute('dateTime', '2026-11-20T09:30:00.000Z');
+    await expect(time?.textContent).toMatch(/2026/);
+  },
+};
+
+/** The panel shows three per row. */
+export const Tones: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 12 }}>
+      {alertCardTones.map((tone) => (
+        <AlertCard {...args} key={tone} tone={tone} description={`Tone ${tone}`} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const colours = alertCardTones.map(
+      (tone) => getComputedStyle(canvas.getByText(`Tone ${tone}`)).color,
+    );
+    await expect(new Set(colours).size).toBe(alertCardTones.length);
+  },
+};
+
+export const Minimal: Story = {
+  args: { description: undefined, date: undefined, headingLevel: 3 },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('Pending Partner');
+    await expect(canvasElement.querySelector('time')).toBeNull();
+  },
+};
+
+/** A date the browser cannot parse is shown as given. */
+export const TextDate: Story = {
+  args: { date: 'Yesterday' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Yesterday')).toBeVisible();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    label: 'Refund requests waiting for more than seventy-two hours in the Lisbon warehouse',
+    description: 'Escalate-to-the-regional-operations-manager-before-the-end-of-the-week',
+    tone: 'danger',
+  },
+  render: (args) => (
+    <div style={{ width: 200 }}>
+      <AlertCard {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const card = canvas.getByText(/Refund requests/).parentElement;
+    await expect(card?.scrollWidth).toBeLessThanOrEqual(200);
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  render: Tones.render,
+  play: Tones.play,
+};

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { useLocale } from 'react-aria-components';
+import { cx } from '../private/cx';
+import * as styles from './AlertCard.css';
+import type { alertCardTones } from './AlertCard.css';
+
+export type AlertCardTone = (typeof alertCardTones)[number];
+
+export interface AlertCardProps {
+  /** What the alert is about, e.g. 'Pending Partner Approvals'. */
+  label: ReactNode;
+  /** The figure, e.g. `5`. */
+  value: ReactNode;
+  /**
+   * A line explaining it, e.g. 'Needs review today'. Coloured by `tone`; the words must carry
+   * the meaning on their own (colour is only a hint).
+   * @default undefined
+   */
+  description?: ReactNode;
+  /**
+   * Colour of the description (the API's `descriptionColor`, mapped by the app).
+   * @default 'neutral'
+   */
+  tone?: AlertCardTone;
+  /**
+   * When it happened: a Date or an ISO string shown as a medium date, or any text.
+   * @default undefined
+   */
+  date?: Date | string;
+  /**
+   * Level of the label when it should be a heading; by default it is plain text.
+   * @default undefined
+   */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /**
+   * Extra class for layout.
+   * @default undefined
+   */
+  className?: string;
+}
+
+function DateText({ date }: { date: Date | string }) {
+  const { locale } = useLocale();
+  const parsed = date instanceof Date ? date : new Date(date);
+  if (Number.isNaN(parsed.getTime())) return <span className={styles.date}>{String(date)}</span>;
+  return (
+    <time className={styles.date} dateTime={parsed.toISOString()}>
+      {new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(parsed)}
+    </time>
+  );
+}
+
+/** One card of the dashboard's 'Alerts Panel': a label, a value, a toned description, a date. */
+export function AlertCard({
+  label,
+  value,
+  description,
+  tone = 'neutral',
+  date,
+  headingLevel,
+  className,
+}: AlertCardProps) {
+  const Label = headingLevel ? (`h${headingLevel}` as const) : 'p';
+  return (
+    <div className={cx(styles.alertCard, className)} data-tone={tone}>
+      <Label className={styles.label}>{label}</Label>
+      <p className={styles.value}>{value}</p>
+      {description != null && <p className={styles.description({ tone })}>{description}</p>}
+      {date != null && <DateText date={date} />}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { AlertCard, type AlertCardProps, type AlertCardTone } from './AlertCard';
+export { alertCardTones } from './AlertCard.css';

@@ -1,0 +1,283 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { GlobalSearch } from '../GlobalSearch/GlobalSearch';
+import { NotificationBell } from '../NotificationBell/NotificationBell';
+import { LogoutGlyph, SettingsGlyph } from '../private/appGlyphs';
+import { PersonGlyph } from '../private/glyphs';
+import { ProfileMenu } from '../ProfileMenu/ProfileMenu';
+import {
+  AppShell,
+  isNavItemActive,
+  type AppShellLinkProps,
+  type AppShellNavGroup,
+  type AppShellProps,
+} from './AppShell';
+
+const logout = fn();
+
+const navGroups: AppShellNavGroup[] = [
+  {
+    title: 'Menu',
+    items: [
+      { label: 'Dashboard', href: '/' },
+      { label: 'Travelers', href: '/travelers', icon: <PersonGlyph /> },
+      { label: 'Partners', href: '/partners' },
+      { label: 'Riders', href: '/riders' },
+      { label: 'Products', href: '/products' },
+      { label: 'Orders', href: '/orders' },
+      { label: 'Refund', href: '/refund' },
+    ],
+  },
+  {
+    title: 'Other',
+    items: [
+      { label: 'Support', href: '/support' },
+      { label: 'Settings', href: '/settings', icon: <SettingsGlyph /> },
+      { label: 'Logout', onPress: logout, icon: <LogoutGlyph /> },
+    ],
+  },
+];
+
+const navigate = fn();
+
+/** The app's side: the router's location and navigate, here a state and a spy. */
+function Demo({ width, ...args }: AppShellProps & { width: number }) {
+  const [path, setPath] = useState(args.currentPath);
+  return (
+    <RouterProvider
+      navigate={(href, options) => {
+        navigate(href, options);
+        setPath(href);
+      }}
+    >
+      <div style={{ width }}>
+        <AppShell {...args} currentPath={path}>
+          <h1 style={{ marginTop: 0 }}>Travelers</h1>
+          <p>Current path: {path}</p>
+        </AppShell>
+      </div>
+    </RouterProvider>
+  );
+}
+
+const meta = {
+  title: 'Components/AppShell',
+  component: AppShell,
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '640px' } } },
+  args: {
+    navGroups,
+    currentPath: '/travelers/profile/7',
+    brand: 'Packlight',
+    children: null,
+    search: <GlobalSearch sections={[]} placeholder="Search Partner, Traveler, Rider..." />,
+    notifications: (
+      <NotificationBell
+        notifications={[{ id: 1, title: 'New order', message: 'Order #ORD-1042 was placed.' }]}
+      />
+    ),
+    profile: (
+      <ProfileMenu name="Maria Lopez" email="maria@packlight.example" onLogout={fn()} isCompact />
+    ),
+  },
+  argTypes: {
+    navGroups: { control: false },
+    search: { control: false },
+    notifications: { control: false },
+    profile: { control: false },
+    linkComponent: { control: false },
+  },
+  render: (args) => <Demo {...args} width={1100} />,
+} satisfies Meta<typeof AppShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    navigate.mockClear();
+    logout.mockClear();
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav).toBeVisible();
+    // Groups are lists named by their titles.
+    const menu = within(nav).getByRole('list', { name: 'Menu' });
+    await expect(within(menu).getAllByRole('listitem')).toHaveLength(7);
+    // '/travelers' is current for '/travelers/profile/7'; '/' is not.
+    await expect(within(nav).getByRole('link', { name: 'Travelers' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    // Wide: no menu button, the header has its slots.
+    await expect(canvas.queryByRole('button', { name: 'Open navigation' })).toBeNull();
+    await expect(canvas.getByRole('banner')).toContainElement(canvas.getByRole('combobox'));
+    await expect(canvas.getByRole('button', { name: /Notifications/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Maria Lopez' })).toBeVisible();
+    // Navigation goes through the router.
+    await userEvent.click(within(nav).getByRole('link', { name: 'Orders' }));
+    await expect(navigate).toHaveBeenCalledWith('/orders', undefined);
+    await expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // Logout is a button.
+    await userEvent.click(within(nav).getByRole('button', { name: 'Logout' }));
+    await expect(logout).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const RootIsCurrentOnlyWhenEqual: Story = {
+  args: { currentPath: '/' },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation');
+    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((link) => link.ariaCurrent),
+    ).toHaveLength(1);
+    await expect(isNavItemActive('/', '/travelers')).toBe(false);
+    await expect(isNavItemActive('/travelers', '/travelers?page=2')).toBe(true);
+    await expect(isNavItemActive('/travelers/', '/travelers')).toBe(true);
+    await expect(isNavItemActive('/travel', '/travelers')).toBe(false);
+    await expect(isNavItemActive('/refund', '/refund/refundsdetail/4')).toBe(true);
+  },
+};
+
+/** The skip link is the first Tab stop and moves focus to the page. */
+export const SkipLink: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toHaveFocus();
+    await expect(skip.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+  },
+};
+
+const linkSpy = fn();
+
+/** The app's router link renders the entries (here a plain anchor that reports its clicks). */
+function RouterLink({ href, onClick, children, ...props }: AppShellLinkProps) {
+  return (
+    <a
+      {...props}
+      href={href}
+      data-router-link=""
+      onClick={(event) => {
+        event.preventDefault();
+        onClick?.();
+        linkSpy(href);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+export const CustomLinkComponent: Story = {
+  args: { linkComponent: RouterLink, currentPath: '/settings' },
+  play: async ({ canvas }) => {
+    linkSpy.mockClear();
+    const settings = canvas.getByRole('link', { name: 'Settings' });
+    await expect(settings).toHaveAttribute('data-router-link');
+    await expect(settings).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('link', { name: 'Partners' }));
+    await expect(linkSpy).toHaveBeenCalledWith('/partners');
+    // Keyboard users reach it too (a real anchor).
+    settings.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(linkSpy).toHaveBeenLastCalledWith('/settings');
+  },
+};
+
+const narrow = (args: AppShellProps) => <Demo {...args} width={380} />;
+
+/** Small screens: the sidebar is a slide-over opened from the header's menu button. */
+export const SmallScreen: Story = {
+  render: narrow,
+  play: async ({ canvas }) => {
+    navigate.mockClear();
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    const button = canvas.getByRole('button', { name: 'Open navigation' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    const panel = await screen.findByRole('dialog', { name: 'Main navigation' });
+    await waitFor(() => expect(panel.contains(document.activeElement)).toBe(true));
+    await expect(within(panel).getByRole('link', { name: 'Travelers' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // Escape closes it and focus goes back to the button.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+  },
+};
+
+export const SmallScreenBackdrop: Story = {
+  render: narrow,
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Open navigation' });
+    await userEvent.click(button);
+    const panel = await screen.findByRole('dialog', { name: 'Main navigation' });
+    // The backdrop is the overlay around the panel; press its uncovered right part.
+    const backdrop = panel.parentElement?.parentElement;
+    if (!backdrop) throw new Error('no backdrop');
+    const box = backdrop.getBoundingClientRect();
+    await userEvent.pointer({
+      keys: '[MouseLeft]',
+      target: backdrop,
+      coords: { clientX: box.right - 5, clientY: box.top + 100 },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+  },
+};
+
+export const SmallScreenNavigates: Story = {
+  render: narrow,
+  play: async ({ canvas }) => {
+    navigate.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
+    const panel = await screen.findByRole('dialog');
+    await userEvent.click(within(panel).getByRole('link', { name: 'Riders' }));
+    await expect(navigate).toHaveBeenCalledWith('/riders', undefined);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByText('Current path: /riders')).toBeVisible();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    navGroups: [
+      {
+        title: 'Menu',
+        items: [
+          { label: 'Dashboard', href: '/' },
+          { label: 'Partner applications waiting for document verification', href: '/partners' },
+        ],
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: /Partner applications/ });
+    const nav = canvas.getByRole('navigation');
+    await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(
+      nav.getBoundingClientRect().right,
+    );
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  render: narrow,
+  play: SmallScreen.play,
+};

@@ -1,0 +1,123 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { focusRing } from '../private/focusRing.css';
+
+export const thread = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: '1 1 auto',
+  minHeight: 0,
+  padding: vars.space.lg,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  backgroundColor: vars.color.surfaceSubtle,
+  borderRadius: vars.radius.lg,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+  outline: 'none',
+  selectors: { '&:focus-visible': focusRing },
+});
+
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flexGrow: 1,
+  gap: vars.space.lg,
+});
+
+export const day = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const dayLabel = style({
+  alignSelf: 'center',
+  margin: 0,
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surface,
+  border: `${vars.border.thin} solid ${vars.color.border}`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const message = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+  maxWidth: 'min(36rem, 85%)',
+  selectors: {
+    '&[data-mine]': { alignSelf: 'flex-end', flexDirection: 'row-reverse' },
+  },
+});
+
+export const bubble = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  border: `${vars.border.thin} solid ${vars.color.border}`,
+  color: vars.color.text,
+  selectors: {
+    '[data-mine] > &': {
+      backgroundColor: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.textOnAccent,
+    },
+    '[data-status="failed"] > &': {
+      backgroundColor: vars.color.surface,
+      borderColor: vars.color.danger,
+      color: vars.color.text,
+    },
+  },
+});
+
+export const sender = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const body = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+
+export const meta = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.xs,
+  selectors: {
+    '[data-status="failed"] &': { color: vars.color.danger },
+  },
+});
+
+export const marker = style({
+  display: 'inline-flex',
+  width: vars.fontSize.sm,
+  height: vars.fontSize.sm,
+});
+
+export const markerIcon = style({ width: '100%', height: '100%' });
+
+export const empty = style({ margin: 'auto' });

@@ -1,0 +1,7 @@
+export {
+  ChatThread,
+  chatMessageStatuses,
+  type ChatMessage,
+  type ChatMessageStatus,
+  type ChatThreadProps,
+} from './ChatThread';

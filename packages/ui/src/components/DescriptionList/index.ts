@@ -1,0 +1,6 @@
+export {
+  DescriptionList,
+  type DescriptionListProps,
+  type DescriptionRow,
+  type DescriptionSection,
+} from './DescriptionList';

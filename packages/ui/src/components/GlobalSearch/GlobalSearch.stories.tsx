@@ -1,0 +1,313 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo, useState } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { GlobalSearch, type GlobalSearchProps, type SearchResultSection } from './GlobalSearch';
+
+const people = {
+  Partners: [
+    { id: 1, label: 'Patagonia Outfitters', description: 'maria@patagonia.example' },
+    { id: 2, label: 'Marmot Travel Co.', description: 'sales@marmot.example' },
+  ],
+  Travelers: [
+    { id: 1, label: 'Maria Lopez', description: 'maria@example.com' },
+    { id: 7, label: 'Mark Chen', description: 'mark@example.com' },
+  ],
+  Riders: [{ id: 3, label: 'Rui Costa', description: 'rui@example.com' }],
+};
+const paths = { Partners: 'partners', Travelers: 'travelers', Riders: 'riders' } as const;
+
+/** What the app's search hook would return for a query (here: a case-insensitive filter). */
+const search = (query: string): SearchResultSection[] =>
+  query.trim() === ''
+    ? []
+    : (Object.keys(people) as (keyof typeof people)[]).map((title) => ({
+        title,
+        items: people[title]
+          .filter((person) => person.label.toLowerCase().includes(query.trim().toLowerCase()))
+          .map((person) => ({ ...person, href: `/${paths[title]}/profile/${person.id}` })),
+      }));
+
+/** The app's side: it owns the query and computes the sections. */
+function Demo(args: GlobalSearchProps) {
+  const [query, setQuery] = useState(args.defaultValue ?? '');
+  const sections = useMemo(() => search(query), [query]);
+  return (
+    <GlobalSearch
+      {...args}
+      sections={args.sections.length > 0 ? args.sections : sections}
+      value={query}
+      onValueChange={(next) => {
+        args.onValueChange?.(next);
+        setQuery(next);
+      }}
+    />
+  );
+}
+
+const navigate = fn();
+
+const meta = {
+  title: 'Components/GlobalSearch',
+  component: GlobalSearch,
+  parameters: { docs: { story: { inline: false, height: '420px' } } },
+  args: {
+    sections: [],
+    placeholder: 'Search Partner, Traveler, Rider...',
+    onValueChange: fn(),
+    onOpenResult: fn(),
+  },
+  argTypes: { sections: { control: 'object' } },
+  render: (args) => (
+    <RouterProvider navigate={navigate}>
+      <Demo {...args} />
+    </RouterProvider>
+  ),
+} satisfies Meta<typeof GlobalSearch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    navigate.mockClear();
+    const box = canvas.getByRole('combobox', { name: 'Search' });
+    await expect(box).toHaveAttribute('placeholder', 'Search Partner, Traveler, Rider...');
+    await userEvent.type(box, 'mar');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('mar');
+    const listbox = await screen.findByRole('listbox');
+    // Grouped by section, each group named by its title.
+    const groups = within(listbox).getAllByRole('group');
+    await expect(
+      groups.map((group) => group.getAttribute('aria-labelledby') && group),
+    ).toHaveLength(3);
+    await expect(within(groups[0]!).getAllByRole('option')).toHaveLength(1);
+    await expect(within(groups[1]!).getAllByRole('option')).toHaveLength(2);
+    // 'Rui Costa' does not match: the Riders group says so.
+    await expect(within(groups[2]!).getByRole('option', { name: 'No Record' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(within(listbox).getByRole('option', { name: /Mark Chen/ }));
+    await expect(navigate).toHaveBeenCalledWith('/travelers/profile/7', undefined);
+    await expect(args.onOpenResult).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 7, label: 'Mark Chen' }),
+      expect.objectContaining({ title: 'Travelers' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  },
+};
+
+export const KeyboardNavigation: Story = {
+  play: async ({ canvas, args }) => {
+    navigate.mockClear();
+    const box = canvas.getByRole('combobox', { name: 'Search' });
+    await userEvent.click(box);
+    await userEvent.keyboard('mar');
+    const listbox = await screen.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}');
+    const first = within(listbox).getByRole('option', { name: /Marmot Travel/ });
+    await expect(box).toHaveAttribute('aria-activedescendant', first.id);
+    // Down across the group boundary, and back up.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
+    const second = within(listbox).getByRole('option', { name: /Maria Lopez/ });
+    await expect(box).toHaveAttribute('aria-activedescendant', second.id);
+    // Focus stays in the box while the arrows move through the results.
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledWith('/travelers/profile/1', undefined);
+    await expect(args.onOpenResult).toHaveBeenCalledWith(
+      expect.objectContaining({ label: 'Maria Lopez' }),
+      expect.objectContaining({ title: 'Travelers' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('mar');
+  },
+};
+
+/** Without hrefs, `onOpenResult` is how the app opens a result. */
+export const OpenResultCallback: Story = {
+  args: {
+    sections: [
+      {
+        title: 'Partners',
+        items: [{ id: 1, label: 'Patagonia Outfitters', description: 'Lisbon' }],
+      },
+    ],
+  },
+  play: async ({ canvas, args }) => {
+    const box = canvas.getByRole('combobox');
+    await userEvent.type(box, 'pat');
+    const option = await screen.findByRole('option', { name: /Patagonia Outfitters/ });
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(box).toHaveAttribute('aria-activedescendant', option.id);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpenResult).toHaveBeenCalledWith(
+      args.sections[0]!.items[0],
+      args.sections[0],
+    );
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  },
+};
+
+export const Searching: Story = {
+  args: { isLoading: true, defaultValue: 'mar' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('combobox'));
+    const listbox = await screen.findByRole('listbox');
+    // Visible once the popover has been placed.
+    await waitFor(() => expect(within(listbox).getByText('Searching...')).toBeVisible());
+    // Screen readers hear it too.
+    await expect(canvasElement.querySelector('[aria-live="polite"]')).toHaveTextContent(
+      'Searching...',
+    );
+  },
+};
+
+export const NoRecord: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.type(canvas.getByRole('combobox'), 'zzz');
+    const listbox = await screen.findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option', { name: 'No Record' })).toHaveLength(3);
+    await expect(canvasElement.querySelector('[aria-live="polite"]')).toHaveTextContent(
+      '0 results',
+    );
+    // Nothing to move to.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('combobox')).not.toHaveAttribute('aria-activedescendant');
+  },
+};
+
+/** Blank text shows no results (and the app makes no call). */
+export const BlankClears: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const box = canvas.getByRole('combobox');
+    await userEvent.type(box, 'ma');
+    await screen.findByRole('listbox');
+    // A pointer control (keyboard users have Escape), hidden from the tree while the list is open.
+    const clear = canvasElement.querySelector('[aria-label="Clear search"]');
+    if (!clear) throw new Error('no clear button');
+    await userEvent.click(clear);
+    await expect(box).toHaveValue('');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await expect(box).toHaveFocus();
+  },
+};
+
+export const EscapeCloses: Story = {
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('combobox');
+    await userEvent.type(box, 'mar');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await expect(box).toHaveFocus();
+    await expect(box).toHaveValue('mar');
+  },
+};
+
+export const ShortcutFocuses: Story = {
+  render: (args) => (
+    <RouterProvider navigate={navigate}>
+      <button type="button">Elsewhere</button>
+      <Demo {...args} />
+    </RouterProvider>
+  ),
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('combobox');
+    await expect(box).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
+    await userEvent.click(canvas.getByRole('button', { name: 'Elsewhere' }));
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await expect(box).toHaveFocus();
+    box.blur();
+    await userEvent.keyboard('{Meta>}k{/Meta}');
+    await expect(box).toHaveFocus();
+  },
+};
+
+/** With `debounceMs`, the query is reported once typing pauses. */
+export const Debounced: Story = {
+  args: { debounceMs: 300 },
+  play: async ({ canvas, args }) => {
+    const box = canvas.getByRole('combobox');
+    await userEvent.type(box, 'maria');
+    await expect(box).toHaveValue('maria');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    // Until the query goes out, the list says it is searching rather than 'No Record'.
+    await expect(within(screen.getByRole('listbox')).getByText('Searching...')).toBeInTheDocument();
+    await waitFor(() => expect(args.onValueChange).toHaveBeenCalledTimes(1), { timeout: 1000 });
+    await expect(args.onValueChange).toHaveBeenCalledWith('maria');
+    await waitFor(() => expect(screen.getByRole('option', { name: /Maria Lopez/ })).toBeVisible());
+  },
+};
+
+/** The app may change the query itself, e.g. clear it after opening a result. */
+export const ValueSetByApp: Story = {
+  args: { debounceMs: 300 },
+  render: function Render(args) {
+    const [query, setQuery] = useState('');
+    return (
+      <RouterProvider navigate={navigate}>
+        <button type="button" onClick={() => setQuery('')}>
+          Reset
+        </button>
+        <GlobalSearch
+          {...args}
+          sections={search(query)}
+          value={query}
+          onValueChange={(next) => {
+            args.onValueChange?.(next);
+            setQuery(next);
+          }}
+        />
+      </RouterProvider>
+    );
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    const box = canvas.getByRole('combobox');
+    const hint = canvasElement.querySelector('kbd');
+    await expect(hint).toBeVisible();
+    await userEvent.type(box, 'rui');
+    // The shortcut hint makes room for the clear button once there is text.
+    await expect(hint).not.toBeVisible();
+    await waitFor(() => expect(args.onValueChange).toHaveBeenCalledWith('rui'), { timeout: 1000 });
+    await waitFor(() => expect(screen.getByRole('option', { name: /Rui Costa/ })).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await expect(box).toHaveValue('');
+    await expect(hint).toBeVisible();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    sections: [
+      {
+        title: 'Partners',
+        items: [
+          {
+            id: 1,
+            label: 'Patagonia-Outfitters-International-Travel-Gear-Collective-Lisbon-Branch',
+            description: 'a-very-long-email-address-for-the-lisbon-branch@patagonia.example',
+          },
+        ],
+      },
+    ],
+  },
+  render: (args) => (
+    <div style={{ width: 280 }}>
+      <Demo {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox'), 'pat');
+    const listbox = await screen.findByRole('listbox');
+    await expect(listbox.scrollWidth).toBeLessThanOrEqual(listbox.clientWidth);
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: KeyboardNavigation.play,
+};

@@ -1,0 +1,366 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Button as RACButton,
+  Collection,
+  ComboBox,
+  Group,
+  Header,
+  Input,
+  ListBox,
+  ListBoxItem,
+  ListBoxSection,
+  Popover,
+  VisuallyHidden,
+  type PopoverProps,
+} from 'react-aria-components';
+import { Spinner } from '../Spinner/Spinner';
+import { cx } from '../private/cx';
+import { CloseGlyph, SearchGlyph } from '../private/glyphs';
+import * as listStyles from '../private/popover.css';
+import * as fieldStyles from '../TextField/TextField.css';
+import * as searchStyles from '../SearchField/SearchField.css';
+import * as styles from './GlobalSearch.css';
+
+/** One result, e.g. a partner. */
+export interface SearchResult {
+  /** Unique within its section. */
+  id: string | number;
+  /** What people read, e.g. the name. */
+  label: string;
+  /**
+   * A second line, e.g. the email.
+   * @default undefined
+   */
+  description?: string;
+  /**
+   * Where the result leads, e.g. '/partners/profile/7' (navigates through `RouterProvider`).
+   * @default undefined
+   */
+  href?: string;
+}
+
+/** A group of results, e.g. 'Partners'. */
+export interface SearchResultSection {
+  /** Heading of the group; also its accessible name. */
+  title: string;
+  /** The results; an empty list shows `noRecordText`. */
+  items: readonly SearchResult[];
+}
+
+export interface GlobalSearchProps {
+  /** The result groups for the current query (the app fetches them). */
+  sections: readonly SearchResultSection[];
+  /**
+   * The query (controlled). Without `debounceMs` it follows every keystroke.
+   * @default undefined
+   */
+  value?: string;
+  /**
+   * The initial query (uncontrolled).
+   * @default ''
+   */
+  defaultValue?: string;
+  /**
+   * Called with the query: at once, or `debounceMs` after the last keystroke. The app fetches
+   * results for it, and clears them without a call for blank text.
+   * @default undefined
+   */
+  onValueChange?: (value: string) => void;
+  /**
+   * Wait this long after the last keystroke before calling `onValueChange` (the app uses 300).
+   * 0 calls it at once, for callers that debounce themselves.
+   * @default 0
+   */
+  debounceMs?: number;
+  /**
+   * Called when a result is opened (click or Enter), e.g. to clear the query. A result with an
+   * `href` also navigates there.
+   * @default undefined
+   */
+  onOpenResult?: (result: SearchResult, section: SearchResultSection) => void;
+  /**
+   * Shows 'Searching...' instead of results.
+   * @default false
+   */
+  isLoading?: boolean;
+  /**
+   * Shown in the empty box.
+   * @default 'Search...'
+   */
+  placeholder?: string;
+  /**
+   * Accessible name of the box.
+   * @default 'Search'
+   */
+  'aria-label'?: string;
+  /**
+   * Text while loading.
+   * @default 'Searching...'
+   */
+  loadingText?: string;
+  /**
+   * Text of an empty group.
+   * @default 'No Record'
+   */
+  noRecordText?: string;
+  /**
+   * Ctrl+K / Cmd+K anywhere on the page focuses the box.
+   * @default true
+   */
+  enableShortcut?: boolean;
+  /**
+   * Where the results open.
+   * @default 'bottom start'
+   */
+  placement?: PopoverProps['placement'];
+  /**
+   * Extra class on the wrapper, for layout.
+   * @default undefined
+   */
+  className?: string;
+}
+
+interface SectionNode {
+  key: string;
+  section: SearchResultSection;
+  children: ResultNode[];
+}
+
+interface ResultNode {
+  key: string;
+  result: SearchResult | null;
+  section: SearchResultSection;
+}
+
+const isMac = () =>
+  typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || '');
+
+/**
+ * The header's search: a combo box whose popup lists results grouped by section ('Partners',
+ * 'Travelers', 'Riders'). Arrow keys move through the results, Enter opens one, Escape closes
+ * the list (a second Escape clears the text). Ctrl+K or Cmd+K focuses it from anywhere.
+ * Fetching and debouncing belong to the app (or set `debounceMs`).
+ */
+export function GlobalSearch({
+  sections,
+  value,
+  defaultValue = '',
+  onValueChange,
+  debounceMs = 0,
+  onOpenResult,
+  isLoading = false,
+  placeholder = 'Search...',
+  'aria-label': ariaLabel = 'Search',
+  loadingText = 'Searching...',
+  noRecordText = 'No Record',
+  enableShortcut = true,
+  placement = 'bottom start',
+  className,
+}: GlobalSearchProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(value ?? defaultValue);
+  // What was last reported to the caller: a `value` that differs came from outside (e.g. the
+  // app cleared the query) and replaces the text; one that matches is our own echo, possibly
+  // older than what the user has typed since.
+  const [reported, setReported] = useState(value ?? defaultValue);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const [seenValue, setSeenValue] = useState(value);
+  if (value !== seenValue) {
+    setSeenValue(value);
+    if (value !== undefined && value !== reported) {
+      setText(value);
+      setReported(value);
+    }
+  }
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // While the debounce waits, the results on screen belong to an older query: say 'Searching...'.
+  const [isWaiting, setIsWaiting] = useState(false);
+
+  const onInputChange = (next: string) => {
+    setText(next);
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    // Blank text goes out at once: there is nothing to wait for, the results just clear.
+    if (debounceMs > 0 && next.trim() !== '') {
+      setIsWaiting(true);
+      timer.current = setTimeout(() => {
+        timer.current = undefined;
+        setIsWaiting(false);
+        setReported(next);
+        onValueChange?.(next);
+      }, debounceMs);
+    } else {
+      setIsWaiting(false);
+      setReported(next);
+      onValueChange?.(next);
+    }
+  };
+
+  useEffect(() => {
+    if (!enableShortcut) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 'k' || !(event.metaKey || event.ctrlKey)) return;
+      if (event.altKey || event.shiftKey) return;
+      event.preventDefault();
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [enableShortcut]);
+
+  const hasQuery = text.trim() !== '';
+  const isBusy = isLoading || (isWaiting && hasQuery);
+  const nodes = useMemo(
+    (): SectionNode[] =>
+      hasQuery && !isBusy
+        ? sections.map((section, index) => ({
+            key: `${index}:${section.title}`,
+            section,
+            children: (section.items.length > 0 ? section.items : [null]).map(
+              (result): ResultNode => ({
+                key: `${index}:${section.title}:${result ? result.id : '∅'}`,
+                result,
+                section,
+              }),
+            ),
+          }))
+        : [],
+    [sections, hasQuery, isBusy],
+  );
+  const byKey = useMemo(
+    () => new Map(nodes.flatMap((node) => node.children.map((child) => [child.key, child]))),
+    [nodes],
+  );
+  const open = (key: string) => {
+    const child = byKey.get(key);
+    if (child?.result) onOpenResult?.(child.result, child.section);
+  };
+  // A press on a link result navigates (through the RouterProvider) but calls no action.
+  const openRef = useRef(open);
+  useEffect(() => {
+    openRef.current = open;
+  });
+  const onListMount = useCallback((node: HTMLDivElement | null) => {
+    if (!node) return;
+    const onListClick = (event: MouseEvent) => {
+      const option = (event.target as Element | null)?.closest<HTMLElement>('a[data-key]');
+      if (option?.dataset.key) openRef.current(option.dataset.key);
+    };
+    node.addEventListener('click', onListClick);
+    return () => node.removeEventListener('click', onListClick);
+  }, []);
+  const resultCount = nodes.reduce(
+    (sum, node) => sum + node.children.filter((child) => child.result).length,
+    0,
+  );
+  const status = !hasQuery
+    ? ''
+    : isBusy
+      ? loadingText
+      : `${resultCount} ${resultCount === 1 ? 'result' : 'results'}`;
+
+  return (
+    <ComboBox
+      aria-label={ariaLabel}
+      inputValue={text}
+      onInputChange={onInputChange}
+      items={nodes}
+      allowsCustomValue
+      // Nothing stays selected: opening a result is an action, not a choice of value.
+      selectedKey={null}
+      allowsEmptyCollection={hasQuery}
+      menuTrigger="focus"
+      className={cx(fieldStyles.field, styles.root, className)}
+      data-has-value={hasQuery || undefined}
+    >
+      <Group className={fieldStyles.control}>
+        <span className={searchStyles.searchIcon} aria-hidden="true">
+          {isBusy ? <Spinner size="sm" isDecorative /> : <SearchGlyph />}
+        </span>
+        <Input
+          ref={inputRef}
+          placeholder={placeholder}
+          onKeyDown={(event) => {
+            // The combo box follows a link on Enter without telling us: report it here.
+            const active = event.currentTarget.getAttribute('aria-activedescendant');
+            const key = active ? document.getElementById(active)?.dataset.key : undefined;
+            if (event.key === 'Enter' && key && byKey.get(key)?.result?.href) open(key);
+          }}
+          aria-keyshortcuts={enableShortcut ? 'Control+K Meta+K' : undefined}
+          className={cx(fieldStyles.groupedInput, searchStyles.input)}
+        />
+        {enableShortcut && (
+          <kbd className={styles.kbd} aria-hidden="true">
+            {isMac() ? '⌘K' : 'Ctrl K'}
+          </kbd>
+        )}
+        {hasQuery && (
+          <RACButton
+            className={searchStyles.clear}
+            aria-label="Clear search"
+            excludeFromTabOrder
+            onPress={() => {
+              onInputChange('');
+              inputRef.current?.focus();
+            }}
+          >
+            <CloseGlyph />
+          </RACButton>
+        )}
+      </Group>
+      <VisuallyHidden aria-live="polite" aria-atomic="true">
+        {status}
+      </VisuallyHidden>
+      <Popover placement={placement} className={cx(listStyles.popover, styles.popover)}>
+        <ListBox
+          ref={onListMount}
+          className={listStyles.list}
+          renderEmptyState={() => (
+            <div className={styles.status}>{isBusy ? loadingText : noRecordText}</div>
+          )}
+        >
+          {(node: SectionNode) => (
+            <ListBoxSection id={node.key} className={styles.section}>
+              <Header className={styles.sectionHeader}>{node.section.title}</Header>
+              <Collection items={node.children}>
+                {(child) =>
+                  child.result ? (
+                    <ListBoxItem
+                      id={child.key}
+                      href={child.result.href}
+                      textValue={child.result.label}
+                      // The combo box follows a link itself (Enter, or a press) without an
+                      // action; `open` reports it, see the input's onKeyDown and onListClick.
+                      onAction={child.result.href ? undefined : () => open(child.key)}
+                      className={listStyles.item}
+                    >
+                      <span className={styles.itemText}>
+                        <span>{child.result.label}</span>
+                        {child.result.description && (
+                          <span className={styles.itemDescription}>{child.result.description}</span>
+                        )}
+                      </span>
+                    </ListBoxItem>
+                  ) : (
+                    <ListBoxItem
+                      id={child.key}
+                      textValue={noRecordText}
+                      isDisabled
+                      className={cx(listStyles.item, styles.noRecord)}
+                    >
+                      {noRecordText}
+                    </ListBoxItem>
+                  )
+                }
+              </Collection>
+            </ListBoxSection>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}

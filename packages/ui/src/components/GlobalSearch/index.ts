@@ -1,0 +1,6 @@
+export {
+  GlobalSearch,
+  type GlobalSearchProps,
+  type SearchResult,
+  type SearchResultSection,
+} from './GlobalSearch';

@@ -1,0 +1,133 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { TextArea, TextField as RACTextField, VisuallyHidden } from 'react-aria-components';
+import { Button } from '../Button/Button';
+import { SendGlyph } from '../private/appGlyphs';
+import { cx } from '../private/cx';
+import { FieldLabel } from '../private/FieldParts';
+import { useControllableState } from '../private/useControllableState';
+import * as styles from './MessageComposer.css';
+
+export interface MessageComposerProps {
+  /**
+   * Called with the message (trimmed) when the user sends it with Enter or the Send button.
+   * Empty or whitespace-only text is never sent.
+   */
+  onSend: (text: string) => void;
+  /**
+   * Label of the text box; visually hidden unless `isLabelVisible`.
+   * @default 'Message'
+   */
+  label?: string;
+  /**
+   * Show the label above the box.
+   * @default false
+   */
+  isLabelVisible?: boolean;
+  /**
+   * Shown in the empty box.
+   * @default 'Type a message...'
+   */
+  placeholder?: string;
+  /**
+   * Text of the send button.
+   * @default 'Send'
+   */
+  sendLabel?: string;
+  /**
+   * The draft (controlled); pair with `onChange`.
+   * @default undefined
+   */
+  value?: string;
+  /**
+   * The initial draft (uncontrolled).
+   * @default ''
+   */
+  defaultValue?: string;
+  /**
+   * Called on every edit, and with `''` after sending.
+   * @default undefined
+   */
+  onChange?: (value: string) => void;
+  /**
+   * Disables the box and the button, e.g. when the ticket is closed to replies.
+   * @default false
+   */
+  isDisabled?: boolean;
+  /**
+   * Extra class for layout.
+   * @default undefined
+   */
+  className?: string;
+}
+
+/**
+ * The message box under a chat: Enter sends, Shift+Enter starts a new line, and empty or
+ * whitespace-only text is not sent. The draft is cleared after sending and focus stays in the box.
+ */
+export function MessageComposer({
+  onSend,
+  label = 'Message',
+  isLabelVisible = false,
+  placeholder = 'Type a message...',
+  sendLabel = 'Send',
+  value,
+  defaultValue = '',
+  onChange,
+  isDisabled = false,
+  className,
+}: MessageComposerProps) {
+  const [draft, setDraft] = useControllableState(value, defaultValue, onChange);
+  const textAreaRef = useRef<HTMLTextAreaElement>(null);
+  const canSend = !isDisabled && draft.trim() !== '';
+
+  const send = () => {
+    const text = draft.trim();
+    if (isDisabled || text === '') return;
+    onSend(text);
+    setDraft('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter while an input method is composing (Japanese, Chinese...) confirms the word instead.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send();
+  };
+
+  return (
+    <form
+      className={cx(styles.composer, className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+        textAreaRef.current?.focus();
+      }}
+    >
+      <RACTextField
+        value={draft}
+        onChange={setDraft}
+        isDisabled={isDisabled}
+        className={styles.field}
+      >
+        {isLabelVisible ? (
+          <FieldLabel>{label}</FieldLabel>
+        ) : (
+          <VisuallyHidden>
+            <FieldLabel>{label}</FieldLabel>
+          </VisuallyHidden>
+        )}
+        <TextArea
+          ref={textAreaRef}
+          rows={1}
+          placeholder={placeholder}
+          onKeyDown={onKeyDown}
+          className={styles.textArea}
+        />
+      </RACTextField>
+      <Button type="submit" isDisabled={!canSend}>
+        <SendGlyph />
+        {sendLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,185 @@
+import { useMemo, type ReactNode } from 'react';
+import { Button as RACButton, Heading, Link as RACLink, useLocale } from 'react-aria-components';
+import { Button } from '../Button/Button';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { LoadingState } from '../LoadingState/LoadingState';
+import { cx } from '../private/cx';
+import { toDate } from '../private/dates';
+import * as styles from './NotificationBell.css';
+
+/** One notification, as the app maps it from the API. */
+export interface NotificationItem {
+  /** Unique id. */
+  id: string | number;
+  /** Short heading, e.g. 'New order'. */
+  title: ReactNode;
+  /** The text, e.g. 'Order #ORD-1042 was placed.' */
+  message: ReactNode;
+  /**
+   * Where opening it leads; the item is then a link (navigating through `RouterProvider`).
+   * @default undefined
+   */
+  url?: string | null;
+  /**
+   * When it was sent: a Date or an ISO string.
+   * @default undefined
+   */
+  createdAt?: Date | string | null;
+}
+
+export interface NotificationListProps {
+  /** The (unread) notifications, newest first. */
+  notifications: readonly NotificationItem[];
+  /**
+   * Called when one is opened (click, Enter): the app marks it read. An item with a `url` also
+   * navigates there.
+   * @default undefined
+   */
+  onOpen?: (notification: NotificationItem) => void;
+  /**
+   * Called by the 'Mark all as read' button; without it the button is not shown.
+   * @default undefined
+   */
+  onMarkAllRead?: () => void;
+  /**
+   * Shows a loading state instead of the list.
+   * @default false
+   */
+  isLoading?: boolean;
+  /**
+   * Shown instead of the list when it could not be loaded.
+   * @default undefined
+   */
+  error?: ReactNode;
+  /**
+   * With `error`, shows a 'Try again' button calling this.
+   * @default undefined
+   */
+  onRetry?: () => void;
+  /**
+   * Heading above the list; also the name of the popover that holds it.
+   * @default 'Notifications'
+   */
+  title?: string;
+  /**
+   * Level of the heading.
+   * @default 2
+   */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /**
+   * Text when there is nothing unread.
+   * @default 'No notification'
+   */
+  emptyText?: ReactNode;
+  /**
+   * Text of the mark-all button.
+   * @default 'Mark all as read'
+   */
+  markAllLabel?: string;
+  /**
+   * Text of the loading state.
+   * @default 'Loading notifications...'
+   */
+  loadingLabel?: string;
+  /**
+   * Extra class for layout.
+   * @default undefined
+   */
+  className?: string;
+}
+
+/**
+ * A list of notifications with a 'Mark all as read' action; the body of `NotificationBell`'s
+ * popover, usable on its own too. Each item is a link (with `url`) or a button.
+ */
+export function NotificationList({
+  notifications,
+  onOpen,
+  onMarkAllRead,
+  isLoading = false,
+  error,
+  onRetry,
+  title = 'Notifications',
+  headingLevel = 2,
+  emptyText = 'No notification',
+  markAllLabel = 'Mark all as read',
+  loadingLabel = 'Loading notifications...',
+  className,
+}: NotificationListProps) {
+  const { locale } = useLocale();
+  const format = useMemo(
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+    [locale],
+  );
+  const ready = !isLoading && error == null;
+
+  let body: ReactNode;
+  if (isLoading) body = <LoadingState label={loadingLabel} isInline className={styles.state} />;
+  else if (error != null)
+    body = (
+      <EmptyState
+        tone="error"
+        title={error}
+        isLive
+        className={styles.state}
+        action={
+          onRetry && (
+            <Button variant="secondary" size="sm" onPress={onRetry}>
+              Try again
+            </Button>
+          )
+        }
+      />
+    );
+  else if (notifications.length === 0)
+    body = <EmptyState title={emptyText} isLive className={styles.state} />;
+  else
+    body = (
+      <ul className={styles.items} aria-label={title}>
+        {notifications.map((notification) => {
+          const date = toDate(notification.createdAt);
+          const content = (
+            <>
+              <span className={styles.itemTitle}>{notification.title}</span>
+              <span className={styles.itemMessage}>{notification.message}</span>
+              {date && (
+                <time className={styles.itemTime} dateTime={date.toISOString()}>
+                  {format.format(date)}
+                </time>
+              )}
+            </>
+          );
+          const open = () => onOpen?.(notification);
+          return (
+            <li key={notification.id}>
+              {notification.url ? (
+                <RACLink href={notification.url} onPress={open} className={styles.item}>
+                  {content}
+                </RACLink>
+              ) : (
+                <RACButton onPress={open} className={styles.item}>
+                  {content}
+                </RACButton>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    );
+
+  return (
+    <div className={cx(styles.list, className)}>
+      <div className={styles.header}>
+        <Heading slot="title" level={headingLevel} className={styles.title}>
+          {title}
+        </Heading>
+        {onMarkAllRead && ready && notifications.length > 0 && (
+          <Button variant="ghost" size="sm" onPress={onMarkAllRead}>
+            {markAllLabel}
+          </Button>
+        )}
+      </div>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+export { NotificationBell, badgeText, type NotificationBellProps } from './NotificationBell';
+export {
+  NotificationList,
+  type NotificationItem,
+  type NotificationListProps,
+} from './NotificationList';

@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ProfileMenu } from './ProfileMenu';
+
+// Inline image: the test browser has no network.
+const photo = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#6aa9ff"/><circle cx="20" cy="16" r="7" fill="#fff"/></svg>',
+)}`;
+
+const meta = {
+  title: 'Components/ProfileMenu',
+  component: ProfileMenu,
+  parameters: { docs: { story: { inline: false, height: '260px' } } },
+  args: {
+    name: 'Maria Lopez',
+    email: 'maria@packlight.example',
+    photo,
+    settingsHref: '/settings',
+    onSettings: fn(),
+    onLogout: fn(),
+  },
+  render: (args) => (
+    <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+      <ProfileMenu {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof ProfileMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const navigate = fn();
+
+export const Default: Story = {
+  render: (args) => (
+    <RouterProvider navigate={navigate}>
+      <ProfileMenu {...args} />
+    </RouterProvider>
+  ),
+  play: async ({ canvas, args }) => {
+    navigate.mockClear();
+    const trigger = canvas.getByRole('button', { name: /Maria Lopez/ });
+    await expect(trigger).toHaveTextContent('maria@packlight.example');
+    // The picture is decorative beside the written name.
+    await expect(within(trigger).queryByRole('img')).toBeNull();
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole('menu', { name: /Maria Lopez/ });
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Settings' }));
+    await expect(navigate).toHaveBeenCalledWith('/settings', undefined);
+    await expect(args.onSettings).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  },
+};
+
+export const KeyboardLogout: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    const trigger = canvas.getByRole('button', { name: /Maria Lopez/ });
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const EscapeCloses: Story = {
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: /Maria Lopez/ });
+    await userEvent.click(trigger);
+    await screen.findByRole('menu');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(args.onLogout).not.toHaveBeenCalled();
+  },
+};
+
+/** No name: the label 'User' and a placeholder picture. */
+export const NoName: Story = {
+  args: { name: '  ', email: undefined, photo: undefined },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'User' });
+    await expect(trigger.querySelector('[data-fallback="glyph"]')).toBeInTheDocument();
+  },
+};
+
+export const BrokenPhoto: Story = {
+  args: { photo: 'data:image/png;base64,not-an-image' },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /Maria Lopez/ });
+    await waitFor(() =>
+      expect(trigger.querySelector('[data-fallback="initials"]')).toHaveTextContent('ML'),
+    );
+  },
+};
+
+export const Compact: Story = {
+  args: { isCompact: true },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Maria Lopez' });
+    await expect(within(trigger).queryByText('maria@packlight.example')).toBeNull();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    name: 'Maximiliano Alejandro de la Cruz Fernández-Villaverde',
+    email: 'maximiliano.alejandro.delacruz.fernandez-villaverde@packlight.example',
+  },
+  render: (args) => (
+    <div style={{ width: 240 }}>
+      <ProfileMenu {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /Maximiliano/ });
+    await expect(trigger.getBoundingClientRect().width).toBeLessThanOrEqual(240);
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: KeyboardLogout.play,
+};

@@ -1,0 +1,82 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { focusRing } from '../private/focusRing.css';
+
+export const statCard = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  minWidth: 0,
+  padding: vars.space.lg,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  border: `${vars.border.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  fontFamily: vars.font.body,
+  textDecoration: 'none',
+  outline: 'none',
+  transition: `border-color ${vars.duration.fast}, background-color ${vars.duration.fast}`,
+  selectors: {
+    // Interactive cards (a link or an action) say so on hover and focus.
+    '&[data-interactive]': { cursor: 'pointer' },
+    '&[data-interactive][data-hovered]': {
+      borderColor: vars.color.borderStrong,
+      backgroundColor: vars.color.hover,
+    },
+    '&[data-interactive][data-pressed]': { backgroundColor: vars.color.pressed },
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+export const iconWrap = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: vars.size.controlMd,
+  height: vars.size.controlMd,
+  borderRadius: vars.radius.md,
+  backgroundColor: `color-mix(in srgb, ${vars.color.primary} 12%, ${vars.color.surface})`,
+  color: vars.color.primary,
+});
+
+export const texts = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+  flex: 1,
+});
+
+export const label = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const value = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+  fontVariantNumeric: 'tabular-nums',
+  selectors: {
+    '[data-state="error"] &': {
+      fontSize: vars.fontSize.sm,
+      fontWeight: vars.fontWeight.medium,
+      color: vars.color.danger,
+    },
+  },
+});
+
+export const hint = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
