@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const wrapper = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+export const coordinates = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  gap: vars.space.md,
+});
+
+export const pending = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  marginInlineEnd: vars.space.md,
+});
+
+/** The suggestions scroll past 12rem (spec: the list scrolls at up to 12rem high). */
+export const list = style({
+  maxHeight: '12rem',
+  overflowY: 'auto',
+});
+
+export const message = style({
+  margin: 0,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  selectors: {
+    '&[data-tone="error"]': { color: vars.color.danger },
+  },
+});

@@ -1,0 +1,309 @@
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import {
+  ComboBox,
+  Group,
+  Input,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  type ComboBoxProps,
+  type Key,
+} from 'react-aria-components';
+import { Spinner } from '../Spinner/Spinner';
+import { TextField } from '../TextField/TextField';
+import { cx } from '../private/cx';
+import { FieldHelp, FieldLabel, isInvalidProp, type FieldTextProps } from '../private/FieldParts';
+import * as listStyles from '../private/popover.css';
+import { useControllableState } from '../private/useControllableState';
+import * as fieldStyles from '../TextField/TextField.css';
+import * as styles from './AddressAutocomplete.css';
+
+/** One place the geocoder suggests. */
+export interface AddressSuggestion {
+  id: string | number;
+  /** The address as shown and as filled in. */
+  label: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** The field's value: the address text and, once a suggestion is chosen, its coordinates. */
+export interface AddressValue {
+  address: string;
+  /** `null` until a suggestion is chosen, and again once the text is edited. */
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** What `loadSuggestions` receives besides the text. */
+export interface LoadSuggestionsOptions {
+  /** Aborted when a newer text replaces this one (or the field unmounts). */
+  signal: AbortSignal;
+}
+
+type Status = 'idle' | 'loading' | 'done' | 'error';
+
+const emptyValue: AddressValue = { address: '', latitude: null, longitude: null };
+
+export interface AddressAutocompleteProps
+  extends
+    Pick<
+      ComboBoxProps<AddressSuggestion>,
+      'name' | 'isDisabled' | 'isRequired' | 'autoFocus' | 'onBlur' | 'onFocus'
+    >,
+    Omit<FieldTextProps, 'label'> {
+  /**
+   * Label of the address input.
+   * @default 'Address'
+   */
+  label?: ReactNode;
+  /**
+   * Fetches suggestions for the typed text (the app calls its geocoder, e.g. GET /api/geocode).
+   * Called from `minLength` characters on, after `debounceMs` without typing. Answers to older
+   * texts are ignored, and their `signal` is aborted.
+   */
+  loadSuggestions: (
+    text: string,
+    options: LoadSuggestionsOptions,
+  ) => Promise<readonly AddressSuggestion[]>;
+  /**
+   * The value, controlled.
+   * @default undefined
+   */
+  value?: AddressValue;
+  /**
+   * The starting value when uncontrolled, e.g. the partner's saved address and coordinates.
+   * @default {address: '', latitude: null, longitude: null}
+   */
+  defaultValue?: AddressValue;
+  /**
+   * Called on every change: typing gives the text with `null` coordinates; choosing a
+   * suggestion gives its label, latitude and longitude.
+   * @default undefined
+   */
+  onChange?: (value: AddressValue) => void;
+  /**
+   * Characters typed before suggestions are looked up.
+   * @default 3
+   */
+  minLength?: number;
+  /**
+   * Quiet time after the last keystroke before looking up, in milliseconds.
+   * @default 300
+   */
+  debounceMs?: number;
+  /**
+   * Shown in the empty input.
+   * @default 'Start typing an address'
+   */
+  placeholder?: string;
+  /**
+   * Show the chosen place's latitude and longitude below, read-only.
+   * @default true
+   */
+  showCoordinates?: boolean;
+  /**
+   * Label of the read-only latitude field.
+   * @default 'Latitude'
+   */
+  latitudeLabel?: string;
+  /**
+   * Label of the read-only longitude field.
+   * @default 'Longitude'
+   */
+  longitudeLabel?: string;
+  /**
+   * Form name of the latitude field, e.g. `'latitude'`.
+   * @default undefined
+   */
+  latitudeName?: string;
+  /**
+   * Form name of the longitude field, e.g. `'longitude'`.
+   * @default undefined
+   */
+  longitudeName?: string;
+  /**
+   * Shown in the list while suggestions load.
+   * @default 'Searching addresses...'
+   */
+  loadingText?: string;
+  /**
+   * Shown in the list when the geocoder finds nothing.
+   * @default 'No addresses found.'
+   */
+  noResultsText?: string;
+  /**
+   * Shown in the list when `loadSuggestions` fails.
+   * @default 'Could not load suggestions. Keep typing to try again.'
+   */
+  errorText?: string;
+  /**
+   * Ref to the address `<input>`, e.g. react-hook-form's `field.ref`.
+   * @default undefined
+   */
+  inputRef?: Ref<HTMLInputElement>;
+  /**
+   * Extra class on the wrapper, for layout.
+   * @default undefined
+   */
+  className?: string;
+}
+
+/**
+ * An address input with suggestions (react-aria-components' ComboBox): from 3 typed characters
+ * it asks `loadSuggestions`, lists the answers (scrolling past 12rem), and choosing one fills
+ * the address and shows its latitude and longitude in read-only fields. Arrow keys move through
+ * the list, Enter chooses, Escape closes. No fetching inside: the app passes the loader.
+ */
+export function AddressAutocomplete({
+  label = 'Address',
+  description,
+  errorMessage,
+  loadSuggestions,
+  value,
+  defaultValue = emptyValue,
+  onChange,
+  minLength = 3,
+  debounceMs = 300,
+  placeholder = 'Start typing an address',
+  showCoordinates = true,
+  latitudeLabel = 'Latitude',
+  longitudeLabel = 'Longitude',
+  latitudeName,
+  longitudeName,
+  loadingText = 'Searching addresses...',
+  noResultsText = 'No addresses found.',
+  errorText = 'Could not load suggestions. Keep typing to try again.',
+  inputRef,
+  className,
+  name,
+  ...props
+}: AddressAutocompleteProps) {
+  const [current, setCurrent] = useControllableState(value, defaultValue, onChange);
+  const [items, setItems] = useState<readonly AddressSuggestion[]>([]);
+  const [status, setStatus] = useState<Status>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const request = useRef<AbortController | null>(null);
+  const chosenLabel = useRef<string | null>(null);
+
+  const cancel = () => {
+    clearTimeout(timer.current);
+    request.current?.abort();
+    request.current = null;
+  };
+  useEffect(() => cancel, []);
+
+  const lookUp = (text: string) => {
+    const controller = new AbortController();
+    request.current = controller;
+    loadSuggestions(text, { signal: controller.signal }).then(
+      (found) => {
+        if (request.current !== controller) return;
+        setItems(found);
+        setStatus('done');
+      },
+      () => {
+        if (request.current !== controller) return;
+        setItems([]);
+        setStatus('error');
+      },
+    );
+  };
+
+  const onInputChange = (text: string) => {
+    // RAC writes the chosen suggestion's label into the input: not an edit.
+    if (chosenLabel.current !== null && text === chosenLabel.current) return;
+    chosenLabel.current = null;
+    if (text === current.address) return;
+    setCurrent({ address: text, latitude: null, longitude: null });
+    cancel();
+    if (text.trim().length < minLength) {
+      setItems([]);
+      setStatus('idle');
+      return;
+    }
+    setStatus('loading');
+    timer.current = setTimeout(() => lookUp(text.trim()), debounceMs);
+  };
+
+  const onSelectionChange = (key: Key | null) => {
+    const chosen = items.find((item) => String(item.id) === String(key));
+    if (!chosen) return;
+    cancel();
+    chosenLabel.current = chosen.label;
+    setStatus('idle');
+    setCurrent({ address: chosen.label, latitude: chosen.latitude, longitude: chosen.longitude });
+  };
+
+  const emptyMessage =
+    status === 'loading' ? loadingText : status === 'error' ? errorText : noResultsText;
+
+  return (
+    <div className={cx(styles.wrapper, className)}>
+      <ComboBox
+        {...props}
+        name={name}
+        formValue="text"
+        items={items}
+        inputValue={current.address}
+        onInputChange={onInputChange}
+        onSelectionChange={onSelectionChange}
+        allowsCustomValue
+        allowsEmptyCollection={status !== 'idle'}
+        menuTrigger="input"
+        isInvalid={isInvalidProp(errorMessage)}
+        className={fieldStyles.field}
+        data-status={status}
+      >
+        <FieldLabel>{label}</FieldLabel>
+        <Group className={fieldStyles.control}>
+          <Input ref={inputRef} placeholder={placeholder} className={fieldStyles.groupedInput} />
+          {status === 'loading' && (
+            <span className={styles.pending}>
+              <Spinner size="sm" isDecorative />
+            </span>
+          )}
+        </Group>
+        <FieldHelp description={description} errorMessage={errorMessage} />
+        <Popover className={listStyles.popover} placement="bottom start">
+          <ListBox
+            className={cx(listStyles.list, styles.list)}
+            renderEmptyState={() => (
+              <p
+                className={styles.message}
+                data-tone={status === 'error' ? 'error' : undefined}
+                role={status === 'error' ? 'alert' : 'status'}
+              >
+                {emptyMessage}
+              </p>
+            )}
+          >
+            {(item: AddressSuggestion) => (
+              <ListBoxItem id={item.id} textValue={item.label} className={listStyles.item}>
+                {item.label}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </ComboBox>
+      {showCoordinates && (
+        <div className={styles.coordinates}>
+          <TextField
+            label={latitudeLabel}
+            name={latitudeName}
+            value={current.latitude == null ? '' : String(current.latitude)}
+            isReadOnly
+            isDisabled={props.isDisabled}
+          />
+          <TextField
+            label={longitudeLabel}
+            name={longitudeName}
+            value={current.longitude == null ? '' : String(current.longitude)}
+            isReadOnly
+            isDisabled={props.isDisabled}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  AddressAutocomplete,
+  type AddressAutocompleteProps,
+  type AddressSuggestion,
+  type AddressValue,
+  type LoadSuggestionsOptions,
+} from './AddressAutocomplete';

@@ -1,0 +1,1 @@
+export { DatePicker, parseDateString, type DatePickerProps } from './DatePicker';

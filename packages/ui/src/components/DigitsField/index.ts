@@ -1,0 +1,1 @@
+export { DigitsField, digitsOnly, type DigitsFieldProps } from './DigitsField';

@@ -1,0 +1,1 @@
+export { ImagePreview, type ImagePreviewProps } from './ImagePreview';

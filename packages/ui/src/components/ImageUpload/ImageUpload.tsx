@@ -1,0 +1,296 @@
+import {
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import {
+  DropZone,
+  FileTrigger,
+  type DropZoneProps,
+  type FileDropItem,
+} from 'react-aria-components';
+import { Button } from '../Button/Button';
+import { cx } from '../private/cx';
+import { useControllableState } from '../private/useControllableState';
+import { useServerError } from '../private/useServerError';
+import * as fieldStyles from '../TextField/TextField.css';
+import type { FocusHandle } from '../TimeField12h/TimeField12h';
+import * as styles from './ImageUpload.css';
+
+/** MIME types the upload takes. */
+export const acceptedImageTypes = ['image/png', 'image/jpeg'] as const;
+
+/** True for a PNG or JPG file (by type, or by extension when the browser gives no type). */
+export function isAcceptedImage(file: Pick<File, 'type' | 'name'>): boolean {
+  if (file.type) return (acceptedImageTypes as readonly string[]).includes(file.type);
+  return /\.(png|jpe?g)$/i.test(file.name);
+}
+
+export interface ImageUploadProps {
+  /** Visible label, also the name of the group and of the drop zone, e.g. 'License front'. */
+  label: ReactNode;
+  /**
+   * The image, controlled: a chosen `File`, an existing image's URL (from the server), or
+   * `null` for none.
+   * @default undefined
+   */
+  value?: File | string | null;
+  /**
+   * The starting image when uncontrolled, usually the existing image's URL on an update form.
+   * @default null
+   */
+  defaultValue?: File | string | null;
+  /**
+   * Called with the chosen file, or `null` when the image is removed. Not called for a
+   * rejected file (the field shows `typeErrorMessage` instead).
+   * @default undefined
+   */
+  onChange?: (file: File | null) => void;
+  /**
+   * Form field name: the chosen file is submitted under it (multipart), and the kit's `Form`
+   * shows a server error for it.
+   * @default undefined
+   */
+  name?: string;
+  /**
+   * Hint under the drop zone.
+   * @default 'PNG or JPG.'
+   */
+  description?: ReactNode;
+  /**
+   * Error from the app or the server; the type error takes precedence while shown.
+   * @default undefined
+   */
+  errorMessage?: string;
+  /**
+   * Shown when a file that is not PNG or JPG is chosen or dropped.
+   * @default 'Only PNG, JPG allowed.'
+   */
+  typeErrorMessage?: string;
+  /**
+   * Text alternative of the preview.
+   * @default '{label} preview' when `label` is a string, else 'Image preview'
+   */
+  previewAlt?: string;
+  /**
+   * Text of the drop zone while empty.
+   * @default 'Drag a PNG or JPG here, or choose a file.'
+   */
+  emptyText?: ReactNode;
+  /**
+   * Name of the choose button (becomes 'Replace image' once there is one).
+   * @default 'Choose image'
+   */
+  chooseLabel?: string;
+  /**
+   * Name of the replace button.
+   * @default 'Replace image'
+   */
+  replaceLabel?: string;
+  /**
+   * Name of the remove button.
+   * @default 'Remove image'
+   */
+  removeLabel?: string;
+  /**
+   * Receives `{focus()}`, which focuses the choose button, e.g. react-hook-form's `field.ref`.
+   * @default undefined
+   */
+  inputRef?: Ref<FocusHandle>;
+  /**
+   * Called when focus leaves the field, e.g. react-hook-form's `field.onBlur`.
+   * @default undefined
+   */
+  onBlur?: () => void;
+  /**
+   * No choosing, dropping or removing.
+   * @default false
+   */
+  isDisabled?: boolean;
+  /**
+   * Extra class on the wrapper, for layout.
+   * @default undefined
+   */
+  className?: string;
+}
+
+type DropEvent = Parameters<NonNullable<DropZoneProps['onDrop']>>[0];
+
+function usePreviewUrl(image: File | string | null): string | null {
+  const objectUrl = useMemo(
+    () => (image instanceof File ? URL.createObjectURL(image) : null),
+    [image],
+  );
+  useEffect(
+    () => () => {
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    },
+    [objectUrl],
+  );
+  return typeof image === 'string' ? image || null : objectUrl;
+}
+
+/**
+ * One image (PNG or JPG) with a preview: a drop zone that takes a dragged file or a paste, a
+ * button that opens the file chooser, and a remove button. Other file types are refused with
+ * 'Only PNG, JPG allowed.'. An existing image's URL can be passed as the value.
+ */
+export function ImageUpload({
+  label,
+  value,
+  defaultValue = null,
+  onChange,
+  name,
+  description = 'PNG or JPG.',
+  errorMessage,
+  typeErrorMessage = 'Only PNG, JPG allowed.',
+  previewAlt,
+  emptyText = 'Drag a PNG or JPG here, or choose a file.',
+  chooseLabel = 'Choose image',
+  replaceLabel = 'Replace image',
+  removeLabel = 'Remove image',
+  inputRef,
+  onBlur,
+  isDisabled = false,
+  className,
+}: ImageUploadProps) {
+  const [image, setImage] = useControllableState<File | string | null>(
+    value,
+    defaultValue,
+    onChange as ((next: File | string | null) => void) | undefined,
+  );
+  const [typeError, setTypeError] = useState<string | null>(null);
+  const [serverError, clearServerError] = useServerError(name);
+  const message = typeError ?? errorMessage ?? serverError;
+  const previewUrl = usePreviewUrl(image);
+  const root = useRef<HTMLDivElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const labelId = `${id}-label`;
+  const descriptionId = `${id}-description`;
+  const errorId = `${id}-error`;
+  const describedBy =
+    cx(description != null ? descriptionId : undefined, message ? errorId : undefined) || undefined;
+  const alt = previewAlt ?? (typeof label === 'string' ? `${label} preview` : 'Image preview');
+
+  const focusChooser = () =>
+    root.current?.querySelector<HTMLElement>('[data-slot="choose"]')?.focus();
+  useImperativeHandle(inputRef, () => ({ focus: focusChooser }), []);
+
+  // Keep the form's file input in step, so a native submit sends the chosen file.
+  useEffect(() => {
+    const input = fileInput.current;
+    if (!input) return;
+    const transfer = new DataTransfer();
+    if (image instanceof File) transfer.items.add(image);
+    input.files = transfer.files;
+  }, [image]);
+
+  const take = (file: File | undefined) => {
+    if (!file) return;
+    clearServerError();
+    if (!isAcceptedImage(file)) {
+      setTypeError(typeErrorMessage);
+      return;
+    }
+    setTypeError(null);
+    setImage(file);
+  };
+
+  const onDrop = async (event: DropEvent) => {
+    const item = event.items.find((entry): entry is FileDropItem => entry.kind === 'file');
+    if (item) take(await item.getFile());
+  };
+
+  const remove = () => {
+    clearServerError();
+    setTypeError(null);
+    setImage(null);
+    // The remove button disappears: keep focus in the field.
+    requestAnimationFrame(focusChooser);
+  };
+
+  return (
+    <div
+      ref={root}
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={describedBy}
+      className={cx(fieldStyles.field, className)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
+      }}
+    >
+      <span id={labelId} className={fieldStyles.label}>
+        {label}
+      </span>
+      <DropZone
+        aria-labelledby={labelId}
+        isDisabled={isDisabled}
+        getDropOperation={() => 'copy'}
+        onDrop={onDrop}
+        className={styles.dropZone}
+        data-invalid={message ? true : undefined}
+        data-disabled={isDisabled || undefined}
+      >
+        <div className={styles.preview}>
+          {previewUrl ? (
+            <img className={styles.image} src={previewUrl} alt={alt} />
+          ) : (
+            <svg
+              className={styles.placeholderIcon}
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <rect x="3" y="4" width="18" height="16" rx="2" />
+              <circle cx="9" cy="10" r="2" />
+              <path d="M21 17l-5-5-8 8" />
+            </svg>
+          )}
+        </div>
+        <div className={styles.body}>
+          {!previewUrl && <p className={styles.hint}>{emptyText}</p>}
+          <div className={styles.actions}>
+            <FileTrigger
+              acceptedFileTypes={acceptedImageTypes}
+              onSelect={(files) => take(files?.[0])}
+            >
+              <Button variant="secondary" size="sm" isDisabled={isDisabled} data-slot="choose">
+                {previewUrl ? replaceLabel : chooseLabel}
+              </Button>
+            </FileTrigger>
+            {previewUrl && (
+              <Button variant="ghost" size="sm" isDisabled={isDisabled} onPress={remove}>
+                {removeLabel}
+              </Button>
+            )}
+          </div>
+        </div>
+      </DropZone>
+      {description != null && (
+        <span id={descriptionId} className={fieldStyles.description}>
+          {description}
+        </span>
+      )}
+      {message && (
+        <span id={errorId} className={fieldStyles.error} role="alert">
+          {message}
+        </span>
+      )}
+      {name != null && (
+        <input ref={fileInput} type="file" name={name} hidden tabIndex={-1} aria-hidden="true" />
+      )}
+    </div>
+  );
+}

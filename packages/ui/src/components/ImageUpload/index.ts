@@ -1,0 +1,6 @@
+export {
+  ImageUpload,
+  acceptedImageTypes,
+  isAcceptedImage,
+  type ImageUploadProps,
+} from './ImageUpload';

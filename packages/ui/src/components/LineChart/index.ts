@@ -1,0 +1,1 @@
+export { LineChart, summarizeSeries, type LineChartDatum, type LineChartProps } from './LineChart';

@@ -1,0 +1,1 @@
+export { MediaGallery, type MediaGalleryImage, type MediaGalleryProps } from './MediaGallery';

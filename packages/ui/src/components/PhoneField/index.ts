@@ -1,0 +1,1 @@
+export { PhoneField, PHONE_DIGITS, formatPhone, type PhoneFieldProps } from './PhoneField';

@@ -1,0 +1,193 @@
+import { Group } from '@visx/group';
+import { ParentSize } from '@visx/responsive';
+import { Pie } from '@visx/shape';
+import { VisuallyHidden } from 'react-aria-components';
+import { vars } from '../../theme/contract.css';
+import { ChartState, type ChartStateProps } from '../private/ChartParts';
+import * as chartStyles from '../private/chart.css';
+import { cx } from '../private/cx';
+import * as styles from './PieChart.css';
+
+/** Colours a slice can take, from the theme. */
+export const chartTones = ['primary', 'success', 'warning', 'danger', 'info', 'neutral'] as const;
+
+export type ChartTone = (typeof chartTones)[number];
+
+const toneColor: Record<ChartTone, string> = {
+  primary: vars.color.primary,
+  success: vars.color.success,
+  warning: vars.color.warning,
+  danger: vars.color.danger,
+  info: vars.color.info,
+  neutral: vars.color.borderStrong,
+};
+
+/** One slice, e.g. `{label: 'Completed', value: 40, tone: 'success'}`. */
+export interface PieChartDatum {
+  label: string;
+  value: number;
+  /** Slice colour; without it slices take the tones in order. */
+  tone?: ChartTone;
+}
+
+export interface PieChartProps extends ChartStateProps {
+  /**
+   * What the chart shows, e.g. 'Order status distribution': its accessible name and the
+   * legend table's caption. Not drawn; put a visible heading in the card around it.
+   */
+  title: string;
+  /** The slices, in order (clockwise from the top). */
+  data: readonly PieChartDatum[];
+  /**
+   * Height in pixels; the pie is as large as the height and the container's width allow.
+   * @default 220
+   */
+  height?: number;
+  /**
+   * Draw a ring instead of a full pie.
+   * @default true
+   */
+  isDonut?: boolean;
+  /**
+   * Header of the legend's label column (read by screen readers).
+   * @default 'Status'
+   */
+  labelHeader?: string;
+  /**
+   * Writes a count.
+   * @default (value) => value.toLocaleString()
+   */
+  formatValue?: (value: number) => string;
+  /**
+   * Extra class on the figure, for layout.
+   * @default undefined
+   */
+  className?: string;
+}
+
+const defaultFormat = (value: number) => value.toLocaleString();
+const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 });
+
+/** Share of each slice in the total, 0 to 1 (0 for an empty total). */
+export function pieShares(data: readonly Pick<PieChartDatum, 'value'>[]): number[] {
+  const total = data.reduce((sum, item) => sum + Math.max(0, item.value), 0);
+  return data.map((item) => (total > 0 ? Math.max(0, item.value) / total : 0));
+}
+
+/**
+ * A pie (or donut) of parts of a whole, e.g. orders by status (visx, theme colours), with a
+ * legend table that gives each label, its count and its share. Screen readers get a summary
+ * on the drawing (`role="img"`) and the legend as a real table. Loading, empty (nothing above
+ * zero) and error states take the chart's place.
+ */
+export function PieChart({
+  title,
+  data,
+  height = 220,
+  isDonut = true,
+  labelHeader = 'Status',
+  formatValue = defaultFormat,
+  isLoading,
+  error,
+  emptyText,
+  loadingText,
+  className,
+}: PieChartProps) {
+  const shares = pieShares(data);
+  const slices = data.map((item, index) => ({
+    ...item,
+    value: Math.max(0, item.value),
+    share: shares[index] ?? 0,
+    color: toneColor[item.tone ?? chartTones[index % chartTones.length]!],
+  }));
+  const isEmpty = slices.every((slice) => slice.value === 0);
+  const isDrawn = !isLoading && (error == null || error === false) && !isEmpty;
+  const summary = `${title}, pie chart: ${slices
+    .map((slice) => `${slice.label} ${formatValue(slice.value)} (${percent.format(slice.share)})`)
+    .join(', ')}.`;
+
+  return (
+    <figure className={cx(chartStyles.figure, className)} aria-label={title} data-chart="pie">
+      {isDrawn ? (
+        <div className={styles.layout}>
+          <ParentSize className={styles.plot} debounceTime={20} style={{ height }}>
+            {({ width }) => {
+              const size = Math.min(width, height);
+              if (size <= 0) return null;
+              const radius = size / 2;
+              return (
+                <svg
+                  className={styles.svg}
+                  width={size}
+                  height={size}
+                  role="img"
+                  aria-label={summary}
+                >
+                  <Group top={radius} left={radius}>
+                    <Pie
+                      data={slices.filter((slice) => slice.value > 0)}
+                      pieValue={(slice) => slice.value}
+                      pieSort={null}
+                      outerRadius={radius}
+                      innerRadius={isDonut ? radius * 0.58 : 0}
+                      padAngle={0.01}
+                    >
+                      {(pie) =>
+                        pie.arcs.map((arc) => (
+                          <path
+                            key={arc.data.label}
+                            className={styles.slice}
+                            d={pie.path(arc) ?? undefined}
+                            style={{ fill: arc.data.color }}
+                            data-label={arc.data.label}
+                          />
+                        ))
+                      }
+                    </Pie>
+                  </Group>
+                </svg>
+              );
+            }}
+          </ParentSize>
+          <table className={styles.legend}>
+            <caption>
+              <VisuallyHidden>{title}</VisuallyHidden>
+            </caption>
+            <thead>
+              <VisuallyHidden elementType="tr">
+                <th scope="col">{labelHeader}</th>
+                <th scope="col">Count</th>
+                <th scope="col">Share</th>
+              </VisuallyHidden>
+            </thead>
+            <tbody>
+              {slices.map((slice) => (
+                <tr key={slice.label}>
+                  <th scope="row" className={styles.legendLabel}>
+                    <span
+                      className={styles.swatch}
+                      style={{ backgroundColor: slice.color }}
+                      aria-hidden="true"
+                    />
+                    {slice.label}
+                  </th>
+                  <td className={styles.legendNumber}>{formatValue(slice.value)}</td>
+                  <td className={styles.legendShare}>{percent.format(slice.share)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <ChartState
+          isLoading={isLoading}
+          error={error}
+          emptyText={emptyText}
+          loadingText={loadingText}
+          isEmpty={isEmpty}
+          height={height}
+        />
+      )}
+    </figure>
+  );
+}

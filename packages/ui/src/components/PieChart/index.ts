@@ -1,0 +1,8 @@
+export {
+  PieChart,
+  chartTones,
+  pieShares,
+  type ChartTone,
+  type PieChartDatum,
+  type PieChartProps,
+} from './PieChart';

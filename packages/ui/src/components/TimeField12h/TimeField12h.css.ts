@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { control } from '../TextField/TextField.css';
+import { focusRing } from '../private/focusRing.css';
+
+/** The bordered box holding the hour, minute and AM/PM segments. */
+export const input = style([
+  control,
+  {
+    display: 'inline-flex',
+    width: 'fit-content',
+    minWidth: '8rem',
+    paddingBlock: vars.space.sm,
+    paddingInline: vars.space.md,
+    fontSize: vars.fontSize.md,
+    lineHeight: vars.lineHeight.tight,
+    fontVariantNumeric: 'tabular-nums',
+    whiteSpace: 'nowrap',
+    selectors: {
+      // The segments ring themselves; the box shows where typing goes.
+      '&[data-focus-within]': focusRing,
+    },
+  },
+]);
+
+export const segment = style({
+  paddingInline: vars.space.xxs,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  outline: 'none',
+  caretColor: 'transparent',
+  selectors: {
+    '&[data-type="literal"]': { paddingInline: 0 },
+    '&[data-placeholder]': { color: vars.color.textMuted },
+    '&[data-focused]': { backgroundColor: vars.color.primary, color: vars.color.textOnAccent },
+    '&[data-disabled]': { color: vars.color.textMuted },
+  },
+});

@@ -1,0 +1,1 @@
+export { VideoPlayer, videoEmbedUrl, type VideoPlayerProps } from './VideoPlayer';

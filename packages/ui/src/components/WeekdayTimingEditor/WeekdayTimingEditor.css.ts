@@ -1,0 +1,64 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const fieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
+
+export const legend = style({
+  padding: 0,
+  marginBlockEnd: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const rows = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(7rem, max-content) repeat(2, minmax(8rem, max-content))',
+  alignItems: 'start',
+  columnGap: vars.space.lg,
+  rowGap: vars.space.sm,
+});
+
+/** A day's checkbox and times share the grid's columns. */
+export const row = style({
+  display: 'grid',
+  gridColumn: '1 / -1',
+  gridTemplateColumns: 'subgrid',
+  alignItems: 'start',
+});
+
+export const columnHeader = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
+
+/** Lines the checkbox up with the middle of the time boxes beside it. */
+export const day = style({
+  minHeight: vars.size.controlMd,
+  alignItems: 'center',
+});
+
+export const error = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.danger,
+  margin: 0,
+});
+
+export const description = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  margin: 0,
+});

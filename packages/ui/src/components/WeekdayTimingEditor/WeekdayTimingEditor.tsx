@@ -1,0 +1,241 @@
+import { useId, type ReactNode } from 'react';
+import { Checkbox } from '../Checkbox/Checkbox';
+import { cx } from '../private/cx';
+import { useControllableState } from '../private/useControllableState';
+import { useServerError } from '../private/useServerError';
+import { TimeField12h, parseTime12h } from '../TimeField12h/TimeField12h';
+import * as styles from './WeekdayTimingEditor.css';
+
+/** The days, in the order the editor lists them. */
+export const weekdays = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+
+export type Weekday = (typeof weekdays)[number];
+
+/** One day's opening hours; times as `'h:mm AM'`, `''` when not set. */
+export interface DayTiming {
+  checked: boolean;
+  start_time: string;
+  end_time: string;
+}
+
+/** A week of opening hours, keyed by day: the partner `availability` shape. */
+export type WeekdayTimings = Record<Weekday, DayTiming>;
+
+/** What `normalizeWeekdayTimings` accepts: any subset of days and fields. */
+export type PartialWeekdayTimings = Partial<Record<string, Partial<DayTiming> | null>>;
+
+/**
+ * A full week from whatever the server sent (missing days unchecked with no times). Accepts
+ * the object or its JSON string, as the partner `availability` may come either way.
+ */
+export function normalizeWeekdayTimings(
+  value: PartialWeekdayTimings | string | null | undefined,
+): WeekdayTimings {
+  let source: PartialWeekdayTimings = {};
+  if (typeof value === 'string') {
+    try {
+      const parsed: unknown = JSON.parse(value);
+      if (parsed && typeof parsed === 'object') source = parsed as PartialWeekdayTimings;
+    } catch {
+      // Not JSON: treat as no availability.
+    }
+  } else if (value) {
+    source = value;
+  }
+  const week = {} as WeekdayTimings;
+  for (const day of weekdays) {
+    const entry = source[day] ?? {};
+    week[day] = {
+      checked: Boolean(entry.checked),
+      start_time: entry.start_time ?? '',
+      end_time: entry.end_time ?? '',
+    };
+  }
+  return week;
+}
+
+const minutesOf = (text: string) => {
+  const time = parseTime12h(text);
+  return time ? time.hour * 60 + time.minute : null;
+};
+
+/**
+ * The days whose end time is not after their start time, with `message`: only checked days
+ * with both times set are judged. Use it to block a submit; the editor shows the same errors.
+ */
+export function weekdayTimingErrors(
+  value: WeekdayTimings,
+  message = 'End time must be after start time.',
+): Partial<Record<Weekday, string>> {
+  const errors: Partial<Record<Weekday, string>> = {};
+  for (const day of weekdays) {
+    const { checked, start_time, end_time } = value[day];
+    const start = minutesOf(start_time);
+    const end = minutesOf(end_time);
+    if (checked && start != null && end != null && end <= start) errors[day] = message;
+  }
+  return errors;
+}
+
+export interface WeekdayTimingEditorProps {
+  /** Name of the group (the fieldset's legend), e.g. 'Store Availability'. */
+  label: ReactNode;
+  /**
+   * The week, controlled. Days left out are shown unchecked and empty.
+   * @default undefined
+   */
+  value?: PartialWeekdayTimings;
+  /**
+   * The starting week when uncontrolled.
+   * @default every day unchecked, no times
+   */
+  defaultValue?: PartialWeekdayTimings;
+  /**
+   * Called with the whole week (all seven days) on every change.
+   * @default undefined
+   */
+  onChange?: (value: WeekdayTimings) => void;
+  /**
+   * Form field name: the week is submitted as a JSON string under it, and the kit's `Form`
+   * shows a server error for it under the group.
+   * @default undefined
+   */
+  name?: string;
+  /**
+   * Hint under the group.
+   * @default undefined
+   */
+  description?: ReactNode;
+  /**
+   * Error for the whole group, e.g. from the server. Per-day order errors are shown by the
+   * editor itself.
+   * @default undefined
+   */
+  errorMessage?: string;
+  /**
+   * Shown under a checked day's end time when it is not after its start time.
+   * @default 'End time must be after start time.'
+   */
+  endBeforeStartMessage?: string;
+  /**
+   * Column headings above the times.
+   * @default {start: 'Start', end: 'End'}
+   */
+  columnLabels?: { start: string; end: string };
+  /**
+   * Disable every control.
+   * @default false
+   */
+  isDisabled?: boolean;
+  /**
+   * Extra class on the fieldset, for layout.
+   * @default undefined
+   */
+  className?: string;
+}
+
+/**
+ * Opening hours for each weekday, Monday to Sunday: a checkbox per day (open or not) and a
+ * 12-hour start and end time, enabled while the day is checked. An end time that is not after
+ * the start time is flagged under it. The value is `{Monday: {checked, start_time, end_time},
+ * ...}`, the partner `availability` shape.
+ */
+export function WeekdayTimingEditor({
+  label,
+  value,
+  defaultValue,
+  onChange,
+  name,
+  description,
+  errorMessage,
+  endBeforeStartMessage = 'End time must be after start time.',
+  columnLabels = { start: 'Start', end: 'End' },
+  isDisabled = false,
+  className,
+}: WeekdayTimingEditorProps) {
+  const [current, setWeek] = useControllableState<WeekdayTimings>(
+    value === undefined ? undefined : normalizeWeekdayTimings(value),
+    normalizeWeekdayTimings(defaultValue),
+    onChange,
+  );
+  const [serverError, clearServerError] = useServerError(name);
+  const message = errorMessage ?? serverError;
+  const dayErrors = weekdayTimingErrors(current, endBeforeStartMessage);
+  const id = useId();
+  const descriptionId = `${id}-description`;
+  const errorId = `${id}-error`;
+
+  const update = (day: Weekday, patch: Partial<DayTiming>) => {
+    clearServerError();
+    setWeek({ ...current, [day]: { ...current[day], ...patch } });
+  };
+
+  return (
+    <fieldset
+      className={cx(styles.fieldset, className)}
+      disabled={isDisabled}
+      aria-describedby={
+        cx(description != null ? descriptionId : undefined, message ? errorId : undefined) ||
+        undefined
+      }
+    >
+      <legend className={styles.legend}>{label}</legend>
+      <div className={styles.rows}>
+        {/* Each time field is named in full ('Monday start time'), so the headings are visual. */}
+        <div className={styles.row} aria-hidden="true">
+          <span />
+          <span className={styles.columnHeader}>{columnLabels.start}</span>
+          <span className={styles.columnHeader}>{columnLabels.end}</span>
+        </div>
+        {weekdays.map((day) => {
+          const timing = current[day];
+          const isOff = isDisabled || !timing.checked;
+          return (
+            <div key={day} className={styles.row} data-day={day}>
+              <Checkbox
+                className={styles.day}
+                isSelected={timing.checked}
+                isDisabled={isDisabled}
+                onChange={(checked) => update(day, { checked })}
+              >
+                {day}
+              </Checkbox>
+              <TimeField12h
+                aria-label={`${day} start time`}
+                value={timing.start_time}
+                isDisabled={isOff}
+                onChange={(start_time) => update(day, { start_time })}
+              />
+              <TimeField12h
+                aria-label={`${day} end time`}
+                value={timing.end_time}
+                isDisabled={isOff}
+                errorMessage={dayErrors[day]}
+                onChange={(end_time) => update(day, { end_time })}
+              />
+            </div>
+          );
+        })}
+      </div>
+      {description != null && (
+        <p id={descriptionId} className={styles.description}>
+          {description}
+        </p>
+      )}
+      {message && (
+        <p id={errorId} className={styles.error}>
+          {message}
+        </p>
+      )}
+      {name != null && <input type="hidden" name={name} value={JSON.stringify(current)} />}
+    </fieldset>
+  );
+}
