@@ -3,6 +3,7 @@
 // these machines are shared and noisy, so nothing here fails a build.
 import { launchChromium } from './bench/browser.mjs';
 import { scriptCost } from './bench/bundle.mjs';
+import { kitMeasurements } from './bench/kit.mjs';
 import { printReport } from './bench/report.mjs';
 import { startBenchServer } from './bench/server.mjs';
 
@@ -10,6 +11,7 @@ const server = await startBenchServer();
 const browser = await launchChromium();
 try {
   const login = await scriptCost(browser, `${server.url}/login`);
+  const kit = await kitMeasurements();
   printReport([
     {
       name: `JS loaded by /login (gzip, ${login.files} files)`,
@@ -17,6 +19,7 @@ try {
       unit: 'kB',
       budget: 100,
     },
+    ...kit,
   ]);
 } finally {
   await browser.close();

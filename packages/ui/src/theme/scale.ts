@@ -3,11 +3,16 @@ import type { vars } from './contract.css';
 type Tokens = typeof vars;
 type Values<T> = { [K in keyof T]: T[K] extends string ? string : Values<T[K]> };
 
+/** The kit's bundled font (see global.css.ts); the system stack only covers other scripts. */
+export const bodyFontFamily = 'Packlight Inter';
+
 /** Everything but colour and shadow is the same in every theme. */
 export const scale: Values<Omit<Tokens, 'color' | 'shadow'>> = {
   font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    mono: 'ui-monospace, "SF Mono", Menlo, Consolas, monospace',
+    body: `"${bodyFontFamily}", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`,
+    // DejaVu Sans Mono before the generic name: Linux picks the same face on every machine (CI
+    // installs fonts-dejavu-core), so the visual baselines hold there.
+    mono: 'ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace',
   },
   fontSize: {
     xs: '0.75rem',

@@ -147,7 +147,8 @@ export const Empty: Story = {
     const bell = canvas.getByRole('button', { name: 'Notifications' });
     await expect(bell.querySelector('[data-count]')).toBeNull();
     const dialog = await openList(bell);
-    await expect(within(dialog).getByText('No notification')).toBeVisible();
+    // The popover fades in: wait for it rather than catch its first, transparent frame.
+    await waitFor(() => expect(within(dialog).getByText('No notification')).toBeVisible());
   },
 };
 
