@@ -5,6 +5,7 @@ import { launchChromium } from './bench/browser.mjs';
 import { scriptCost } from './bench/bundle.mjs';
 import { kitMeasurements } from './bench/kit.mjs';
 import { printReport } from './bench/report.mjs';
+import { runRealtimeBench } from './bench/realtime.mjs';
 import { startBenchServer } from './bench/server.mjs';
 
 const server = await startBenchServer();
@@ -25,3 +26,6 @@ try {
   await browser.close();
   await server.stop();
 }
+
+console.log('\nRealtime (one server process, loopback):');
+await runRealtimeBench();

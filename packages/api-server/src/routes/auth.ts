@@ -17,6 +17,7 @@ import { validationFailed } from '../http/errors.ts';
 import { clientAddress, ensureNotLimited, type Limit } from '../http/rate-limit.ts';
 import type { Registrar } from '../http/registrar.ts';
 import { simpleMail } from '../mail/mailer.ts';
+import { notifyUser } from '../realtime/index.ts';
 import type { Services } from '../services.ts';
 import { findUserByEmail, normaliseEmail } from '../users/users.ts';
 import { userResource } from '../users/user-resource.ts';
@@ -68,14 +69,14 @@ export function registerAuthRoutes(routes: Registrar, services: Services): void 
     return { message: 'Logged out' };
   });
 
-  routes.publicRoute(endpoints.auth.register, async ({ input, db }) => {
+  routes.publicRoute(endpoints.auth.register, async ({ input, db, broadcaster }) => {
     const email = normaliseEmail(input.email);
     if (await findUserByEmail(db, email)) {
       throw validationFailed({ email: ['The email has already been taken.'] });
     }
     const passwordHash = await hashPassword(input.password);
     const [first, ...rest] = input.name.split(/\s+/);
-    const application = await db.transaction(async (tx) => {
+    const { application, notified } = await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({
@@ -95,22 +96,31 @@ export function registerAuthRoutes(routes: Registrar, services: Services): void 
       if (!partner) throw new Error('Inserting a partner returned no row');
       // Every administrator hears of the new application.
       const admins = await tx.select({ id: users.id }).from(users).where(eq(users.type, 'admin'));
-      if (admins.length > 0) {
-        await tx.insert(notifications).values(
-          admins.map((admin) => ({
-            type: 'App\\Notifications\\PartnerApplicationReceived',
-            notifiableType: 'App\\Models\\User',
-            notifiableId: admin.id,
-            data: {
-              title: 'New partner application',
-              message: `${input.name} (${email}) applied to sell on Packlight.`,
-              url: `/partners/profile/${partner.id}`,
-            },
-          })),
-        );
-      }
-      return { id: partner.id, name: input.name, email, status: 'Pending' as const };
+      const notified =
+        admins.length === 0
+          ? []
+          : await tx
+              .insert(notifications)
+              .values(
+                admins.map((admin) => ({
+                  type: 'App\\Notifications\\PartnerApplicationReceived',
+                  notifiableType: 'App\\Models\\User',
+                  notifiableId: admin.id,
+                  data: {
+                    title: 'New partner application',
+                    message: `${input.name} (${email}) applied to sell on Packlight.`,
+                    url: `/partners/profile/${partner.id}`,
+                  },
+                })),
+              )
+              .returning();
+      const application = { id: partner.id, name: input.name, email, status: 'Pending' as const };
+      return { application, notified };
     });
+    // Only once committed: a listener that fetches on the event must find the row.
+    await Promise.all(
+      notified.map((row) => notifyUser(broadcaster, { id: row.notifiableId, type: 'admin' }, row)),
+    );
     return {
       message: 'Thank you for applying. We will review your application and email you.',
       data: application,

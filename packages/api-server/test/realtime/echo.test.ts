@@ -101,6 +101,43 @@ describe('laravel-echo and pusher-js against the embedded hub', () => {
     });
   });
 
+  it('receives the notification the API creates for a new partner application, flat', async () => {
+    const echo = echoFor(await signIn());
+    const received: Record<string, unknown>[] = [];
+    let subscribed = false;
+    echo
+      .private(`App.Models.${admin.type}.${admin.id}`)
+      .subscribed(() => (subscribed = true))
+      .notification((notification: Record<string, unknown>) => received.push(notification));
+    await waitFor('the subscription', () => subscribed);
+
+    const applied = await fetch(`${server.url}/api/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({
+        name: 'Ines Duarte',
+        email: 'ines@linen-and-line.example',
+        password: 'a-long-password-1',
+        password_confirmation: 'a-long-password-1',
+        terms: true,
+      }),
+    });
+    expect(applied.status).toBe(200);
+    const { data: application } = (await applied.json()) as { data: { id: number } };
+
+    await waitFor('the notification', () => received.length === 1);
+    expect(received[0]).toMatchObject({
+      type: 'App\\Notifications\\PartnerApplicationReceived',
+      title: 'New partner application',
+      message: 'Ines Duarte (ines@linen-and-line.example) applied to sell on Packlight.',
+      url: `/partners/profile/${application.id}`,
+    });
+    expect(received[0]?.id).toMatch(/^[0-9a-f-]{36}$/);
+    // Flat, as Laravel broadcasts it: no REST wrapper.
+    expect(received[0]).not.toHaveProperty('data');
+    expect(received[0]).not.toHaveProperty('read_at');
+  });
+
   it("refuses someone else's channel with 403, which reaches .error()", async () => {
     const echo = echoFor(await signIn());
     const errors: { status?: number; type?: string }[] = [];
