@@ -6,7 +6,7 @@ import { icon } from './icon.css';
  * Small line icons used inside the kit. All are decorative (`aria-hidden`): the text or the
  * aria-label of whatever holds them carries the meaning.
  */
-function Glyph({ children, className }: { children: ReactNode; className?: string }) {
+export function Glyph({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <svg
       className={cx(icon, className)}
@@ -24,7 +24,7 @@ function Glyph({ children, className }: { children: ReactNode; className?: strin
   );
 }
 
-type GlyphProps = { className?: string };
+export type GlyphProps = { className?: string };
 
 export const SearchGlyph = (props: GlyphProps) => (
   <Glyph {...props}>
