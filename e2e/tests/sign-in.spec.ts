@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, storedTokens, submitLogin, welcome } from './support.ts';
+import { demo, signIn, storedTokens, submitLogin, welcome } from './support.ts';
 
 test('signing in with the demo account reaches the dashboard', async ({ page }) => {
   await page.goto('/login');
@@ -55,32 +55,46 @@ test('a signed-in user who opens /login goes back to the dashboard', async ({ pa
 test('a refusal without field errors shows the message in a banner for 10 seconds', async ({
   page,
 }) => {
-  const message = 'Too many login attempts. Please try again in 60 seconds.';
+  // The server's own refusal: after five failures for one account, login answers 429.
+  const stranger = { email: 'nobody-here@packlight.dev', password: 'not-a-password' };
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const answer = await page.request.post('/api/login', { data: stranger });
+    expect(answer.status()).toBe(422);
+  }
   await page.clock.install();
-  await page.route('**/api/login', (route) => route.fulfill({ status: 429, json: { message } }));
 
-  await submitLogin(page);
+  await submitLogin(page, stranger);
 
-  await expect(page.getByRole('alert')).toHaveText(message);
+  const banner = page.getByRole('alert');
+  await expect(banner).toHaveText('Too Many Attempts.');
+  // No field shows an error: the banner is the only message.
+  await expect(page.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('aria-invalid');
   await page.clock.runFor(9_000);
-  await expect(page.getByRole('alert')).toHaveText(message);
+  await expect(banner).toHaveText('Too Many Attempts.');
   await page.clock.runFor(1_000);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('a login that asks for a second factor holds the visitor at /two-factor', async ({ page }) => {
-  await page.route('**/api/login', (route) =>
-    route.fulfill({
-      json: {
-        data: { two_factor_required: true, user_id: 1, method: ['totp'], login_token: 'lt-1' },
-      },
-    }),
-  );
+  // Turn on the authenticator for the demo admin through the API, and off again afterwards.
+  const signedIn = await page.request.post('/api/login', { data: demo });
+  const { data } = (await signedIn.json()) as { data: { token: string } };
+  const headers = { Authorization: `Bearer ${data.token}`, Accept: 'application/json' };
+  expect((await page.request.post('/api/2fa/generate-totp', { headers })).status()).toBe(200);
+  const enabled = await page.request.post('/api/2fa/update', { headers, data: { method: 'totp' } });
+  expect(enabled.status()).toBe(200);
+  try {
+    await submitLogin(page);
 
-  await submitLogin(page);
-
-  await expect(page).toHaveURL('/two-factor');
-  expect(await storedTokens(page)).toEqual([null, null]);
-  await page.goto('/');
-  await expect(page).toHaveURL('/two-factor');
+    await expect(page).toHaveURL('/two-factor');
+    expect(await storedTokens(page)).toEqual([null, null]);
+    await page.goto('/');
+    await expect(page).toHaveURL('/two-factor');
+  } finally {
+    const disabled = await page.request.post('/api/2fa/update', {
+      headers,
+      data: { method: 'none' },
+    });
+    expect(disabled.status()).toBe(200);
+  }
 });
