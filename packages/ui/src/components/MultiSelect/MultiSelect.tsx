@@ -1,9 +1,6 @@
 import type { Ref } from 'react';
 import {
   Button as RACButton,
-  ListBox,
-  ListBoxItem,
-  Popover,
   Select as RACSelect,
   SelectValue,
   Tag,
@@ -15,8 +12,8 @@ import {
 import { cx } from '../private/cx';
 import { FieldHelp, FieldLabel, isInvalidProp, type FieldTextProps } from '../private/FieldParts';
 import { CloseGlyph } from '../private/glyphs';
-import { ChevronGlyph, TickGlyph } from '../private/listGlyphs';
-import * as listStyles from '../private/popover.css';
+import { ChevronGlyph } from '../private/listGlyphs';
+import { OptionsPopover } from '../private/OptionsPopover';
 import { useControllableState } from '../private/useControllableState';
 import * as styles from './MultiSelect.css';
 
@@ -143,25 +140,7 @@ export function MultiSelect({
           <ChevronGlyph direction="down" className={styles.chevron} />
         </RACButton>
         <FieldHelp description={description} errorMessage={errorMessage} />
-        <Popover className={listStyles.popover} placement="bottom start">
-          <ListBox className={listStyles.list} items={options}>
-            {(option) => (
-              <ListBoxItem
-                id={option.id}
-                textValue={option.label}
-                isDisabled={option.isDisabled}
-                className={listStyles.item}
-              >
-                {({ isSelected }) => (
-                  <>
-                    <span className={listStyles.itemLabel}>{option.label}</span>
-                    {isSelected && <TickGlyph className={listStyles.itemCheck} />}
-                  </>
-                )}
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
+        <OptionsPopover options={options} />
       </RACSelect>
       <TagGroup
         className={styles.tags}

@@ -2,17 +2,14 @@ import type { ReactNode } from 'react';
 import {
   Button as RACButton,
   type Key,
-  ListBox,
-  ListBoxItem,
-  Popover,
   Select as RACSelect,
   SelectValue,
   type SelectProps as RACSelectProps,
 } from 'react-aria-components';
 import { FieldHelp, FieldLabel, isInvalidProp, type FieldTextProps } from '../private/FieldParts';
 import { cx } from '../private/cx';
-import { ChevronGlyph, TickGlyph } from '../private/listGlyphs';
-import * as listStyles from '../private/popover.css';
+import { ChevronGlyph } from '../private/listGlyphs';
+import { OptionsPopover } from '../private/OptionsPopover';
 import * as styles from './Select.css';
 import type { SelectVariants } from './Select.css';
 
@@ -88,25 +85,7 @@ export function Select({
         <ChevronGlyph direction="down" className={styles.chevron} />
       </RACButton>
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className={listStyles.popover} placement="bottom start">
-        <ListBox className={listStyles.list} items={options}>
-          {(option) => (
-            <ListBoxItem
-              id={option.id}
-              textValue={option.label}
-              isDisabled={option.isDisabled}
-              className={listStyles.item}
-            >
-              {({ isSelected }) => (
-                <>
-                  <span className={listStyles.itemLabel}>{option.label}</span>
-                  {isSelected && <TickGlyph className={listStyles.itemCheck} />}
-                </>
-              )}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <OptionsPopover options={options} />
     </RACSelect>
   );
 }
