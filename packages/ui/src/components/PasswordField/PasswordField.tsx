@@ -10,7 +10,7 @@ import { cx } from '../private/cx';
 import { FieldHelp, FieldLabel, isInvalidProp } from '../private/FieldParts';
 import * as fieldStyles from '../TextField/TextField.css';
 import { EyeIcon } from '../private/EyeIcon';
-import * as styles from './PasswordField.css';
+import { inFieldButton } from '../private/inFieldButton.css';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
@@ -41,7 +41,7 @@ export function PasswordField({
       <Group className={fieldStyles.control}>
         <Input ref={inputRef} placeholder={placeholder} className={fieldStyles.groupedInput} />
         <RACButton
-          className={styles.toggle}
+          className={inFieldButton}
           aria-label={isVisible ? 'Hide password' : 'Show password'}
           isDisabled={isDisabled}
           // A click leaves focus in the input so typing can go on; from the keyboard the button

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../private/focusRing.css';
+import { focusRing } from './focusRing.css';
 
-export const toggle = style({
+/** A small icon button inside a text field's border: PasswordField's eye, SearchField's clear. */
+export const inFieldButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
