@@ -109,6 +109,18 @@ const breachesContract = testEndpoint({
   response: z.object({ data: z.array(z.number()) }),
 });
 
+const download = {
+  ...testEndpoint({
+    method: 'GET',
+    path: '/test/download',
+    access: 'user',
+    requestKind: 'none',
+    request: z.object({}),
+    response: z.custom<Blob>((value) => value instanceof Blob),
+  }),
+  responseKind: 'file' as const,
+};
+
 function testRoutes(routes: Registrar, services: Services): void {
   registerRoutes(routes, services);
   routes.route(adminOnly, async () => ({ data: { ok: true as const } }));
@@ -117,6 +129,11 @@ function testRoutes(routes: Registrar, services: Services): void {
   }));
   routes.route(upload, async ({ input }) => ({
     data: { title: input.title, size: input.photo.size },
+  }));
+  routes.route(download, async () => ({
+    fileName: 'report "März".csv',
+    contentType: 'text/csv; charset=utf-8',
+    body: 'a,b\n1,2\n',
   }));
   routes.publicRoute(strictBody, async () => ({ message: 'ok' }));
   routes.publicRoute(channelAuth, async ({ input }) => ({
@@ -170,6 +187,11 @@ describe('access', () => {
       routes.publicRoute(adminOnly, async () => ({ data: { ok: true as const } })),
     ).toThrow(/not public/);
     expect(() => routes.route(strictBody, answer)).toThrow(/is public/);
+    routes.route(download, async () => ({
+      fileName: 'report "März".csv',
+      contentType: 'text/csv; charset=utf-8',
+      body: 'a,b\n1,2\n',
+    }));
     routes.publicRoute(strictBody, answer);
     expect(() => routes.publicRoute(strictBody, answer)).toThrow(/registered twice/);
   });
@@ -248,6 +270,21 @@ describe('input', () => {
         [wholeInputKey]: [expect.stringContaining('is_admin')],
       },
     });
+  });
+});
+
+describe('file answers', () => {
+  it('sends the bytes as an attachment named in both Content-Disposition forms', async () => {
+    await givenUser(t.db);
+    const token = await signIn(t.app, 'ada@example.test');
+    const answer = await call(t.app, 'GET', '/api/test/download', { token });
+    expect(answer.status).toBe(200);
+    expect(answer.text).toBe('a,b\n1,2\n');
+    expect(answer.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    expect(answer.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="report__M_rz_.csv"; filename*=UTF-8''report%20%22M%C3%A4rz%22.csv`,
+    );
+    expect(answer.headers.get('X-Content-Type-Options')).toBe('nosniff');
   });
 });
 

@@ -20,8 +20,19 @@ export interface SignedInRouteContext<E extends Endpoint> extends RouteContext<E
   auth: Auth;
 }
 
-// Handlers answer what the client will parse, i.e. the response schema's input side.
-type Answer<E extends Endpoint> = Promise<z.input<E['response']>>;
+/** What a handler of a file endpoint (`responseKind: 'file'`) answers: the bytes and their name. */
+export interface FileAnswer {
+  /** Sent as the Content-Disposition attachment name (ASCII; others are replaced). */
+  fileName: string;
+  contentType: string;
+  body: Uint8Array | string;
+}
+
+// Handlers answer what the client will parse, i.e. the response schema's input side; a file
+// endpoint's schema checks for a Blob, so its handler answers a FileAnswer instead.
+type Answer<E extends Endpoint> = Promise<
+  z.output<E['response']> extends Blob ? FileAnswer : z.input<E['response']>
+>;
 
 export interface Registrar {
   /** Serves an endpoint anyone may call (access 'public'). */
@@ -59,6 +70,22 @@ async function signIn(c: Context, db: Db, endpoint: Endpoint): Promise<Auth> {
   return auth;
 }
 
+/** A download: the name in both Content-Disposition forms (plain for old clients, RFC 5987). */
+function fileResponse(file: FileAnswer): Response {
+  const plain = file.fileName.replace(/[^\w.-]/g, '_');
+  const body = typeof file.body === 'string' ? new TextEncoder().encode(file.body) : file.body;
+  return new Response(body, {
+    headers: {
+      'Content-Type': file.contentType,
+      'Content-Length': String(body.byteLength),
+      'Content-Disposition': `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      // The browser must not guess a type that would run the bytes.
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'no-store',
+    },
+  });
+}
+
 const nameOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
 
 /**
@@ -77,10 +104,8 @@ export function createRegistrar(app: Hono, options: RegistrarOptions): Registrar
   ): void {
     const name = nameOf(endpoint);
     if (registered.has(name)) throw new Error(`${name} is registered twice`);
-    if (endpoint.responseKind !== 'json') {
-      throw new Error(`${name}: only JSON answers are served yet`);
-    }
     registered.add(name);
+    const answersFile = endpoint.responseKind === 'file';
 
     app.on(endpoint.method, routePath(endpoint), async (c) => {
       const extra = await authorize(c);
@@ -101,6 +126,7 @@ export function createRegistrar(app: Hono, options: RegistrarOptions): Registrar
         broadcaster,
         c,
       });
+      if (answersFile) return fileResponse(answer as FileAnswer);
       if (options.checkResponses) {
         const checked = endpoint.response.safeParse(answer);
         if (!checked.success) {

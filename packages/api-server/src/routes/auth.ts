@@ -6,18 +6,12 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { sha256Hex } from '../auth/secrets.ts';
 import { completeSignIn } from '../auth/sign-in.ts';
 import { revokeToken } from '../auth/tokens.ts';
-import {
-  notifications,
-  partners,
-  passwordResetTokens,
-  personalAccessTokens,
-  users,
-} from '../db/schema/index.ts';
+import { partners, passwordResetTokens, personalAccessTokens, users } from '../db/schema/index.ts';
 import { validationFailed } from '../http/errors.ts';
 import { clientAddress, ensureNotLimited, type Limit } from '../http/rate-limit.ts';
 import type { Registrar } from '../http/registrar.ts';
 import { simpleMail } from '../mail/mailer.ts';
-import { notifyUser } from '../realtime/index.ts';
+import { announceToAdmins, storeAdminNotifications } from '../notifications/admin-notifications.ts';
 import type { Services } from '../services.ts';
 import { findUserByEmail, normaliseEmail } from '../users/users.ts';
 import { userResource } from '../users/user-resource.ts';
@@ -95,32 +89,16 @@ export function registerAuthRoutes(routes: Registrar, services: Services): void 
         .returning({ id: partners.id });
       if (!partner) throw new Error('Inserting a partner returned no row');
       // Every administrator hears of the new application.
-      const admins = await tx.select({ id: users.id }).from(users).where(eq(users.type, 'admin'));
-      const notified =
-        admins.length === 0
-          ? []
-          : await tx
-              .insert(notifications)
-              .values(
-                admins.map((admin) => ({
-                  type: 'App\\Notifications\\PartnerApplicationReceived',
-                  notifiableType: 'App\\Models\\User',
-                  notifiableId: admin.id,
-                  data: {
-                    title: 'New partner application',
-                    message: `${input.name} (${email}) applied to sell on Packlight.`,
-                    url: `/partners/profile/${partner.id}`,
-                  },
-                })),
-              )
-              .returning();
+      const notified = await storeAdminNotifications(tx, {
+        type: 'App\\Notifications\\PartnerApplicationReceived',
+        title: 'New partner application',
+        message: `${input.name} (${email}) applied to sell on Packlight.`,
+        url: `/partners/profile/${partner.id}`,
+      });
       const application = { id: partner.id, name: input.name, email, status: 'Pending' as const };
       return { application, notified };
     });
-    // Only once committed: a listener that fetches on the event must find the row.
-    await Promise.all(
-      notified.map((row) => notifyUser(broadcaster, { id: row.notifiableId, type: 'admin' }, row)),
-    );
+    await announceToAdmins(broadcaster, notified);
     return {
       message: 'Thank you for applying. We will review your application and email you.',
       data: application,

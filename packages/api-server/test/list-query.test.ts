@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { containsPattern, listAnswer, pageWindow } from '../src/http/list-query.ts';
+
+describe('list query helpers', () => {
+  it('takes the pattern characters of a search literally', () => {
+    expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+  });
+
+  it('windows the asked page, ten rows by default, and the whole list without a page', () => {
+    expect(pageWindow({ page: 3 })).toEqual({ limit: 10, offset: 20 });
+    expect(pageWindow({ page: 2, per_page: 25 })).toEqual({ limit: 25, offset: 25 });
+    expect(pageWindow({})).toBeNull();
+  });
+
+  it('adds meta only to a paged answer, with at least one last page', () => {
+    expect(listAnswer({}, [1, 2], 2)).toEqual({ data: [1, 2] });
+    expect(listAnswer({ page: 1, per_page: 5 }, [], 0).meta).toEqual({
+      current_page: 1,
+      per_page: 5,
+      total: 0,
+      last_page: 1,
+    });
+    expect(listAnswer({ page: 2, per_page: 5 }, [6], 11).meta?.last_page).toBe(3);
+  });
+});
