@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../scripts/chromium.mjs';
 
-const port = 4173;
+// E2E_PORT lets two suites run side by side on one machine.
+const port = Number(process.env.E2E_PORT ?? 4173);
 const origin = `http://127.0.0.1:${port}`;
 
 // The built app (`pnpm build` first) served by the real api-server on a fresh in-memory database.
