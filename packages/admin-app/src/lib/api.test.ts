@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@packlight/api-types';
-import { call, ContractError, setUnauthorizedHandler } from './api.ts';
+import { attachmentName, call, ContractError, download, setUnauthorizedHandler } from './api.ts';
 import { ApiError } from './api-error.ts';
 import { sessionKeys } from './session.ts';
 import { memoryStorage } from './test-storage.ts';
@@ -90,5 +90,41 @@ describe('call', () => {
     const error = await call(endpoints.auth.user).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ContractError);
     expect((error as Error).message).toMatch(/^GET \/user answered outside the contract: /);
+  });
+
+  it("downloads a file under the name the server gives, or the entry's fallback", async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response('id,name\n', {
+        headers: { 'Content-Disposition': 'attachment; filename="travelers-2026-11-21.csv"' },
+      }),
+    );
+    const file = await download(endpoints.travelers.export, { body: { ids: [1] } });
+    expect(file.fileName).toBe('travelers-2026-11-21.csv');
+    expect(await file.blob.text()).toBe('id,name\n');
+    expect(sent().init.method).toBe('POST');
+
+    fetchMock.mockResolvedValueOnce(new Response('x'));
+    const unnamed = await download(endpoints.travelers.export, { body: { ids: [1] } });
+    expect(unnamed.fileName).toBe('travelers.csv');
+  });
+
+  it('rejects a refused download with an ApiError', async () => {
+    fetchMock.mockResolvedValue(answer(404, { message: 'No documents.' }));
+    const error = await download(endpoints.partners.downloadDocuments, { params: { id: 3 } }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('No documents.');
+  });
+});
+
+describe('attachmentName', () => {
+  it('prefers the RFC 5987 name and falls back to the plain one', () => {
+    expect(attachmentName(`attachment; filename="M_rz.csv"; filename*=UTF-8''M%C3%A4rz.csv`)).toBe(
+      'März.csv',
+    );
+    expect(attachmentName('attachment; filename=plain.zip')).toBe('plain.zip');
+    expect(attachmentName('attachment')).toBeUndefined();
+    expect(attachmentName(null)).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import wretch from 'wretch';
 import {
   buildPath,
   endpointName,
+  fileNameFor,
   type Endpoint,
   type ParamsOf,
   type RequestOf,
@@ -48,7 +49,7 @@ export class ContractError extends Error {
   override readonly name = 'ContractError';
 }
 
-type CallOptions<E extends Endpoint> = (Record<never, never> extends ParamsOf<E>
+export type CallOptions<E extends Endpoint> = (Record<never, never> extends ParamsOf<E>
   ? { params?: ParamsOf<E> }
   : { params: ParamsOf<E> }) & {
   /** JSON body of a POST. */
@@ -70,6 +71,30 @@ function queryString(query: unknown): string {
   return text ? `?${text}` : '';
 }
 
+/** The path and query of a call, as sent (and as SWR keys name it). */
+export function callUrl<E extends Endpoint>(endpoint: E, options?: CallOptions<E>): string {
+  return buildPath(endpoint, (options?.params ?? {}) as ParamsOf<E>) + queryString(options?.query);
+}
+
+async function send<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E> | undefined,
+  read: (response: Response) => Promise<unknown>,
+): Promise<unknown> {
+  const body = options?.body;
+  const url = callUrl(endpoint, options);
+  // Request schemas of JSON calls are objects; the generic type cannot say so.
+  const request = body === undefined ? client.url(url) : client.url(url).json(body as object);
+  try {
+    return await request.fetch(endpoint.method).res(read);
+  } catch (error) {
+    if (error instanceof wretch.WretchError) {
+      throw apiErrorFrom(error.status, error.json, endpointName(endpoint));
+    }
+    throw error;
+  }
+}
+
 /**
  * Calls an endpoint of the contract and returns its answer checked against the entry's response
  * schema. Refusals reject with an ApiError; an answer outside the contract with a ContractError.
@@ -79,19 +104,7 @@ export async function call<E extends Endpoint>(
   ...[options]: CallArgs<E>
 ): Promise<ResponseOf<E>> {
   const name = endpointName(endpoint);
-  const url =
-    buildPath(endpoint, (options?.params ?? {}) as ParamsOf<E>) + queryString(options?.query);
-  const body = options?.body;
-  // Request schemas of JSON calls are objects; the generic type cannot say so.
-  const request = body === undefined ? client.url(url) : client.url(url).json(body as object);
-
-  let text: string;
-  try {
-    text = await request.fetch(endpoint.method).text();
-  } catch (error) {
-    if (error instanceof wretch.WretchError) throw apiErrorFrom(error.status, error.json, name);
-    throw error;
-  }
+  const text = (await send(endpoint, options, (response) => response.text())) as string;
 
   let answer: unknown;
   try {
@@ -107,4 +120,41 @@ export async function call<E extends Endpoint>(
     throw new ContractError(`${name} answered outside the contract: ${problems}`);
   }
   return parsed.data as ResponseOf<E>;
+}
+
+/** A downloaded file and the name to save it under. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** The attachment name of a Content-Disposition header: RFC 5987 `filename*` first. */
+export function attachmentName(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed encoding falls through to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name || undefined;
+}
+
+/**
+ * Calls a file endpoint (CSV export, document zips) and returns the bytes with the server's
+ * Content-Disposition name, or the entry's fallback name (spec 1: 'travelers.csv').
+ */
+export async function download<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: CallArgs<E>
+): Promise<DownloadedFile> {
+  const fallback = fileNameFor(endpoint, (options?.params ?? {}) as ParamsOf<E>) ?? 'download';
+  return (await send(endpoint, options, async (response) => ({
+    blob: await response.blob(),
+    fileName: attachmentName(response.headers.get('Content-Disposition')) ?? fallback,
+  }))) as DownloadedFile;
 }

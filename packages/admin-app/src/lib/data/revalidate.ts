@@ -1,0 +1,17 @@
+import { mutate } from 'swr';
+import { endpointName, type Endpoint } from '@packlight/api-types';
+import { isEndpointKey } from './endpointKey.ts';
+
+/**
+ * Refetches every cached read of the given entries (all pages, searches and ids), as a mutation
+ * that changed them must: `revalidateEndpoints(travelerEndpoints.list, travelerEndpoints.detail)`.
+ */
+export function revalidateEndpoints(...endpoints: Endpoint[]): Promise<unknown> {
+  const names = new Set(endpoints.map(endpointName));
+  return mutate((key) => isEndpointKey(key) && names.has(key[0]));
+}
+
+/** Forgets every cached answer without refetching: the next user must not see the last one's. */
+export function clearEndpointCache(): Promise<unknown> {
+  return mutate(() => true, undefined, { revalidate: false });
+}
