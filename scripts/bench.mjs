@@ -1,6 +1,7 @@
 // @ts-check
 // `pnpm bench`: measures against budgets and prints a table. Benchmarks are reports, not tests:
 // these machines are shared and noisy, so nothing here fails a build.
+import { spawnSync } from 'node:child_process';
 import { launchChromium } from './bench/browser.mjs';
 import { scriptCost } from './bench/bundle.mjs';
 import { kitMeasurements } from './bench/kit.mjs';
@@ -29,3 +30,11 @@ try {
 
 console.log('\nRealtime (one server process, loopback):');
 await runRealtimeBench();
+
+// Like the realtime one, it prints its own table; its exit code (budgets met or not) is ignored.
+console.log('\nMarketplace API (100,000 travelers, one server process, loopback):');
+spawnSync(
+  'pnpm',
+  ['--silent', '--filter', '@packlight/api-server', 'exec', 'tsx', 'bench/marketplace.ts'],
+  { stdio: 'inherit' },
+);

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { GeocodeConfig } from './geocode/geocoder.ts';
 import { loadRealtimeConfig, type RealtimeConfig } from './realtime/config.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -26,6 +27,8 @@ export interface Config {
   social: Record<SocialProvider, OAuthClientConfig | null>;
   /** The embedded socket hub, or the Pusher HTTP API of Reverb/soketi/Pusher (src/realtime). */
   realtime: RealtimeConfig;
+  /** The address-suggestion service; null: the built-in gazetteer answers. */
+  geocode: GeocodeConfig | null;
 }
 
 export interface SmtpConfig {
@@ -116,7 +119,14 @@ const envSchema = z.object({
   SMTP_USER: optional(z.string()),
   SMTP_PASS: optional(z.string()),
   SMTP_SECURE: optional(z.enum(['true', 'false'], { error: "must be 'true' or 'false'" })),
+  GEOCODE_API_KEY: optional(z.string()),
+  GEOCODE_URL: optional(
+    z.string().regex(/^https?:\/\/[^/]+/, { error: 'must be an http(s):// URL' }),
+  ),
 });
+
+/** Geoapify's autocomplete, the service the original app called from the browser. */
+const defaultGeocodeUrl = 'https://api.geoapify.com/v1/geocode/autocomplete';
 
 /** Raised when the environment holds a value the server cannot run with. */
 export class ConfigError extends Error {
@@ -161,6 +171,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     social: socialConfig(env),
     realtime: realtime.config,
+    geocode: vars.GEOCODE_API_KEY
+      ? { url: vars.GEOCODE_URL ?? defaultGeocodeUrl, apiKey: vars.GEOCODE_API_KEY }
+      : null,
   };
 }
 

@@ -46,6 +46,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         appKey: config.appKey,
         mail: config.mail,
         social: config.social,
+        geocode: config.geocode,
       }),
     });
     // Without http2/https options, @hono/node-server creates a plain node:http server.

@@ -3,6 +3,9 @@ import type { Config, OAuthClientConfig, SocialProvider } from './config.ts';
 import { socialProviderNames } from './config.ts';
 import { SecretBox } from './auth/secrets.ts';
 import type { Db } from './db/index.ts';
+import { gazetteerGeocoder } from './geocode/gazetteer.ts';
+import type { GeocodeConfig, Geocoder } from './geocode/geocoder.ts';
+import { providerGeocoder } from './geocode/provider.ts';
 import { Storage } from './files/storage.ts';
 import { RateLimiter, systemClock, type Clock } from './http/rate-limit.ts';
 import { Mailer } from './mail/mailer.ts';
@@ -21,6 +24,8 @@ export interface Services {
   appUrl: string | null;
   /** The sign-in providers on offer, by name. */
   social: Partial<Record<SocialProvider, OAuthProvider>>;
+  /** Address suggestions: the configured provider, or the built-in gazetteer. */
+  geocoder: Geocoder;
 }
 
 export interface ServiceOptions {
@@ -33,6 +38,8 @@ export interface ServiceOptions {
   appKey?: string | null;
   mail?: Config['mail'];
   social?: Partial<Record<SocialProvider, OAuthClientConfig | null>>;
+  geocode?: GeocodeConfig | null;
+  /** Outgoing HTTP (OAuth providers, geocoding); tests put a fake here. */
   fetch?: typeof fetch;
 }
 
@@ -63,5 +70,8 @@ export function createServices(options: ServiceOptions): Services {
     secrets: new SecretBox(options.appKey ?? null),
     appUrl: options.appUrl ?? null,
     social,
+    geocoder: options.geocode
+      ? providerGeocoder(options.geocode, options.fetch)
+      : gazetteerGeocoder,
   };
 }

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
           secret: expect.stringMatching(/^[0-9a-f]{64}$/),
         },
       },
+      geocode: null,
     });
   });
 
@@ -55,6 +56,7 @@ describe('loadConfig', () => {
         driver: 'embedded',
         app: { id: 'packlight', key: 'public-key', secret: 'signing-secret' },
       },
+      geocode: null,
     });
   });
 

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -36,7 +37,8 @@ export async function openDatabase(config: { database: DatabaseConfig }): Promis
     return { db, close: () => pool.end() };
   }
   if (database.dataDir !== null) await mkdir(database.dataDir, { recursive: true });
-  const client = new PGlite(database.dataDir ?? 'memory://');
+  // Migration 0002 creates trigram indexes; PGlite ships the extension but loads it only on request.
+  const client = new PGlite(database.dataDir ?? 'memory://', { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });

@@ -66,3 +66,30 @@ export function listAnswer<T>(
     },
   };
 }
+
+/** Selected beside a list's columns: how many rows match in all, whichever page is asked. */
+export const matchingTotal = sql<number>`(count(*) over ())::int`;
+
+interface ListSelect<T> extends PromiseLike<T[]> {
+  limit(limit: number): PromiseLike<T[]> & { offset(offset: number): PromiseLike<T[]> };
+}
+
+/**
+ * The asked page of a list, or all of it, and how many rows match. The total rides on every row
+ * (`matchingTotal`), so one query does both; a page past the end has no rows, and then the total
+ * is read from the first row instead. `select` builds a fresh query each time (drizzle's builders
+ * change in place).
+ */
+export async function pageOf<T extends { total: number }>(
+  query: ListQuery,
+  select: () => ListSelect<T>,
+): Promise<{ rows: T[]; total: number }> {
+  const window = pageWindow(query);
+  if (!window) {
+    const rows = await select();
+    return { rows, total: rows.length };
+  }
+  const rows = await select().limit(window.limit).offset(window.offset);
+  const first = rows[0] ?? (window.offset > 0 ? (await select().limit(1))[0] : undefined);
+  return { rows, total: first?.total ?? 0 };
+}

@@ -213,6 +213,9 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       for (const statement of sequenceResets) await tx.execute(sql.raw(statement));
     });
   }
+  // PGlite runs no autovacuum: without this the planner has no statistics, and the trigram
+  // indexes keep the bulk load in their pending lists, which every search would then scan.
+  await db.execute(sql`vacuum analyze`);
   await images;
   return { seeded: true, rows, milliseconds: performance.now() - started };
 }

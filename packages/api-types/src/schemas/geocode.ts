@@ -1,14 +1,16 @@
 import * as z from 'zod/mini';
 import { laravelMessages } from './messages.ts';
 
-/** Address suggestions start at 3 typed characters (spec 2, section 5). */
+/**
+ * Address suggestions start at 3 typed characters (spec 2, section 5). Shorter text is not an
+ * error: it finds nothing, so a field that asks early gets an empty list rather than a failure.
+ */
 export const geocodeQuerySchema = z.object({
   text: /* @__PURE__ */ z
     .string({ error: /* @__PURE__ */ laravelMessages.required('text') })
     .check(
       z.trim(),
       z.minLength(1, /* @__PURE__ */ laravelMessages.required('text')),
-      z.minLength(3, /* @__PURE__ */ laravelMessages.minString('text', 3)),
       z.maxLength(200, /* @__PURE__ */ laravelMessages.maxString('text', 200)),
     ),
 });

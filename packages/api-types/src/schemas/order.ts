@@ -58,6 +58,9 @@ export const orderSchema = z.object({
   shipping: z.nullish(moneySchema),
   total_price: z.nullish(moneySchema),
   items_count: z.nullish(countSchema),
+  /** The Contact Person card: who receives the order, when it is not the traveler. */
+  contact_name: z.nullish(z.string()),
+  contact_phone: z.nullish(z.string()),
   items: z.nullish(z.array(orderItemSchema)),
   transactions: z.nullish(z.array(transactionSchema)),
   rider: z.nullish(orderRiderSchema),

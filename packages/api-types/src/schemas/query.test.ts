@@ -4,17 +4,19 @@ import { geocodeFeatureSchema, geocodeQuerySchema } from './geocode.ts';
 import { searchQuerySchema } from './search.ts';
 
 describe('query schemas', () => {
-  it('searches by non-blank text', () => {
-    expect(searchQuerySchema.parse({ text: ' nomad ' })).toEqual({ text: 'nomad' });
-    expect(fieldErrors(searchQuerySchema, { text: '' })).toEqual({
-      text: ['The text field is required.'],
+  it('searches by trimmed text, reads blank as nothing, and caps its length', () => {
+    expect(searchQuerySchema.parse({ query: ' nomad ' })).toEqual({ query: 'nomad' });
+    expect(searchQuerySchema.parse({ query: '  ' })).toEqual({ query: null });
+    expect(fieldErrors(searchQuerySchema, { query: 'x'.repeat(101) })).toEqual({
+      query: ['The query field must not be greater than 100 characters.'],
     });
   });
 
-  it('geocodes from three characters', () => {
-    expect(geocodeQuerySchema.parse({ text: '200 Kent' })).toEqual({ text: '200 Kent' });
-    expect(fieldErrors(geocodeQuerySchema, { text: 'ab' })).toEqual({
-      text: ['The text field must be at least 3 characters.'],
+  it('geocodes any non-blank text (the server finds nothing under three characters)', () => {
+    expect(geocodeQuerySchema.parse({ text: ' 200 Kent ' })).toEqual({ text: '200 Kent' });
+    expect(geocodeQuerySchema.parse({ text: 'ab' })).toEqual({ text: 'ab' });
+    expect(fieldErrors(geocodeQuerySchema, { text: '  ' })).toEqual({
+      text: ['The text field is required.'],
     });
   });
 

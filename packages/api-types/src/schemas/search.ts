@@ -1,9 +1,12 @@
 import * as z from 'zod/mini';
 import { fileUrlSchema, idSchema } from './common.ts';
-import { requiredString } from './fields.ts';
+import { optionalString } from './fields.ts';
 
-/** GET /search query: the text typed in the header search box. */
-export const searchQuerySchema = z.object({ text: requiredString('text', { max: 100 }) });
+/**
+ * GET /search?query=: the text typed in the header search box. Blank is allowed and finds nothing,
+ * so a cleared box never answers 422.
+ */
+export const searchQuerySchema = z.object({ query: optionalString('query', { max: 100 }) });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 
 /** The fields every hit carries; a traveler hit is just these. */

@@ -25,6 +25,8 @@ export const travelerDetailSchema = z.extend(travelerSchema, {
   status: z.nullish(caseInsensitiveEnum(travelerStatuses)),
   created_at: z.nullish(timestampSchema),
   total_amount_spent: z.nullish(moneySchema),
+  /** When the newest order was placed (the Last Order age); the orders hold it too. */
+  last_order_at: z.nullish(timestampSchema),
   addresses: z.nullish(z.array(addressSchema)),
 });
 export type TravelerDetail = z.infer<typeof travelerDetailSchema>;

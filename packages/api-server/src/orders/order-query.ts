@@ -1,0 +1,161 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ListQuery, Order, OrderRider } from '@packlight/api-types';
+import type { Db } from '../db/index.ts';
+import {
+  orderItems,
+  orders,
+  partners,
+  riders,
+  transactions,
+  travelers,
+  users,
+} from '../db/schema/index.ts';
+import { matchingTotal, pageOf, searchWhere, sortOrder, statusWhere } from '../http/list-query.ts';
+import { dollars } from '../db/money.ts';
+import { partnerParty, travelerParty } from './parties.ts';
+
+const travelerUser = alias(users, 'traveler_user');
+const partnerUser = alias(users, 'partner_user');
+const riderUser = alias(users, 'rider_user');
+
+// The order's business, as the lists name it; an unnamed business goes by its owner.
+const partnerName = sql<string | null>`coalesce(${partners.businessName}, ${partnerUser.name})`;
+const itemsCount = sql<number>`(
+  select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems}
+  where ${orderItems.orderId} = ${orders.id})`;
+
+const listFields = {
+  order: orders,
+  travelerName: travelerUser.name,
+  travelerPhoto: travelerUser.profilePhoto,
+  partnerName,
+  partnerPhoto: partnerUser.profilePhoto,
+  rider: riders,
+  riderUser,
+  itemsCount,
+  total: matchingTotal,
+};
+
+/** Orders with the people on them: traveler and partner always, the rider when assigned. */
+function ordersWithPeople(db: Db) {
+  return db
+    .select(listFields)
+    .from(orders)
+    .innerJoin(travelers, eq(travelers.id, orders.travelerId))
+    .innerJoin(travelerUser, eq(travelerUser.id, travelers.userId))
+    .innerJoin(partners, eq(partners.id, orders.partnerId))
+    .innerJoin(partnerUser, eq(partnerUser.id, partners.userId))
+    .leftJoin(riders, eq(riders.id, orders.riderId))
+    .leftJoin(riderUser, eq(riderUser.id, riders.userId));
+}
+
+type ListRow = Awaited<ReturnType<typeof ordersWithPeople>>[number];
+
+function riderOf(row: ListRow): OrderRider | null {
+  if (!row.rider || !row.riderUser) return null;
+  return {
+    id: row.rider.id,
+    rider_id: row.rider.riderCode,
+    name: row.riderUser.name,
+    first_name: row.riderUser.firstName,
+    last_name: row.riderUser.lastName,
+    email: row.riderUser.email,
+    phone: row.riderUser.phone,
+    profile_photo: row.riderUser.profilePhoto,
+    vehicle_type: row.rider.vehicleType,
+    latitude: row.rider.latitude,
+    longitude: row.rider.longitude,
+  };
+}
+
+function orderResource(row: ListRow): Order {
+  const { order } = row;
+  return {
+    id: order.id,
+    status: order.status,
+    created_at: order.createdAt.toISOString(),
+    eta: order.eta,
+    subtotal: dollars(order.subtotalCents),
+    discount: dollars(order.discountCents),
+    shipping: dollars(order.shippingCents),
+    total_price: dollars(order.totalCents),
+    items_count: row.itemsCount,
+    contact_name: order.contactName,
+    contact_phone: order.contactPhone,
+    rider: riderOf(row),
+    traveler_name: row.travelerName,
+    partner_name: row.partnerName,
+    rider_name: row.riderUser?.name ?? null,
+    traveler_photo: row.travelerPhoto,
+    partner_photo: row.partnerPhoto,
+  };
+}
+
+/** `#ORD-12`, `ORD-12` and `12` all find order 12, as does the list's old `#ODR-` spelling. */
+const orderCode = sql`concat('#ORD-', ${orders.id}, ' #ODR-', ${orders.id})`;
+
+const sortable = {
+  id: orders.id,
+  created_at: orders.createdAt,
+  status: orders.status,
+  eta: orders.eta,
+  total_price: orders.totalCents,
+  items_count: itemsCount,
+  traveler_name: travelerUser.name,
+  partner_name: partnerName,
+  rider_name: riderUser.name,
+};
+
+/** GET /orders: newest first unless sorted; searched by order id and the three parties' names. */
+export async function listOrders(db: Db, query: ListQuery) {
+  const where = and(
+    searchWhere(query, [orderCode, travelerUser.name, partnerName, riderUser.name]),
+    statusWhere(query, orders.status),
+  );
+  const order = sortOrder(query, sortable, [desc(orders.createdAt), desc(orders.id)]);
+  const { rows, total } = await pageOf(query, () =>
+    ordersWithPeople(db)
+      .where(where)
+      .orderBy(...order),
+  );
+  return { rows: rows.map(orderResource), total };
+}
+
+/** An order with its lines, payments and parties; null when there is none with that id. */
+export async function findOrder(db: Db, id: number): Promise<Order | null> {
+  const [row] = await ordersWithPeople(db).where(eq(orders.id, id)).limit(1);
+  if (!row) return null;
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, row.order.id))
+    .orderBy(asc(orderItems.id));
+  const payments = await db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.orderId, row.order.id))
+    .orderBy(asc(transactions.createdAt), asc(transactions.id));
+  return {
+    ...orderResource(row),
+    items: items.map((item) => ({
+      id: item.id,
+      product_id: item.productId,
+      product_image: item.productImage,
+      product_name: item.productName,
+      price: dollars(item.priceCents),
+      quantity: item.quantity,
+      total: dollars(item.totalCents),
+    })),
+    transactions: payments.map((payment) => ({
+      id: payment.id,
+      payment_method: payment.paymentMethod,
+      amount: dollars(payment.amountCents),
+      fee: dollars(payment.feeCents),
+      status: payment.status,
+      created_at: payment.createdAt.toISOString(),
+    })),
+    traveler: await travelerParty(db, row.order.travelerId),
+    partner: await partnerParty(db, row.order.partnerId),
+  };
+}

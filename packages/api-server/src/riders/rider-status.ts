@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm';
+import type { RiderStatus, RiderStatusAction } from '@packlight/api-types';
+import type { Db } from '../db/index.ts';
+import { riders } from '../db/schema/index.ts';
+import { notFound, validationFailed } from '../http/errors.ts';
+
+interface Transition {
+  from: RiderStatus;
+  to: RiderStatus;
+  done: string;
+  message: string;
+}
+
+/** Spec 2, section 4: the rider details toggle suspends an active rider and activates a suspended one. */
+const transitions: Record<RiderStatusAction, Transition> = {
+  active: {
+    from: 'Suspended',
+    to: 'Active',
+    done: 'activated',
+    message: 'Rider activated successfully!',
+  },
+  suspended: {
+    from: 'Active',
+    to: 'Suspended',
+    done: 'suspended',
+    message: 'Rider suspended successfully!',
+  },
+};
+
+/**
+ * Applies a status action if the rider's status allows it; answers the success message. A
+ * suspended rider also goes Offline, so the assign-rider table stops offering them as available.
+ */
+export async function changeRiderStatus(
+  db: Db,
+  id: number,
+  action: RiderStatusAction,
+): Promise<string> {
+  const transition = transitions[action];
+  const [changed] = await db
+    .update(riders)
+    .set({
+      status: transition.to,
+      ...(transition.to === 'Suspended' ? { availabilityStatus: 'Offline' as const } : {}),
+    })
+    .where(and(eq(riders.id, id), eq(riders.status, transition.from)))
+    .returning({ id: riders.id });
+  if (changed) return transition.message;
+
+  const [rider] = await db.select({ status: riders.status }).from(riders).where(eq(riders.id, id));
+  if (!rider) throw notFound();
+  throw validationFailed({
+    status: [`This rider is ${rider.status} and cannot be ${transition.done}.`],
+  });
+}
