@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, signIn, storedTokens, welcome } from './support.ts';
+import { demo, logOutFromSidebar, signIn, storedTokens, welcome } from './support.ts';
 
 test('visiting the dashboard signed out lands on /login', async ({ page }) => {
   await page.goto('/');
@@ -20,7 +20,7 @@ test('logout returns to /login and the old token no longer works', async ({ page
   await signIn(page);
   const [token] = await storedTokens(page);
 
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await logOutFromSidebar(page);
 
   await expect(page).toHaveURL('/login');
   expect(await storedTokens(page)).toEqual([null, null]);
@@ -50,7 +50,36 @@ test('signing out in one tab signs the other tab out too', async ({ page, contex
   await otherTab.goto('/');
   await expect(otherTab.getByRole('heading', { level: 1, name: welcome })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await logOutFromSidebar(page);
 
   await expect(otherTab).toHaveURL('/login');
+});
+
+test('signing in in one tab signs in the tab waiting on /login', async ({ page, context }) => {
+  await page.goto('/login');
+  const otherTab = await context.newPage();
+  await otherTab.goto('/login');
+
+  await signIn(page);
+
+  await expect(otherTab.getByRole('heading', { level: 1, name: welcome })).toBeVisible();
+  await expect(otherTab).toHaveURL('/');
+});
+
+test('a token changed in another tab is checked again, and a refused one ends the session', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  const otherTab = await context.newPage();
+  await otherTab.goto('/');
+  await expect(otherTab.getByRole('heading', { level: 1, name: welcome })).toBeVisible();
+
+  const verified = otherTab.waitForRequest('**/api/user');
+  await page.evaluate(() => localStorage.setItem('auth_token', 'revoked-or-made-up'));
+
+  // The other tab asks the server about the new token, which answers 401: signed out.
+  await verified;
+  await expect(otherTab).toHaveURL('/login');
+  expect(await storedTokens(otherTab)).toEqual([null, null]);
 });

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { demo, signIn, storedTokens, submitLogin, welcome } from './support.ts';
+import {
+  demo,
+  expectNoAxeViolations,
+  signIn,
+  storedTokens,
+  submitLogin,
+  welcome,
+} from './support.ts';
 
 test('signing in with the demo account reaches the dashboard', async ({ page }) => {
   await page.goto('/login');
@@ -7,6 +14,7 @@ test('signing in with the demo account reaches the dashboard', async ({ page }) 
     page.getByRole('heading', { level: 1, name: 'Grow with every traveler' }),
   ).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+  await expectNoAxeViolations(page);
 
   await signIn(page);
 
@@ -33,6 +41,12 @@ test("a wrong password shows the server's error under the email field", async ({
   // Field errors replace the general banner.
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page).toHaveURL('/login');
+  await expectNoAxeViolations(page);
+
+  // Retyping only the password is enough: the message under Email does not block the retry.
+  await page.getByLabel('Password', { exact: true }).fill(demo.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: welcome })).toBeVisible();
 });
 
 test('remember me unchecked keeps the token in sessionStorage only', async ({ page }) => {

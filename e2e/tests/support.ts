@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { createHmac } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The account the api-server seeds in demo mode. */
 export const demo = { email: 'admin@packlight.dev', password: 'packlight-demo' };
@@ -33,4 +35,164 @@ export function storedTokens(page: Page) {
     localStorage.getItem('auth_token'),
     sessionStorage.getItem('auth_token'),
   ]);
+}
+
+// axe-core already ships with Storybook's a11y addon, which runs the same checks on every story;
+// resolving it through the addon avoids a second copy as a dependency of its own.
+const axeScript = createRequire(
+  createRequire(import.meta.url).resolve('@storybook/addon-a11y'),
+).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: unknown[]; html: string }[];
+}
+
+/** Runs axe over the whole page as it is now and expects no violation. */
+export async function expectNoAxeViolations(page: Page) {
+  await page.addScriptTag({ path: axeScript });
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run(context: object): Promise<{ violations: AxeViolation[] }> };
+    };
+    // react-aria's live announcer is no page content: for seven seconds it holds the "pending"
+    // announcement of a busy button by the button's id, even once that button has gone.
+    const results = await axe.run({ exclude: [['[data-live-announcer]']] });
+    return results.violations.map(({ id, help, nodes }) => ({
+      id,
+      help,
+      nodes: nodes.map((node) => `${node.target.join(' ')}: ${node.html}`),
+    }));
+  });
+  expect(violations).toEqual([]);
+}
+
+/** Headers of an API call made as the holder of `token`. */
+export const bearer = (token: string) => ({
+  Authorization: `Bearer ${token}`,
+  Accept: 'application/json',
+});
+
+/** Signs in through the API (no second factor set) and answers the bearer token. */
+export async function apiToken(request: APIRequestContext, credentials = demo): Promise<string> {
+  const answer = await request.post('/api/login', { data: credentials });
+  expect(answer.status()).toBe(200);
+  const { data } = (await answer.json()) as { data: { token: string } };
+  return data.token;
+}
+
+/** Sets the second-factor method of the token's user; for TOTP answers the new secret. */
+export async function setSecondFactor(
+  request: APIRequestContext,
+  token: string,
+  method: 'totp' | 'email' | 'none',
+): Promise<string | null> {
+  let secret: string | null = null;
+  if (method === 'totp') {
+    const setup = await request.post('/api/2fa/generate-totp', { headers: bearer(token) });
+    expect(setup.status()).toBe(200);
+    ({ secret } = ((await setup.json()) as { data: { secret: string } }).data);
+  }
+  const update = await request.post('/api/2fa/update', {
+    headers: bearer(token),
+    data: { method },
+  });
+  expect(update.status()).toBe(200);
+  return secret;
+}
+
+/** RFC 4648 base32, as authenticator secrets are written. */
+function base32Decode(text: string): Buffer {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  const bytes: number[] = [];
+  let value = 0;
+  let bits = 0;
+  for (const char of text.replace(/=+$/, '').toUpperCase()) {
+    value = (value << 5) | alphabet.indexOf(char);
+    bits += 5;
+    if (bits >= 8) {
+      bytes.push((value >>> (bits - 8)) & 0xff);
+      bits -= 8;
+    }
+  }
+  return Buffer.from(bytes);
+}
+
+/** The code an authenticator app shows now: RFC 6238 (HMAC-SHA-1, 30 s steps, 6 digits). */
+export function totpCode(secret: string, now = Date.now()): string {
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(now / 30_000)));
+  const digest = createHmac('sha1', base32Decode(secret)).update(counter).digest();
+  const offset = (digest[digest.length - 1] ?? 0) & 0x0f;
+  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+interface OutboxMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+async function outbox(request: APIRequestContext): Promise<OutboxMail[]> {
+  const answer = await request.get('/outbox.json');
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { data: OutboxMail[] }).data;
+}
+
+/** The id of the newest mail in the demo outbox (0 when empty): mails after it are new. */
+export async function outboxMark(request: APIRequestContext): Promise<number> {
+  return Math.max(0, ...(await outbox(request)).map((mail) => mail.id));
+}
+
+/** The newest mail to `to` with `subject` sent after `mark`, waiting for it to arrive. */
+export async function newMail(
+  request: APIRequestContext,
+  { to, subject, mark }: { to: string; subject: string; mark: number },
+): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(async () => {
+      found = (await outbox(request)).find(
+        (mail) => mail.id > mark && mail.to === to && mail.subject === subject,
+      );
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found as OutboxMail;
+}
+
+/** Files a partner application through the API: an account that is not the shared demo admin. */
+export async function registerPartner(request: APIRequestContext, name: string) {
+  const account = {
+    email: `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.test`,
+    password: 'first-password-1',
+  };
+  const answer = await request.post('/api/register', {
+    data: {
+      name,
+      ...account,
+      password_confirmation: account.password,
+      terms: true,
+    },
+  });
+  expect(answer.status()).toBe(200);
+  return account;
+}
+
+/**
+ * Logs out from the sidebar, which asks first (spec 1: 'Logout?'), and waits for /login. The
+ * header's profile menu logs out without asking.
+ */
+export async function logOutFromSidebar(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('button', { name: 'Logout' })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: 'Logout?' })
+    .getByRole('button', { name: 'Logout' })
+    .click();
+  await expect(page).toHaveURL('/login');
 }

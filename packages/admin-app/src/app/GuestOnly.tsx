@@ -12,12 +12,16 @@ function returnPath(state: unknown): string {
     : paths.dashboard.href();
 }
 
-/** Sign-in pages: a signed-in user goes back where they came from, or to the dashboard. */
+/**
+ * /login and /signup: a signed-in user goes back where they came from, or to the dashboard; a
+ * sign-in waiting for its second factor goes on to /two-factor (spec 1, section 2).
+ */
 export function GuestOnly() {
-  const { status } = useAuth();
+  const { status, pending } = useAuth();
   const location = useLocation();
 
   if (status === 'checking') return <AuthCheck />;
+  if (pending) return <Navigate to={paths.twoFactor.href()} replace />;
   if (status === 'signed-in') return <Navigate to={returnPath(location.state)} replace />;
   return <Outlet />;
 }

@@ -72,6 +72,14 @@ describe('session store', () => {
     expect(local.length).toBe(0);
   });
 
+  it('stores a token whose user is not known yet, and the user beside it later', () => {
+    store.save('token-3', null, true);
+    expect(store.read()).toEqual({ token: 'token-3', user: null, type: null });
+    store.updateUser(admin);
+    expect(store.read()).toEqual({ token: 'token-3', user: admin, type: 'admin' });
+    expect(session.length).toBe(0);
+  });
+
   it('refreshes the user beside the token it belongs to', () => {
     store.save('token-2', admin, false);
     store.updateUser({ ...admin, name: 'Ada' });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { twoFactorMethodSchema, userSchema, type User } from '@packlight/api-types';
+import { twoFactorPendingSchema, userSchema, type User } from '@packlight/api-types';
 
 /** The names the session is kept under in the browser (spec 1, section 3). */
 export const sessionKeys = { token: 'auth_token', user: 'auth_user', type: 'type' } as const;
@@ -13,7 +13,7 @@ export interface StoredSession {
 
 const pendingSchema = z.object({
   user_id: z.number(),
-  methods: z.array(twoFactorMethodSchema),
+  methods: twoFactorPendingSchema.shape.method,
   login_token: z.string(),
   // Carried to the second step so the verified session lands in the store the user chose.
   remember: z.boolean(),
@@ -68,11 +68,16 @@ export function createSessionStore(getStores: () => Stores) {
       };
     },
 
-    save(token: string, user: User, remember: boolean): void {
+    /**
+     * Starts a session. The user may follow (null) when only a token is known yet, as after a
+     * provider hands one over: the token must be stored before GET /user can carry it.
+     */
+    save(token: string, user: User | null, remember: boolean): void {
       clear();
       const { local, session } = getStores();
       const store = remember ? local : session;
       store.setItem(sessionKeys.token, token);
+      if (!user) return;
       store.setItem(sessionKeys.user, JSON.stringify(user));
       store.setItem(sessionKeys.type, user.type);
     },

@@ -1,11 +1,19 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button, Checkbox, Form, PasswordField, TextField } from '@packlight/ui';
 import { useAuth } from '../../lib/auth/context.ts';
 import { paths } from '../../lib/paths.ts';
-import { loginErrorDisplay, type LoginErrorDisplay } from './login-errors.ts';
+import { focusFirstInvalid, formErrorDisplay } from './form-errors.ts';
+import { Notice } from './Notice.tsx';
 import { SocialSignIn } from './SocialSignIn.tsx';
-import * as styles from './LoginScreen.css.ts';
+import { useFieldErrors } from './useFieldErrors.ts';
+import * as styles from './authForm.css.ts';
+
+const loginFields = ['email', 'password'] as const;
+type LoginField = (typeof loginFields)[number];
+
+/** The banner's message when the server gave none (spec 1, section 8). */
+const defaultLoginMessage = 'Validation failed';
 
 /** The error banner clears itself after this long (spec 1, section 9). */
 const bannerLifetimeMs = 10_000;
@@ -15,11 +23,16 @@ const bannerLifetimeMs = 10_000;
 // react-hook-form and zod off this screen keeps the first page every user loads small.
 export function LoginForm() {
   const { login } = useAuth();
-  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const [isSubmitting, setSubmitting] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<LoginErrorDisplay['fields']>({});
-  // A new object per failure, so a repeated message restarts the clock.
-  const [banner, setBanner] = useState<{ message: string } | null>(null);
+  const [remember, setRemember] = useState(true);
+  const [fieldErrors, setFieldErrors, clearFieldErrors] = useFieldErrors<LoginField>();
+  // A new object per failure, so a repeated message restarts the clock. A failed social sign-in
+  // comes back to /login?error={message}.
+  const [banner, setBanner] = useState<{ message: string } | null>(() => {
+    const message = searchParams.get('error');
+    return message ? { message } : null;
+  });
 
   useEffect(() => {
     if (!banner) return;
@@ -31,23 +44,15 @@ export function LoginForm() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setBanner(null);
-    setFieldErrors({});
     setSubmitting(true);
     try {
-      const outcome = await login(
-        String(form.get('email') ?? ''),
-        String(form.get('password') ?? ''),
-        form.has('remember'),
-      );
-      // On success the guest-only route sends the user on; only the second factor needs a push.
-      if (outcome === 'two-factor') navigate(paths.twoFactor.href());
+      // Where it leads is the guest-only route's job: into the app, or on to /two-factor.
+      await login(String(form.get('email') ?? ''), String(form.get('password') ?? ''), remember);
     } catch (error) {
-      const display = loginErrorDisplay(error);
+      const display = formErrorDisplay(error, loginFields, defaultLoginMessage);
       setFieldErrors(display.fields);
       if (display.banner) setBanner({ message: display.banner });
-      // Focus moves to the first field to fix, as after a failed browser check.
-      const first = display.fields.email ? 'email' : display.fields.password ? 'password' : null;
-      if (first) document.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
+      focusFirstInvalid(display, loginFields);
     } finally {
       setSubmitting(false);
     }
@@ -55,26 +60,30 @@ export function LoginForm() {
 
   return (
     <>
-      {banner && (
-        <div role="alert" className={styles.banner}>
-          {banner.message}
-        </div>
-      )}
+      {banner && <Notice tone="error">{banner.message}</Notice>}
       <Form
         aria-label="Sign in"
         onSubmit={onSubmit}
         validationErrors={fieldErrors}
         className={styles.form}
       >
-        <TextField label="Email" name="email" type="email" autoComplete="email" isRequired />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          isRequired
+          onChange={clearFieldErrors}
+        />
         <PasswordField
           label="Password"
           name="password"
           autoComplete="current-password"
           isRequired
+          onChange={clearFieldErrors}
         />
         <div className={styles.row}>
-          <Checkbox name="remember" defaultSelected>
+          <Checkbox name="remember" isSelected={remember} onChange={setRemember}>
             Remember me
           </Checkbox>
           <Link to={paths.forgotPassword.href()} className={styles.link}>
@@ -85,7 +94,7 @@ export function LoginForm() {
           Sign in
         </Button>
       </Form>
-      <SocialSignIn />
+      <SocialSignIn remember={remember} onError={(message) => setBanner({ message })} />
       <p className={styles.footnote}>
         Don&apos;t have an account?{' '}
         <Link to={paths.signup.href()} className={styles.link}>

@@ -1,19 +1,88 @@
+import { lazy, Suspense, useState } from 'react';
+import { socialEndpoints, type SocialProvider } from '@packlight/api-types';
 import { Button } from '@packlight/ui';
-import * as styles from './LoginScreen.css.ts';
+import { call } from '../../lib/api.ts';
+import { paths } from '../../lib/paths.ts';
+import { socialSession } from './social-session.ts';
+import { oauthStateFor, socialStartError } from './social-start.ts';
+import * as styles from './authForm.css.ts';
 
-// The provider flows (redirect, callback, Shopify shop prompt) arrive with the social sign-in issue.
-const providers = ['Google', 'Apple', 'Shopify'] as const;
+// A modal brings focus trapping and overlay code most sign-ins never use: it loads on demand,
+// which keeps it out of /login's first download.
+const ShopifyDomainDialog = lazy(() =>
+  import('./ShopifyDomainDialog.tsx').then((module) => ({ default: module.ShopifyDomainDialog })),
+);
 
-/** The social sign-in buttons of the login page. */
-export function SocialSignIn() {
+interface ProviderButton {
+  id: SocialProvider;
+  name: string;
+}
+
+const shopify: ProviderButton = { id: 'shopify', name: 'Shopify' };
+const providers: readonly ProviderButton[] = [
+  { id: 'google', name: 'Google' },
+  { id: 'apple', name: 'Apple' },
+  shopify,
+];
+
+interface SocialSignInProps {
+  /** The login page's Remember me, applied to the session the provider's sign-in ends in. */
+  remember: boolean;
+  /** Shows why a sign-in could not start, in the login page's banner. */
+  onError(message: string): void;
+}
+
+/** The Google, Apple and Shopify buttons: each starts the provider's sign-in (spec 1, section 4). */
+export function SocialSignIn({ remember, onError }: SocialSignInProps) {
+  const [connecting, setConnecting] = useState<SocialProvider | null>(null);
+  const [isAskingShop, setAskingShop] = useState(false);
+
+  const start = async (provider: ProviderButton, shop?: string) => {
+    setConnecting(provider.id);
+    try {
+      const { data } = await call(socialEndpoints.redirect, {
+        params: { provider: provider.id },
+        query: {
+          redirect_uri: window.location.origin + paths.oauthCallback.href(provider.id),
+          shop,
+        },
+      });
+      const { state, url } = oauthStateFor(data.redirect_url);
+      socialSession.start({ state, provider: provider.id, shop, remember });
+      // The buttons stay disabled while the browser leaves for the provider.
+      window.location.assign(url);
+    } catch (error) {
+      socialSession.clear();
+      setConnecting(null);
+      onError(socialStartError(error, provider.name));
+    }
+  };
+
   return (
     <div className={styles.social}>
       <p className={styles.divider}>or</p>
       {providers.map((provider) => (
-        <Button key={provider} variant="secondary" fullWidth>
-          {`Sign in with ${provider}`}
+        <Button
+          key={provider.id}
+          variant="secondary"
+          fullWidth
+          isDisabled={connecting !== null}
+          onPress={() => (provider === shopify ? setAskingShop(true) : void start(provider))}
+        >
+          {connecting === provider.id ? 'Connecting...' : `Sign in with ${provider.name}`}
         </Button>
       ))}
+      {isAskingShop && (
+        <Suspense fallback={null}>
+          <ShopifyDomainDialog
+            onClose={() => setAskingShop(false)}
+            onSubmit={(domain) => {
+              setAskingShop(false);
+              void start(shopify, domain);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,22 +1,27 @@
 import { Navigate } from 'react-router';
+import { Button } from '@packlight/ui';
 import { useAuth } from '../../lib/auth/context.ts';
 import { paths } from '../../lib/paths.ts';
-import * as styles from './LoginScreen.css.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { TwoFactorForm } from './TwoFactorForm.tsx';
+import * as styles from './authForm.css.ts';
 
-/**
- * /two-factor. For now it only holds the pending sign-in; the code form (method choice, 'Verify
- * Code') comes with the two-factor issue.
- */
+/** /two-factor: completes a sign-in held for its second factor (spec 1, sections 2 and 4). */
 export function TwoFactorScreen() {
-  const { status, pending } = useAuth();
+  const { status, pending, cancelTwoFactor } = useAuth();
+  // A verified code signs the user in: on to the dashboard.
   if (status === 'signed-in') return <Navigate to={paths.dashboard.href()} replace />;
   // Without a pending sign-in there is nothing to verify (spec 1, section 2).
   if (!pending) return <Navigate to={paths.login.href()} replace />;
   return (
-    <main className={styles.screen}>
-      <div className={styles.card}>
-        <h1 className={styles.headline}>Two-factor verification</h1>
-      </div>
-    </main>
+    <AuthCard title="Two-factor verification">
+      <TwoFactorForm methods={pending.methods} />
+      <p className={styles.footnote}>
+        {/* The only way out of a held sign-in: every other page sends it back here. */}
+        <Button variant="ghost" size="sm" onPress={cancelTwoFactor}>
+          Back to Login
+        </Button>
+      </p>
+    </AuthCard>
   );
 }

@@ -1,26 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@packlight/ui';
 
-export const page = style({ minHeight: '100vh', backgroundColor: vars.color.surfaceSubtle });
-
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: `${vars.space.md} ${vars.space.xl}`,
-  backgroundColor: vars.color.surface,
-  borderBottom: `${vars.border.thin} solid ${vars.color.border}`,
-});
-
-export const brand = style({
-  marginRight: 'auto',
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.primary,
-});
-
-export const user = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const main = style({ padding: vars.space.xl });
+export const page = style({ display: 'grid', gap: vars.space.lg });
 
 export const banner = style({
   padding: vars.space.xl,
@@ -37,3 +18,44 @@ export const bannerDate = style({
 });
 
 export const bannerText = style({ margin: 0, maxWidth: '42rem' });
+
+/** Cards fill the row, as many as fit at 13rem or more each. */
+export const widgets = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** The trend beside the pie where there is room, the trend taking the larger share. */
+export const charts = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    '(min-width: 72rem)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  },
+});
+
+/** Three cards per row (spec 1), fewer on narrow screens. */
+export const alerts = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    '(min-width: 40rem)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    '(min-width: 64rem)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const nameCell = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+});

@@ -1,38 +1,23 @@
-import { useState } from 'react';
-import { displayName } from '@packlight/api-types';
-import { Button } from '@packlight/ui';
-import { useAuth } from '../../lib/auth/context.ts';
+import { Breadcrumbs } from '@packlight/ui';
+import { AlertsPanel } from './AlertsPanel.tsx';
+import { OrderCharts } from './OrderCharts.tsx';
+import { StatWidgets } from './StatWidgets.tsx';
+import { TopPartners } from './TopPartners.tsx';
+import { TravelersOverview } from './TravelersOverview.tsx';
 import { WelcomeBanner } from './WelcomeBanner.tsx';
 import * as styles from './DashboardScreen.css.ts';
 
-/** / : the platform overview. Widgets, charts and tables join the banner in later issues. */
+/** / : the platform overview, in the spec's order. Each panel loads and fails on its own. */
 export function DashboardScreen() {
-  const { user, logout } = useAuth();
-  const [isLoggingOut, setIsLoggingOut] = useState(false);
-
-  const onLogout = () => {
-    setIsLoggingOut(true);
-    void logout();
-  };
-
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <span className={styles.brand}>Packlight</span>
-        <span className={styles.user}>{displayName(user)}</span>
-        <Button
-          variant="secondary"
-          size="sm"
-          isPending={isLoggingOut}
-          pendingLabel="Logging out"
-          onPress={onLogout}
-        >
-          Logout
-        </Button>
-      </header>
-      <main className={styles.main}>
-        <WelcomeBanner />
-      </main>
+      <Breadcrumbs items={[{ label: 'Dashboard' }]} />
+      <WelcomeBanner />
+      <StatWidgets />
+      <OrderCharts />
+      <TravelersOverview />
+      <TopPartners />
+      <AlertsPanel />
     </div>
   );
 }

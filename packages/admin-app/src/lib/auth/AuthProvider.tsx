@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { authEndpoints, isTwoFactorPending, normaliseUserResponse } from '@packlight/api-types';
+import {
+  authEndpoints,
+  isTwoFactorPending,
+  normaliseUserResponse,
+  twoFactorEndpoints,
+  type Session,
+  type TwoFactorPending,
+} from '@packlight/api-types';
 import { call, setUnauthorizedHandler } from '../api.ts';
 import { ApiError } from '../api-error.ts';
 import { paths } from '../paths.ts';
@@ -10,6 +17,7 @@ import {
   type AuthContextValue,
   type AuthState,
   type LoginOutcome,
+  type SecondFactorMethod,
 } from './context.ts';
 
 const signedOut: AuthState = { status: 'signed-out', token: null, user: null, pending: null };
@@ -52,7 +60,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [],
   );
 
-  const { status, token } = state;
+  const { status, token, pending } = state;
   useEffect(() => {
     if (status !== 'checking') return;
     let current = true;
@@ -78,26 +86,70 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [status, token]);
 
-  const login = useCallback(
-    async (email: string, password: string, remember: boolean): Promise<LoginOutcome> => {
-      const { data } = await call(authEndpoints.login, { body: { email, password, remember } });
-      if (isTwoFactorPending(data)) {
-        const pending = {
-          user_id: data.user_id,
-          methods: data.method,
-          login_token: data.login_token,
+  const acceptSignIn = useCallback(
+    (answer: Session | TwoFactorPending, remember: boolean): LoginOutcome => {
+      if (isTwoFactorPending(answer)) {
+        const held = {
+          user_id: answer.user_id,
+          methods: answer.method,
+          login_token: answer.login_token,
           remember,
         };
-        sessionStore.savePending(pending);
-        setState({ ...signedOut, pending });
+        sessionStore.savePending(held);
+        setState({ ...signedOut, pending: held });
         return 'two-factor';
       }
-      sessionStore.save(data.token, data.user, remember);
-      setState({ status: 'signed-in', token: data.token, user: data.user, pending: null });
+      sessionStore.save(answer.token, answer.user, remember);
+      setState({ status: 'signed-in', token: answer.token, user: answer.user, pending: null });
       return 'signed-in';
     },
     [],
   );
+
+  const login = useCallback(
+    async (email: string, password: string, remember: boolean): Promise<LoginOutcome> => {
+      const { data } = await call(authEndpoints.login, { body: { email, password, remember } });
+      return acceptSignIn(data, remember);
+    },
+    [acceptSignIn],
+  );
+
+  const signInWithToken = useCallback(async (token: string, remember: boolean) => {
+    sessionStore.save(token, null, remember);
+    try {
+      const user = normaliseUserResponse(await call(authEndpoints.user));
+      sessionStore.updateUser(user);
+      setState({ status: 'signed-in', token, user, pending: null });
+    } catch (error) {
+      // A token we cannot load a user for is no session; keeping it would sign in on next load.
+      sessionStore.clear();
+      throw error;
+    }
+  }, []);
+
+  const verifyTwoFactor = useCallback(
+    async (method: SecondFactorMethod, code: string): Promise<boolean> => {
+      if (!pending) return false;
+      const answer = await call(twoFactorEndpoints.verify, {
+        body: { method, code, user_id: pending.user_id, login_token: pending.login_token },
+      }).catch((error: unknown) => {
+        // A malformed code is refused like a wrong one.
+        if (error instanceof ApiError && error.status === 422) return null;
+        throw error;
+      });
+      const result = answer?.data;
+      if (!result?.verified) return false;
+      sessionStore.save(result.token, result.user, pending.remember);
+      setState({ status: 'signed-in', token: result.token, user: result.user, pending: null });
+      return true;
+    },
+    [pending],
+  );
+
+  const cancelTwoFactor = useCallback(() => {
+    sessionStore.clear();
+    setState(signedOut);
+  }, []);
 
   const logout = useCallback(async () => {
     try {
@@ -111,8 +163,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [navigate]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, login, logout }),
-    [state, login, logout],
+    () => ({
+      ...state,
+      login,
+      acceptSignIn,
+      signInWithToken,
+      verifyTwoFactor,
+      cancelTwoFactor,
+      logout,
+    }),
+    [state, login, acceptSignIn, signInWithToken, verifyTwoFactor, cancelTwoFactor, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { User } from '@packlight/api-types';
+import type { Session, TwoFactorPending, User } from '@packlight/api-types';
 import type { TwoFactorPendingState } from '../session.ts';
 
 /** Checking: a stored token is being verified with GET /user before any guarded page shows. */
@@ -16,8 +16,22 @@ export interface AuthState {
 /** Where a password sign-in led: into the app, or on to the second factor. */
 export type LoginOutcome = 'signed-in' | 'two-factor';
 
+/** The second-factor methods a pending sign-in can be verified with. */
+export type SecondFactorMethod = TwoFactorPending['method'][number];
+
 export interface AuthContextValue extends AuthState {
   login(email: string, password: string, remember: boolean): Promise<LoginOutcome>;
+  /** Takes a sign-in answer (password or provider): a session, or a pending second factor. */
+  acceptSignIn(answer: Session | TwoFactorPending, remember: boolean): LoginOutcome;
+  /** Stores a token handed over on a callback address, then loads its user with GET /user. */
+  signInWithToken(token: string, remember: boolean): Promise<void>;
+  /**
+   * Completes the pending sign-in with a code. False when the server did not accept it (any
+   * refusal, as spec 1 section 8 says); other failures reject.
+   */
+  verifyTwoFactor(method: SecondFactorMethod, code: string): Promise<boolean>;
+  /** Drops the pending sign-in, so the visitor can start again from /login. */
+  cancelTwoFactor(): void;
   /** Revokes the token (failures ignored), clears the session and goes to /login. */
   logout(): Promise<void>;
 }

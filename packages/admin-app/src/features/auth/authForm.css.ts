@@ -1,35 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@packlight/ui';
 
-export const screen = style({
-  display: 'grid',
-  placeItems: 'center',
-  minHeight: '100vh',
-  padding: vars.space.lg,
-  backgroundColor: vars.color.surfaceSubtle,
-});
-
-export const card = style({
-  width: '100%',
-  maxWidth: '26rem',
-  padding: vars.space.xxl,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.md,
-});
-
-export const brand = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.primary,
-});
-
-export const headline = style({
-  margin: `${vars.space.xs} 0 ${vars.space.xl}`,
-  fontSize: vars.fontSize.xxl,
-  lineHeight: vars.lineHeight.tight,
-});
-
 export const form = style({ display: 'grid', gap: vars.space.lg });
 
 export const row = style({
@@ -46,11 +17,26 @@ export const link = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const banner = style({
+const notice = style({
   marginBottom: vars.space.lg,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
-  border: `${vars.border.thin} solid ${vars.color.danger}`,
+  border: `${vars.border.thin} solid`,
+  fontSize: vars.fontSize.sm,
+});
+
+export const errorNotice = style([
+  notice,
+  { borderColor: vars.color.danger, color: vars.color.danger },
+]);
+
+export const successNotice = style([
+  notice,
+  { borderColor: vars.color.success, color: vars.color.text },
+]);
+
+export const fieldError = style({
+  margin: `calc(-1 * ${vars.space.sm}) 0 0`,
   color: vars.color.danger,
   fontSize: vars.fontSize.sm,
 });
@@ -79,3 +65,5 @@ export const footnote = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
+
+export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });

@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { Button, DigitsField, Form, Select } from '@packlight/ui';
+import { useAuth, type SecondFactorMethod } from '../../lib/auth/context.ts';
+import { methodHints, methodLabels } from './two-factor-methods.ts';
+import { Notice } from './Notice.tsx';
+import * as styles from './authForm.css.ts';
+
+interface TwoFactorFormProps {
+  /** The methods the pending sign-in may use; a choice is offered when there are several. */
+  methods: readonly SecondFactorMethod[];
+}
+
+/** The code form of /two-factor. Once a code is accepted the screen's guard moves on. */
+export function TwoFactorForm({ methods }: TwoFactorFormProps) {
+  const { verifyTwoFactor } = useAuth();
+  const [method, setMethod] = useState<SecondFactorMethod>(methods[0] ?? 'totp');
+  const [code, setCode] = useState('');
+  const [isVerifying, setVerifying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    setVerifying(true);
+    try {
+      if (!(await verifyTwoFactor(method, code))) {
+        setError('Invalid code. Please try again.');
+        setCode('');
+      }
+    } catch {
+      setError('Something went wrong.');
+    } finally {
+      setVerifying(false);
+    }
+  };
+
+  return (
+    <>
+      {error && <Notice tone="error">{error}</Notice>}
+      <Form aria-label="Two-factor verification" onSubmit={onSubmit} className={styles.form}>
+        {methods.length > 1 && (
+          <Select
+            label="Verification method"
+            options={methods.map((id) => ({ id, label: methodLabels[id] }))}
+            value={method}
+            onChange={(key) => setMethod(key as SecondFactorMethod)}
+          />
+        )}
+        <DigitsField
+          label="Code"
+          name="code"
+          description={methodHints[method]}
+          placeholder="Enter your 6-digit code"
+          autoComplete="one-time-code"
+          maxLength={6}
+          isRequired
+          value={code}
+          onChange={setCode}
+        />
+        <Button type="submit" fullWidth isPending={isVerifying} pendingLabel="Verifying">
+          Verify Code
+        </Button>
+      </Form>
+    </>
+  );
+}

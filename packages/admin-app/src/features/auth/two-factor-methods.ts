@@ -1,0 +1,13 @@
+import type { SecondFactorMethod } from '../../lib/auth/context.ts';
+
+/** How each second-factor method is named in the method choice (spec 1, section 2). */
+export const methodLabels: Record<SecondFactorMethod, string> = {
+  totp: 'Authenticator App',
+  email: 'Email Code',
+};
+
+/** What to do to get a code, for the chosen method. */
+export const methodHints: Record<SecondFactorMethod, string> = {
+  totp: 'Open your authenticator app and enter the 6-digit code it shows for Packlight.',
+  email: 'We emailed you a 6-digit sign-in code. It expires in 10 minutes.',
+};

@@ -1,0 +1,76 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import type { Traveler } from '@packlight/api-types';
+import {
+  Avatar,
+  Card,
+  DataTable,
+  EmptyState,
+  StatusBadge,
+  type DataTableColumn,
+} from '@packlight/ui';
+import { paths } from '../../lib/paths.ts';
+import { useDashboardTravelers } from './useDashboardTravelers.ts';
+import * as styles from './DashboardScreen.css.ts';
+
+const columns: DataTableColumn<Traveler>[] = [
+  {
+    id: 'name',
+    header: 'Traveler Name',
+    isRowHeader: true,
+    cell: (traveler) => (
+      <span className={styles.nameCell}>
+        <Avatar src={traveler.profile_photo} name={traveler.name} alt="" size="sm" />
+        {traveler.name ?? '—'}
+      </span>
+    ),
+  },
+  { id: 'email', header: 'Email', cell: (traveler) => traveler.email ?? '—' },
+  { id: 'country', header: 'Country', cell: (traveler) => traveler.country ?? '—' },
+  {
+    id: 'orders',
+    header: 'Orders',
+    align: 'end',
+    cell: (traveler) => traveler.order?.length ?? 0,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    // Spec 1, section 9: Active green, others orange.
+    cell: (traveler) => (
+      <StatusBadge
+        status={traveler.status}
+        tone={traveler.status === 'Active' ? 'success' : 'warning'}
+      />
+    ),
+  },
+];
+
+const getRowId = (traveler: Traveler) => traveler.id;
+const getRowLabel = (traveler: Traveler) => traveler.name ?? `#${traveler.id}`;
+
+/** 'Travelers Overview': recent travelers; a row opens the traveler's profile. */
+export function TravelersOverview() {
+  const { data, error, isLoading } = useDashboardTravelers();
+  const navigate = useNavigate();
+  const openProfile = useCallback(
+    (traveler: Traveler) => navigate(paths.travelerProfile.href(traveler.id)),
+    [navigate],
+  );
+  return (
+    <Card as="section" title="Travelers Overview" padding="none">
+      <DataTable
+        aria-label="Travelers Overview"
+        columns={columns}
+        rows={data?.data ?? []}
+        getRowId={getRowId}
+        getRowLabel={getRowLabel}
+        onRowAction={openProfile}
+        isLoading={isLoading}
+        loadingLabel="Loading travelers..."
+        error={error ? 'Error loading travelers' : undefined}
+        emptyState={<EmptyState title="No travelers yet." />}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import type { DashboardWidget } from '@packlight/api-types';
+import { paths } from '../../lib/paths.ts';
+
+/** Where a clickable widget leads; the Orders screen opens on its Pending tab from here. */
+export interface WidgetLink {
+  href: string;
+  state?: { activeTab: string };
+}
+
+const linkByLabel: Record<string, WidgetLink> = {
+  'active partners': { href: paths.partners.href() },
+  'pending orders': { href: paths.orders.href(), state: { activeTab: 'pending' } },
+  'active riders': { href: paths.riders.href() },
+};
+
+/** Only Active Partners, Pending Orders and Active Riders are clickable (spec 1, "Dashboard"). */
+export function widgetLink(label: string): WidgetLink | undefined {
+  return linkByLabel[label.trim().toLowerCase()];
+}
+
+/** A widget's figure: counts with thousands separators, text as the server wrote it. */
+export function widgetValue(value: DashboardWidget['value']): string {
+  return typeof value === 'number' ? value.toLocaleString('en-US') : value;
+}

@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { GlobalSearch } from '@packlight/ui';
+import { useSearchResults } from './useSearchResults.ts';
+
+/** Spec 1, section 9. */
+const debounceMs = 300;
+
+/** The header's search over partners, travelers and riders; a result opens its profile. */
+export function HeaderSearch() {
+  const [text, setText] = useState('');
+  const { sections, isSearching } = useSearchResults(text);
+  return (
+    <GlobalSearch
+      sections={sections}
+      value={text}
+      onValueChange={setText}
+      debounceMs={debounceMs}
+      isLoading={isSearching}
+      placeholder="Search Partner, Traveler, Rider..."
+      aria-label="Search partners, travelers and riders"
+      // The profile opens; an empty box is ready for the next search.
+      onOpenResult={() => setText('')}
+    />
+  );
+}

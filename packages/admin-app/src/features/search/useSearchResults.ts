@@ -1,0 +1,28 @@
+import { useEffect, useMemo } from 'react';
+import { emptySearchGroups, normaliseSearchResults, searchEndpoints } from '@packlight/api-types';
+import { useEndpoint } from '../../lib/data/index.ts';
+import { searchSections } from './search-sections.ts';
+
+/**
+ * The header search's results for a (debounced) text: blank text makes no call and shows none; a
+ * failure is logged and shows empty groups (spec 1, sections 7 and 8).
+ */
+export function useSearchResults(text: string) {
+  const query = text.trim();
+  const { data, error, isLoading } = useEndpoint(
+    searchEndpoints.results,
+    query ? { query: { query } } : null,
+    // A failed search is not asked again: the next keystroke asks anew.
+    { shouldRetryOnError: false, revalidateOnFocus: false },
+  );
+
+  useEffect(() => {
+    if (error) console.error('Search failed', error);
+  }, [error]);
+
+  const sections = useMemo(
+    () => searchSections(data && !error ? normaliseSearchResults(data) : emptySearchGroups()),
+    [data, error],
+  );
+  return { sections, isSearching: isLoading };
+}

@@ -1,0 +1,68 @@
+import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
+import { AppShell, RouterProvider } from '@packlight/ui';
+import { useAuth } from '../../lib/auth/context.ts';
+import { DataProvider } from '../../lib/data/index.ts';
+import { RealtimeProvider } from '../../lib/realtime/index.ts';
+import { NotificationCenter } from '../notifications/NotificationCenter.tsx';
+import { HeaderSearch } from '../search/HeaderSearch.tsx';
+import { HeaderProfile } from './HeaderProfile.tsx';
+import { LogoutDialog } from './LogoutDialog.tsx';
+import { shellNavGroups } from './nav-groups.ts';
+
+/**
+ * The frame of every signed-in page. It brings SWR and the realtime connection, so both load
+ * with the signed-in chunk only and end with the session. The shell composes the header's
+ * search and notifications: it is the one place that puts features side by side.
+ */
+export function SignedInLayout() {
+  return (
+    <DataProvider>
+      <RealtimeProvider>
+        <Shell />
+      </RealtimeProvider>
+    </DataProvider>
+  );
+}
+
+function Shell() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { logout } = useAuth();
+  const [isNavOpen, setNavOpen] = useState(false);
+  const [isLogoutOpen, setLogoutOpen] = useState(false);
+
+  const navGroups = useMemo(() => shellNavGroups(() => setLogoutOpen(true)), []);
+  const confirmLogout = useCallback(async () => {
+    setNavOpen(false);
+    await logout();
+  }, [logout]);
+
+  return (
+    <RouterProvider
+      // Kit links (menus, cards, breadcrumbs) navigate in the app. The kit types router options
+      // as `never` (react-aria's RouterConfig is not ours to augment), so they are cast back.
+      navigate={(href, options) => navigate(href, options as NavigateOptions | undefined)}
+      useHref={useHref}
+    >
+      <AppShell
+        // The kit draws the brand outside every landmark; the name is the page title already,
+        // so hiding this copy keeps all readable content inside landmarks.
+        brand={<span aria-hidden="true">Packlight</span>}
+        navGroups={navGroups}
+        currentPath={pathname}
+        isNavOpen={isNavOpen}
+        onNavOpenChange={setNavOpen}
+        search={<HeaderSearch />}
+        notifications={<NotificationCenter />}
+        profile={<HeaderProfile />}
+      >
+        {/* Inside the shell, so a page's chunk loading leaves the frame in place. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </AppShell>
+      <LogoutDialog isOpen={isLogoutOpen} onOpenChange={setLogoutOpen} onConfirm={confirmLogout} />
+    </RouterProvider>
+  );
+}

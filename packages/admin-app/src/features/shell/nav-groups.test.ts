@@ -1,0 +1,25 @@
+import { describe, expect, it, vi } from 'vitest';
+import { shellNavGroups } from './nav-groups.ts';
+
+describe('shellNavGroups', () => {
+  it("lists the spec's MENU and OTHER entries in order, Logout as an action", () => {
+    const onLogout = vi.fn();
+    const [menu, other] = shellNavGroups(onLogout);
+    expect(menu?.title).toBe('MENU');
+    expect(menu?.items.map((item) => [item.label, 'href' in item ? item.href : null])).toEqual([
+      ['Dashboard', '/'],
+      ['Travelers', '/travelers'],
+      ['Partners', '/partners'],
+      ['Riders', '/riders'],
+      ['Products', '/products'],
+      ['Orders', '/orders'],
+      ['Refund', '/refund'],
+    ]);
+    expect(other?.title).toBe('OTHER');
+    expect(other?.items.map((item) => item.label)).toEqual(['Support', 'Settings', 'Logout']);
+    const logout = other?.items[2];
+    if (!logout || !('onPress' in logout)) throw new Error('Logout is not a button');
+    logout.onPress();
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+});

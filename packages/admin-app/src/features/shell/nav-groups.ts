@@ -1,0 +1,32 @@
+import type { AppShellNavGroup } from '@packlight/ui';
+import { paths } from '../../lib/paths.ts';
+
+/**
+ * The sidebar of spec 1 ("Shell"): MENU, then OTHER ending with Logout, a button that asks
+ * first. An entry is current when its path equals or prefixes the page's ('/' only exactly);
+ * AppShell applies that rule.
+ */
+export function shellNavGroups(onLogout: () => void): AppShellNavGroup[] {
+  return [
+    {
+      title: 'MENU',
+      items: [
+        { label: 'Dashboard', href: paths.dashboard.href() },
+        { label: 'Travelers', href: paths.travelers.href() },
+        { label: 'Partners', href: paths.partners.href() },
+        { label: 'Riders', href: paths.riders.href() },
+        { label: 'Products', href: paths.products.href() },
+        { label: 'Orders', href: paths.orders.href() },
+        { label: 'Refund', href: paths.refunds.href() },
+      ],
+    },
+    {
+      title: 'OTHER',
+      items: [
+        { label: 'Support', href: paths.support.href() },
+        { label: 'Settings', href: paths.settings.href() },
+        { label: 'Logout', onPress: onLogout },
+      ],
+    },
+  ];
+}

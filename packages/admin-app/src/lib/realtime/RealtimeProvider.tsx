@@ -1,0 +1,41 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useAuth } from '../auth/context.ts';
+import { connectEcho, type EchoConnection } from './connect.ts';
+import { RealtimeContext } from './context.ts';
+import { readRealtimeSettings } from './settings.ts';
+
+/**
+ * Holds the realtime connection while a user is signed in, and closes it on sign-out or when the
+ * token changes (a sign-in in another tab), so no socket outlives the session it was signed for.
+ */
+export function RealtimeProvider({ children }: { children: ReactNode }) {
+  const { status, token } = useAuth();
+  const [echo, setEcho] = useState<EchoConnection | null>(null);
+
+  useEffect(() => {
+    if (status !== 'signed-in' || !token) return;
+    const settings = readRealtimeSettings();
+    if (!settings) return;
+    let isCurrent = true;
+    let connection: EchoConnection | null = null;
+    connectEcho(settings, token).then(
+      (opened) => {
+        if (!isCurrent) {
+          opened.disconnect();
+          return;
+        }
+        connection = opened;
+        setEcho(opened);
+      },
+      // Live updates are a bonus: the app still works from fetched data without them.
+      (error: unknown) => console.error('Realtime connection failed', error),
+    );
+    return () => {
+      isCurrent = false;
+      connection?.disconnect();
+      setEcho(null);
+    };
+  }, [status, token]);
+
+  return <RealtimeContext.Provider value={echo}>{children}</RealtimeContext.Provider>;
+}

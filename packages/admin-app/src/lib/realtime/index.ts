@@ -1,0 +1,3 @@
+export { RealtimeProvider } from './RealtimeProvider.tsx';
+export { useEcho } from './context.ts';
+export type { EchoConnection } from './connect.ts';
