@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { SearchGroups } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { partners, riders, travelers, users } from '../db/schema/index.ts';
@@ -6,6 +6,13 @@ import { searchWhere, type Sortable } from '../http/list-query.ts';
 
 /** The header shows a short list per group; the full lists have their own search. */
 const hitsPerGroup = 5;
+
+/**
+ * Hits by name, whatever its case. Being an expression, it also keeps the planner from walking
+ * the name index past most of 100,000 users for a common name ('olivia': ~250 ms) instead of
+ * sorting the few the trigram indexes find (~15 ms).
+ */
+const byName = sql`lower(${users.name})`;
 
 const person = {
   name: users.name,
@@ -32,14 +39,14 @@ export async function searchEverything(
       .from(partners)
       .innerJoin(users, eq(users.id, partners.userId))
       .where(matches(partners.businessName))
-      .orderBy(asc(users.name), asc(partners.id))
+      .orderBy(asc(byName), asc(partners.id))
       .limit(hitsPerGroup),
     db
       .select({ id: travelers.id, ...person })
       .from(travelers)
       .innerJoin(users, eq(users.id, travelers.userId))
       .where(matches())
-      .orderBy(asc(users.name), asc(travelers.id))
+      .orderBy(asc(byName), asc(travelers.id))
       .limit(hitsPerGroup),
     db
       .select({
@@ -51,7 +58,7 @@ export async function searchEverything(
       .from(riders)
       .innerJoin(users, eq(users.id, riders.userId))
       .where(matches(riders.riderCode))
-      .orderBy(asc(users.name), asc(riders.id))
+      .orderBy(asc(byName), asc(riders.id))
       .limit(hitsPerGroup),
   ]);
   return { partners: partnerHits, travelers: travelerHits, riders: riderHits };

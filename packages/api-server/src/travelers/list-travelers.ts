@@ -19,11 +19,20 @@ const sortable = {
 };
 
 /** Spec 1, section 5: name or email case-insensitively, or phone as a substring. */
+const searched = (query: ListQuery) => searchWhere(query, [users.name, users.email, users.phone]);
+
 function filters(query: ListQuery): SQL | undefined {
-  return and(
-    searchWhere(query, [users.name, users.email, users.phone]),
-    statusWhere(query, travelers.status),
-  );
+  return and(searched(query), statusWhere(query, travelers.status));
+}
+
+/** How many travelers the filters keep. Every traveler has one users row, so without a search
+ * the join changes no count and is left out (it cost most of a page's time at 100k travelers). */
+async function countTravelers(db: Db, query: ListQuery): Promise<number> {
+  const counted = searched(query)
+    ? db.select({ n: count() }).from(travelers).innerJoin(users, eq(users.id, travelers.userId))
+    : db.select({ n: count() }).from(travelers);
+  const [total] = await counted.where(filters(query));
+  return total?.n ?? 0;
 }
 
 /** GET /travelers: the whole filtered, sorted list, or one page of it with `meta`. Newest first. */
@@ -48,10 +57,5 @@ export async function listTravelers(
     .from(page);
   const items = result?.items ?? [];
   if (!window) return listAnswer(query, items, items.length);
-  const [total] = await db
-    .select({ n: count() })
-    .from(travelers)
-    .innerJoin(users, eq(users.id, travelers.userId))
-    .where(where);
-  return listAnswer(query, items, total?.n ?? 0);
+  return listAnswer(query, items, await countTravelers(db, query));
 }
