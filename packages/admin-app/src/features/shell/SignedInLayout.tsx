@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
-import { AppShell, RouterProvider } from '@packlight/ui';
+import { AppShell, RouterProvider, ToastRegion } from '@packlight/ui';
 import { useAuth } from '../../lib/auth/context.ts';
 import { DataProvider } from '../../lib/data/index.ts';
 import { RealtimeProvider } from '../../lib/realtime/index.ts';
@@ -25,6 +25,15 @@ export function SignedInLayout() {
   );
 }
 
+/**
+ * Kit links resolve their href through the router, which would turn an outside address (a maps
+ * link) into a path under the current page; those are left as they are.
+ */
+function useAppHref(href: string): string {
+  const inApp = useHref(href);
+  return /^[a-z][a-z\d+.-]*:/i.test(href) ? href : inApp;
+}
+
 function Shell() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -43,7 +52,7 @@ function Shell() {
       // Kit links (menus, cards, breadcrumbs) navigate in the app. The kit types router options
       // as `never` (react-aria's RouterConfig is not ours to augment), so they are cast back.
       navigate={(href, options) => navigate(href, options as NavigateOptions | undefined)}
-      useHref={useHref}
+      useHref={useAppHref}
     >
       <AppShell
         // The kit draws the brand outside every landmark; the name is the page title already,
@@ -62,6 +71,8 @@ function Shell() {
           <Outlet />
         </Suspense>
       </AppShell>
+      {/* The toasts of every signed-in screen (spec: top-right, closing after 5 s). */}
+      <ToastRegion />
       <LogoutDialog isOpen={isLogoutOpen} onOpenChange={setLogoutOpen} onConfirm={confirmLogout} />
     </RouterProvider>
   );

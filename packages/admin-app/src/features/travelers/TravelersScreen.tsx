@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { travelerStatuses, type Traveler, type TravelerBulkStatus } from '@packlight/api-types';
 import {
@@ -124,12 +124,16 @@ export function TravelersScreen() {
     [update],
   );
 
-  const sort = useMemo<DataTableSort | null>(
-    () =>
-      current.sort
-        ? { column: current.sort, direction: current.dir === 'desc' ? 'descending' : 'ascending' }
-        : null,
-    [current.sort, current.dir],
+  // The arrow follows a click in a render of its own: redrawing the table first would hold back
+  // the call for the re-sorted rows, which is what the user waits for.
+  const sort = useDeferredValue(
+    useMemo<DataTableSort | null>(
+      () =>
+        current.sort
+          ? { column: current.sort, direction: current.dir === 'desc' ? 'descending' : 'ascending' }
+          : null,
+      [current.sort, current.dir],
+    ),
   );
 
   return (
