@@ -68,7 +68,8 @@ export const brand = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const nav = style({
+/** The groups of entries, under the brand inside the navigation landmark. */
+export const navGroups = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { GlobalSearch } from '../GlobalSearch/GlobalSearch';
+import { Link } from '../Link/Link';
 import { NotificationBell } from '../NotificationBell/NotificationBell';
 import { LogoutGlyph, SettingsGlyph } from '../private/appGlyphs';
 import { PersonGlyph } from '../private/glyphs';
@@ -14,6 +15,7 @@ import {
   type AppShellNavGroup,
   type AppShellProps,
 } from './AppShell';
+import * as styles from './AppShell.css';
 
 const logout = fn();
 
@@ -40,7 +42,22 @@ const navGroups: AppShellNavGroup[] = [
   },
 ];
 
-const navigate = fn();
+/** What the stories' router takes with a navigation, like react-router's `NavigateOptions`. */
+interface DemoNavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+}
+
+// Typed router options, declared as an app declares them (see RouterConfig) but on the module
+// the package entry re-exports. Were the kit's RouterConfig not React Aria's, `routerOptions`
+// below would be `never` and this file would not type-check.
+declare module './index' {
+  interface RouterConfig {
+    routerOptions: DemoNavigateOptions;
+  }
+}
+
+const navigate = fn<(href: string, options?: DemoNavigateOptions) => void>();
 
 /** The app's side: the router's location and navigate, here a state and a spy. */
 function Demo({ width, ...args }: AppShellProps & { width: number }) {
@@ -56,6 +73,7 @@ function Demo({ width, ...args }: AppShellProps & { width: number }) {
         <AppShell {...args} currentPath={path}>
           <h1 style={{ marginTop: 0 }}>Travelers</h1>
           <p>Current path: {path}</p>
+          {args.children}
         </AppShell>
       </div>
     </RouterProvider>
@@ -65,7 +83,25 @@ function Demo({ width, ...args }: AppShellProps & { width: number }) {
 const meta = {
   title: 'Components/AppShell',
   component: AppShell,
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '640px' } } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { story: { inline: false, height: '640px' } },
+    a11y: {
+      config: {
+        rules: [
+          {
+            // A whole page: everything it draws must sit in a landmark. Storybook turns this
+            // rule off for components; the shell is what puts an app's content in landmarks.
+            id: 'region',
+            enabled: true,
+            // Except the skip link, which axe allows only as the page's first link: here
+            // Storybook's own hidden links come before the story, in an app nothing does.
+            selector: `body *:not(.${styles.skipLink})`,
+          },
+        ],
+      },
+    },
+  },
   args: {
     navGroups,
     currentPath: '/travelers/profile/7',
@@ -100,6 +136,8 @@ export const Default: Story = {
     logout.mockClear();
     const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav).toBeVisible();
+    // The brand is in the landmark, not loose above it.
+    await expect(within(nav).getByText('Packlight')).toBeVisible();
     // Groups are lists named by their titles.
     const menu = within(nav).getByRole('list', { name: 'Menu' });
     await expect(within(menu).getAllByRole('listitem')).toHaveLength(7);
@@ -252,6 +290,23 @@ export const SmallScreenNavigates: Story = {
     await expect(navigate).toHaveBeenCalledWith('/riders', undefined);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(canvas.getByText('Current path: /riders')).toBeVisible();
+  },
+};
+
+/** Router options (typed by the app's `RouterConfig`) reach the app's `navigate`. */
+export const RouterOptions: Story = {
+  args: {
+    children: (
+      <Link href="/orders" routerOptions={{ state: { tab: 'pending' } }}>
+        Pending orders
+      </Link>
+    ),
+  },
+  play: async ({ canvas }) => {
+    navigate.mockClear();
+    await userEvent.click(canvas.getByRole('link', { name: 'Pending orders' }));
+    await expect(navigate).toHaveBeenCalledWith('/orders', { state: { tab: 'pending' } });
+    await expect(canvas.getByText('Current path: /orders')).toBeVisible();
   },
 };
 

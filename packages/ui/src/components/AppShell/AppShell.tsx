@@ -71,7 +71,8 @@ export interface AppShellProps {
   /** The page. */
   children: ReactNode;
   /**
-   * The product's name or logo, at the top of the sidebar.
+   * The product's name or logo, at the top of the sidebar: inside the navigation landmark (and
+   * in the slide-over's header), so every piece of the frame sits in a landmark.
    * @default undefined
    */
   brand?: ReactNode;
@@ -207,41 +208,47 @@ function NavItem({
 function Nav({
   groups,
   label,
+  brand,
   currentPath,
   linkComponent,
   onNavigate,
 }: {
   groups: readonly AppShellNavGroup[];
   label: string;
+  brand?: ReactNode;
   currentPath: string;
   linkComponent?: ComponentType<AppShellLinkProps>;
   onNavigate: () => void;
 }) {
   const idPrefix = useId();
   return (
-    <nav aria-label={label} className={styles.nav}>
-      {groups.map((group, index) => {
-        const titleId = `${idPrefix}-${index}`;
-        return (
-          <div key={group.title}>
-            <p id={titleId} className={styles.groupTitle}>
-              {group.title}
-            </p>
-            <ul className={styles.groupList} aria-labelledby={titleId}>
-              {group.items.map((item) => (
-                <li key={item.label}>
-                  <NavItem
-                    item={item}
-                    currentPath={currentPath}
-                    linkComponent={linkComponent}
-                    onNavigate={onNavigate}
-                  />
-                </li>
-              ))}
-            </ul>
-          </div>
-        );
-      })}
+    <nav aria-label={label}>
+      {/* Text outside every landmark is lost to landmark navigation (axe's region rule). */}
+      {brand != null && <div className={styles.brand}>{brand}</div>}
+      <div className={styles.navGroups}>
+        {groups.map((group, index) => {
+          const titleId = `${idPrefix}-${index}`;
+          return (
+            <div key={group.title}>
+              <p id={titleId} className={styles.groupTitle}>
+                {group.title}
+              </p>
+              <ul className={styles.groupList} aria-labelledby={titleId}>
+                {group.items.map((item) => (
+                  <li key={item.label}>
+                    <NavItem
+                      item={item}
+                      currentPath={currentPath}
+                      linkComponent={linkComponent}
+                      onNavigate={onNavigate}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+      </div>
     </nav>
   );
 }
@@ -304,10 +311,10 @@ export function AppShell({
       </a>
       <div className={styles.layout}>
         <div className={styles.sidebar}>
-          {brand != null && <div className={styles.brand}>{brand}</div>}
           <Nav
             groups={navGroups}
             label={navLabel}
+            brand={brand}
             currentPath={currentPath}
             linkComponent={linkComponent}
             onNavigate={closeNav}

@@ -8,3 +8,5 @@ export {
   type AppShellNavLink,
   type AppShellProps,
 } from './AppShell';
+// The app's router options for the kit's links and `RouterProvider` (see its JSDoc).
+export type { RouterConfig } from '../private/router';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { cx } from '../private/cx';
 import { PersonGlyph } from '../private/glyphs';
 import * as styles from './Avatar.css';
-import type { AvatarVariants } from './Avatar.css';
+import { avatarSizes, type AvatarVariants } from './Avatar.css';
 
 /** Up to two letters: first and last word of the name ('Maria da Silva' → 'MS'). */
 export function initialsOf(name: string | null | undefined): string {
@@ -13,6 +13,11 @@ export function initialsOf(name: string | null | undefined): string {
   const letter = (word: string) => Array.from(word)[0] ?? '';
   return (letter(first) + (last ? letter(last) : '')).toLocaleUpperCase();
 }
+
+// The recipe's class list per size, built once: a page of table rows draws many avatars.
+const avatarClasses = Object.fromEntries(
+  avatarSizes.map((size) => [size, styles.avatar({ size })]),
+) as Record<NonNullable<AvatarVariants['size']>, string>;
 
 export interface AvatarProps {
   /**
@@ -51,7 +56,7 @@ export function Avatar({ src, name, alt, size, className }: AvatarProps) {
   const text = alt ?? (name?.trim() || 'User');
   const showImage = Boolean(src) && failedSrc !== src;
   const initials = initialsOf(name);
-  const rootClass = cx(styles.avatar({ size }), className);
+  const rootClass = cx(avatarClasses[size ?? 'md'], className);
 
   if (showImage) {
     return (

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import {
+  ButtonContext,
   Cell,
   Column,
   Row as RACRow,
@@ -21,6 +22,11 @@ import { SortGlyph } from '../private/listGlyphs';
 import { useControllableState } from '../private/useControllableState';
 import * as styles from './DataTable.css';
 import type { DataTableDensity } from './DataTable.css';
+
+// Class lists joined once, not in every render of every row.
+const checkboxColumnClass = cx(styles.column, styles.checkboxColumn);
+const actionsColumnClass = cx(styles.column, styles.actionsColumn);
+const actionsCellClass = cx(styles.cell, styles.actionsCell);
 
 /** One column: how to head it and how to draw a row's cell in it. */
 export interface DataTableColumn<Row> {
@@ -303,13 +309,18 @@ export function DataTable<Row>({
             </Cell>
           ))}
           {hasActions && (
-            <Cell className={cx(styles.cell, styles.actionsCell)}>
+            <Cell className={actionsCellClass}>
               {actions.length > 0 && (
-                <Menu
-                  items={actions}
-                  aria-label={`Actions for ${getRowLabel?.(row) ?? String(id)}`}
-                  excludeFromTabOrder
-                />
+                // RAC's Row hands a new ButtonContext (its drag and chevron slots) to its
+                // buttons on every render of the table, which redrew each row's menu trigger on
+                // every sort or selection change; the trigger uses none of those slots.
+                <ButtonContext.Provider value={null}>
+                  <Menu
+                    items={actions}
+                    aria-label={`Actions for ${getRowLabel?.(row) ?? String(id)}`}
+                    excludeFromTabOrder
+                  />
+                </ButtonContext.Provider>
               )}
             </Cell>
           )}
@@ -357,7 +368,7 @@ export function DataTable<Row>({
       >
         <TableHeader>
           {showCheckboxes && (
-            <Column className={cx(styles.column, styles.checkboxColumn)}>
+            <Column className={checkboxColumnClass}>
               {mode === 'multiple' ? (
                 <Checkbox slot="selection" className={styles.checkbox} />
               ) : (
@@ -387,7 +398,7 @@ export function DataTable<Row>({
             </Column>
           ))}
           {hasActions && (
-            <Column className={cx(styles.column, styles.actionsColumn)}>
+            <Column className={actionsColumnClass}>
               <VisuallyHidden>Actions</VisuallyHidden>
             </Column>
           )}

@@ -1,15 +1,22 @@
+import { useState, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components';
 import { cx } from '../private/cx';
 import * as styles from './Form.css';
 
+type ServerErrors = Record<string, string | string[]>;
+
 export interface FormProps extends Omit<RACFormProps, 'className' | 'style'> {
   /**
    * Errors from the server, by field `name`: each field shows its first message under itself
-   * (marked invalid and linked with `aria-describedby`) until the user edits that field.
-   * Laravel's 422 `errors` object fits as it is.
+   * (marked invalid and linked with `aria-describedby`) until the user edits that field or
+   * submits again. They never block that next submit, even for fields left as they were (a wrong
+   * password reported under Email): the browser's own checks (`isRequired`, `type="email"`) still
+   * run, and the server judges again. Pass a new object with each response, so a repeated
+   * message shows again. Laravel's 422 `errors` object fits as it is.
    * @default undefined
    */
-  validationErrors?: Record<string, string | string[]>;
+  validationErrors?: ServerErrors;
   /**
    * Extra class for layout; fields stack with the kit's spacing by default.
    * @default undefined
@@ -17,10 +24,42 @@ export interface FormProps extends Omit<RACFormProps, 'className' | 'style'> {
   className?: string;
 }
 
+const noErrors: ServerErrors = {};
+
+/** Whether a click on the form is a press of one of its submit buttons (or Enter in a field). */
+function isSubmitPress(event: MouseEvent<HTMLFormElement>) {
+  const control = (event.target as Element).closest('button, input');
+  return (
+    (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) &&
+    control.type === 'submit' &&
+    control.form === event.currentTarget
+  );
+}
+
 /**
  * A form whose fields share validation: native checks (`isRequired`, `type="email"`) block
- * the submit with messages under the fields, and server errors land under the field they name.
+ * the submit with messages under the fields, and server errors land under the field they name
+ * until the next submit.
  */
-export function Form({ className, ...props }: FormProps) {
-  return <RACForm {...props} className={cx(styles.form, className)} />;
+export function Form({ className, validationErrors, onClickCapture, ...props }: FormProps) {
+  // The server errors the user has answered with a new submit: no longer shown or enforced.
+  const [answered, setAnswered] = useState<ServerErrors>();
+  const shown = validationErrors === answered ? noErrors : validationErrors;
+  return (
+    <RACForm
+      {...props}
+      validationErrors={shown}
+      onClickCapture={(event) => {
+        onClickCapture?.(event);
+        // React Aria keeps a field's server error as its native validity until that field is
+        // edited, so the browser would refuse this submit. The click comes before the browser's
+        // check (Enter in a field clicks the submit button too): drop the errors synchronously,
+        // so the fields are re-rendered valid in time.
+        if (shown && Object.keys(shown).length > 0 && isSubmitPress(event)) {
+          flushSync(() => setAnswered(validationErrors));
+        }
+      }}
+      className={cx(styles.form, className)}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { GlobalSearch, type GlobalSearchProps, type SearchResultSection } from './GlobalSearch';
@@ -279,6 +279,89 @@ export const ValueSetByApp: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
     await expect(box).toHaveValue('');
     await expect(hint).toBeVisible();
+  },
+};
+
+/** The results of the last query, held back until a play function lets them arrive. */
+const server = { respond: () => {} };
+
+/** The app's side when results come from a server: 'Searching...' until they arrive. */
+function ServerDemo(args: GlobalSearchProps) {
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<{ query: string; sections: SearchResultSection[] }>();
+  const latest = useRef('');
+  return (
+    <GlobalSearch
+      {...args}
+      sections={results?.sections ?? []}
+      isLoading={query.trim() !== '' && results?.query !== query}
+      value={query}
+      onValueChange={(next) => {
+        latest.current = next;
+        setQuery(next);
+        server.respond = () => {
+          if (latest.current === next) setResults({ query: next, sections: search(next) });
+        };
+      }}
+    />
+  );
+}
+
+/** Presses ArrowDown in `box` the moment the first result is drawn, before React's effects run. */
+function arrowDownWhenResultsDraw(box: HTMLElement) {
+  return new Promise<void>((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('[role="option"]:not([aria-disabled="true"])')) return;
+      observer.disconnect();
+      box.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }),
+      );
+      resolve();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+/**
+ * The first ArrowDown after results arrive goes to the first result: a press made while
+ * searching (nothing to move to yet) does not count, and one that comes the moment the results
+ * are drawn is not undone.
+ */
+export const ArrowDownAsResultsArrive: Story = {
+  render: (args) => (
+    <RouterProvider navigate={navigate}>
+      <ServerDemo {...args} />
+    </RouterProvider>
+  ),
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('combobox');
+    await userEvent.type(box, 'mar');
+    let listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getByText('Searching...')).toBeVisible());
+    await userEvent.keyboard('{ArrowDown}');
+    server.respond();
+    const marmot = await screen.findByRole('option', { name: /Marmot Travel/ });
+    await expect(box).not.toHaveAttribute('aria-activedescendant');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(box).toHaveAttribute('aria-activedescendant', marmot.id);
+    // ArrowDown still reopens a closed list on its first result.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await userEvent.keyboard('{ArrowDown}');
+    const reopened = await screen.findByRole('option', { name: /Marmot Travel/ });
+    await expect(box).toHaveAttribute('aria-activedescendant', reopened.id);
+    // A fresh list, and ArrowDown pressed at the very moment its results are drawn.
+    await userEvent.keyboard('{Escape}');
+    await userEvent.clear(box);
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await userEvent.keyboard('maria');
+    listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getByText('Searching...')).toBeVisible());
+    const pressed = arrowDownWhenResultsDraw(box);
+    server.respond();
+    await pressed;
+    const maria = await screen.findByRole('option', { name: /Maria Lopez/ });
+    await waitFor(() => expect(box).toHaveAttribute('aria-activedescendant', maria.id));
   },
 };
 

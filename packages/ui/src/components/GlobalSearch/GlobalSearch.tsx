@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import {
   Button as RACButton,
   Collection,
   ComboBox,
+  ComboBoxStateContext,
   Group,
   Header,
   Input,
@@ -11,6 +12,7 @@ import {
   ListBoxSection,
   Popover,
   VisuallyHidden,
+  type ListBoxProps,
   type PopoverProps,
 } from 'react-aria-components';
 import { Spinner } from '../Spinner/Spinner';
@@ -130,6 +132,25 @@ interface ResultNode {
   key: string;
   result: SearchResult | null;
   section: SearchResultSection;
+}
+
+/**
+ * The popup's list. React Aria highlights a result as the list opens (the first after ArrowDown,
+ * the last after ArrowUp, none otherwise) and, while the list is still empty, re-applies that on
+ * every render until results come. So an ArrowDown pressed during 'Searching...' highlighted the
+ * first result on arrival and the next ArrowDown landed on the second, and a press made as the
+ * results were drawn could be undone. Here it applies only to a list that opens with its
+ * results, decided once as it opens: the first ArrowDown once results are shown goes to the first.
+ */
+function ResultList({
+  hasResults,
+  ...props
+}: ListBoxProps<SectionNode> & { hasResults: boolean; ref: Ref<HTMLDivElement> }) {
+  const state = useContext(ComboBoxStateContext);
+  const [autoFocus] = useState(() => (hasResults ? (state?.focusStrategy ?? false) : false));
+  // Not DOM focus: which result the combo box highlights; focus stays in the input.
+  // eslint-disable-next-line jsx-a11y/no-autofocus
+  return <ListBox {...props} autoFocus={autoFocus} />;
 }
 
 const isMac = () =>
@@ -316,8 +337,9 @@ export function GlobalSearch({
         {status}
       </VisuallyHidden>
       <Popover placement={placement} className={cx(listStyles.popover, styles.popover)}>
-        <ListBox
+        <ResultList
           ref={onListMount}
+          hasResults={nodes.length > 0}
           className={listStyles.list}
           renderEmptyState={() => (
             <div className={styles.status}>{isBusy ? loadingText : noRecordText}</div>
@@ -359,7 +381,7 @@ export function GlobalSearch({
               </Collection>
             </ListBoxSection>
           )}
-        </ListBox>
+        </ResultList>
       </Popover>
     </ComboBox>
   );

@@ -1,0 +1,173 @@
+// @ts-check
+// How long DataTable takes to show another page of rows, or a re-sorted one, in Chromium.
+// Builds dataTable.page.tsx for production (React's production build, as the app ships it),
+// serves it, and times each change from the state update to the painted frame.
+// A report, not a test: these machines are shared and noisy, so compare medians of a few runs.
+//
+//   node packages/ui/bench/dataTable.bench.mjs [--runs 40] [--sizes 10,50]
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { chromium } from 'playwright';
+import { build, preview } from 'vite';
+import { chromiumArgs, chromiumExecutable } from '../../../scripts/chromium.mjs';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '40' },
+    sizes: { type: 'string', default: '10,50' },
+  },
+});
+const runs = Number(values.runs);
+const sizes = values.sizes.split(',').map(Number);
+const warmup = 10;
+
+const uiDir = fileURLToPath(new URL('..', import.meta.url));
+const outDir = await mkdtemp(join(tmpdir(), 'packlight-datatable-bench-'));
+
+await build({
+  configFile: false,
+  logLevel: 'warn',
+  root: uiDir,
+  mode: 'production',
+  plugins: [vanillaExtractPlugin()],
+  build: {
+    outDir,
+    emptyOutDir: true,
+    manifest: true,
+    copyPublicDir: false,
+    rolldownOptions: { input: join(uiDir, 'bench/dataTable.page.tsx') },
+  },
+});
+/** @type {Record<string, { file: string, css?: string[], isEntry?: boolean }>} */
+const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'));
+const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+if (!entry) throw new Error('the bench page was not built');
+await writeFile(
+  join(outDir, 'index.html'),
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>DataTable bench</title>${(
+    entry.css ?? []
+  )
+    .map((href) => `<link rel="stylesheet" href="/${href}">`)
+    .join('')}</head><body><script type="module" src="/${entry.file}"></script></body></html>`,
+);
+
+const server = await preview({
+  configFile: false,
+  logLevel: 'warn',
+  root: uiDir,
+  build: { outDir },
+  preview: { port: 0, host: '127.0.0.1' },
+});
+const url = server.resolvedUrls?.local[0];
+const browser = await chromium.launch({
+  headless: true,
+  executablePath: chromiumExecutable(),
+  args: chromiumArgs,
+});
+
+/** @param {number[]} values */
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+/** @param {number[]} values */
+const p90 = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.9)];
+
+/** @typedef {{ react: number, frame: number }} Timing */
+/** @typedef {import('playwright').Page} Page */
+
+/**
+ * Runs `step(page, i)` warmup + runs times and keeps the timed ones.
+ * @param {Page} page
+ * @param {(page: Page, i: number) => Promise<Timing>} step
+ */
+async function series(page, step) {
+  /** @type {Timing[]} */
+  const timings = [];
+  for (let i = 0; i < warmup + runs; i += 1) {
+    const timing = await step(page, i);
+    if (i >= warmup) timings.push(timing);
+  }
+  return timings;
+}
+
+const directions = /** @type {const} */ (['ascending', 'descending']);
+const sortColumns = ['name', 'phone', 'orders', 'status'];
+
+/** @type {{ scenario: string, rows: number, react: string, frame: string, p90: string }[]} */
+const report = [];
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(/** @type {string} */ (url));
+  await page.waitForFunction(() => 'dataTableBench' in window);
+
+  /** @type {[string, (page: Page, size: number, i: number) => Promise<Timing>][]} */
+  const scenarios = [
+    [
+      'next page (new rows)',
+      (page, size, i) =>
+        page.evaluate(([s, n]) => window.dataTableBench.nextPage(s, n), [size, i + 1]),
+    ],
+    [
+      'header click (sort + new rows)',
+      (page, size, i) =>
+        page.evaluate(
+          ([s, column, direction]) =>
+            window.dataTableBench.sortBy(
+              Number(s),
+              String(column),
+              /** @type {'ascending' | 'descending'} */ (direction),
+            ),
+          [size, sortColumns[i % sortColumns.length], directions[Math.floor(i / 4) % 2]],
+        ),
+    ],
+    [
+      'sort arrow only (same rows)',
+      (page, _size, i) =>
+        page.evaluate(
+          ([column, direction]) =>
+            window.dataTableBench.sortArrow(
+              column,
+              /** @type {'ascending' | 'descending'} */ (direction),
+            ),
+          [sortColumns[i % sortColumns.length], directions[Math.floor(i / 4) % 2]],
+        ),
+    ],
+  ];
+
+  for (const size of sizes) {
+    for (const [scenario, step] of scenarios) {
+      await page.evaluate((s) => window.dataTableBench.reset(s), size);
+      const shown = await page.evaluate(() => window.dataTableBench.rowCount());
+      if (shown !== size) throw new Error(`expected ${size} rows, saw ${shown}`);
+      const timings = await series(page, (p, i) => step(p, size, i));
+      report.push({
+        scenario,
+        rows: size,
+        react: median(timings.map((t) => t.react)).toFixed(1),
+        frame: median(timings.map((t) => t.frame)).toFixed(1),
+        p90: p90(timings.map((t) => t.frame)).toFixed(1),
+      });
+    }
+  }
+} finally {
+  await browser.close();
+  await new Promise((resolve) => server.httpServer.close(resolve));
+  await rm(outDir, { recursive: true, force: true });
+}
+
+console.log(`DataTable in Chromium, production React, median of ${runs} runs (ms):`);
+console.table(
+  report.map(({ scenario, rows, react, frame, p90 }) => ({
+    scenario,
+    rows,
+    'render+commit': react,
+    'to painted frame': frame,
+    'frame p90': p90,
+  })),
+);
