@@ -132,6 +132,49 @@ describe('GET /api/travelers', () => {
     ]);
   });
 
+  it('keeps the orders count and the totals right as orders and travelers change', async () => {
+    const token = await adminToken(t);
+    const { mina, bruno, ana, partner } = await givenThreeTravelers();
+    const counts = async () => {
+      const body = await list(token, '?sort=orders&dir=desc&page=1&per_page=10');
+      return body.data.map((traveler) => [traveler.name, traveler.order.length]);
+    };
+    // Several rows in one statement, one moved to another traveler, one deleted.
+    await t.db.insert(orders).values([
+      { travelerId: bruno.id, partnerId: partner.id },
+      { travelerId: bruno.id, partnerId: partner.id },
+      { travelerId: bruno.id, partnerId: partner.id },
+    ]);
+    await t.db.update(orders).set({ travelerId: ana.id }).where(eq(orders.travelerId, mina.id));
+    const [one] = await t.db.select().from(orders).where(eq(orders.travelerId, bruno.id)).limit(1);
+    await t.db.delete(orders).where(eq(orders.id, one!.id));
+    await t.db.update(orders).set({ status: 'Delivered' });
+    expect(await counts()).toEqual([
+      ['Ana Rossi', 3],
+      ['Bruno Silva', 2],
+      ['Mina Okafor', 0],
+    ]);
+    const [row] = await t.db.select().from(travelers).where(eq(travelers.id, ana.id));
+    expect(row?.ordersCount).toBe(3);
+
+    const total = async (query: string) =>
+      (await list(token, `?page=1&per_page=1${query}`)).meta?.total;
+    expect([
+      await total(''),
+      await total('&status=active'),
+      await total('&status=SUSPENDED'),
+    ]).toEqual([3, 2, 1]);
+    await t.db.update(travelers).set({ status: 'Suspended' }).where(eq(travelers.id, ana.id));
+    await t.db.delete(users).where(eq(users.id, mina.userId));
+    expect([
+      await total(''),
+      await total('&status=active'),
+      await total('&status=suspended'),
+    ]).toEqual([2, 0, 2]);
+    expect(await total('&search=silva')).toBe(1);
+    expect(await total('&search=nobody')).toBe(0);
+  });
+
   it('pages when asked, with meta over the filtered list', async () => {
     const token = await adminToken(t);
     await givenThreeTravelers();

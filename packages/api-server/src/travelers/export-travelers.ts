@@ -1,9 +1,9 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { travelers, users } from '../db/schema/index.ts';
 import type { FileAnswer } from '../http/registrar.ts';
 import { toCsv } from './csv.ts';
-import { displayName, ordersCount, spentCents } from './traveler-json.ts';
+import { displayName, spentCents } from './traveler-json.ts';
 
 const header = [
   'ID',
@@ -28,7 +28,7 @@ export async function exportTravelers(db: Db, ids: number[], today: Date): Promi
       phone: users.phone,
       country: travelers.country,
       status: travelers.status,
-      orders: sql<number>`${ordersCount}::int`,
+      orders: travelers.ordersCount,
       spentCents,
       lastActiveAt: travelers.lastActiveAt,
       createdAt: travelers.createdAt,

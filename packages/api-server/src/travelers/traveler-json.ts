@@ -9,9 +9,6 @@ export const displayName = sql<
   string | null
 >`coalesce(${users.name}, nullif(concat_ws(' ', ${users.firstName}, ${users.lastName}), ''))`;
 
-/** How many orders the traveler has placed: the list's Orders column, and its sort. */
-export const ordersCount = sql`(select count(*) from ${orders} where ${orders.travelerId} = ${travelers.id})`;
-
 /**
  * What a traveler spent, in cents: the totals of orders that were not cancelled, less the refunds
  * paid out on them.
