@@ -38,3 +38,7 @@ spawnSync(
   ['--silent', '--filter', '@packlight/api-server', 'exec', 'tsx', 'bench/marketplace.ts'],
   { stdio: 'inherit' },
 );
+
+// The app at scale: /travelers in Chromium against servers seeded with 1k, 10k and 100k.
+console.log('\nTravelers screen (Chromium, real server at 1k, 10k and 100k travelers):');
+spawnSync('node', ['scripts/bench-travelers.mjs'], { stdio: 'inherit' });

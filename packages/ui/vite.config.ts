@@ -28,7 +28,11 @@ export default defineConfig({
     // The fonts are emitted as files (see theme/global.css.ts); nothing is copied from public/.
     copyPublicDir: false,
     lib: {
-      entry: fileURLToPath(new URL('src/index.ts', import.meta.url)),
+      // The root, and the theme alone (`@packlight/ui/theme`) for an app's own styles.
+      entry: {
+        index: fileURLToPath(new URL('src/index.ts', import.meta.url)),
+        'theme/index': fileURLToPath(new URL('src/theme/index.ts', import.meta.url)),
+      },
       formats: ['es'],
       cssFileName: 'styles',
     },

@@ -1,6 +1,5 @@
-// Importing the kit brings its base styles; the app adds `lightTheme` or `darkTheme` to <body>.
-import './theme/global.css';
-
+// The theme (and with it the base styles) is also its own entry, `@packlight/ui/theme`; the app
+// adds `lightTheme` or `darkTheme` to <body>.
 export { vars, lightTheme, darkTheme } from './theme';
 export { Button, buttonSizes, buttonVariants, type ButtonProps } from './components/Button';
 export { TextField, type TextFieldProps } from './components/TextField';
@@ -95,6 +94,7 @@ export {
   type AppShellNavItem,
   type AppShellNavLink,
   type AppShellProps,
+  type RouterConfig,
 } from './components/AppShell';
 export {
   GlobalSearch,

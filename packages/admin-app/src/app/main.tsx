@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { lightTheme } from '@packlight/ui';
+import { lightTheme } from '@packlight/ui/theme';
 import { AppRoutes } from './router.tsx';
 
 // The theme class sits on <html> so portals (dialogs, menus) rendered outside #root get it too.

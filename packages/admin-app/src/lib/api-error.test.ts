@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiErrorFrom } from './api-error.ts';
+import { apiErrorFrom } from './api.ts';
+import { ApiError } from './api-error.ts';
 
 describe('apiErrorFrom', () => {
   it("reads Laravel's 422 answer: message and field lists", () => {

@@ -1,4 +1,5 @@
-import { errorMessageSchema, validationErrorSchema } from '@packlight/api-types';
+// No contract schemas here: screens that only check what a failure was (the sign-in forms) must
+// not pull zod into their chunk. Reading an error answer is the api client's job (api.ts).
 
 /** A call the server refused: its status, its message and Laravel's per-field messages. */
 export class ApiError extends Error {
@@ -21,17 +22,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Reads an error answer of any shape: Laravel's 422, a `{message}`, or something else. */
-export function apiErrorFrom(status: number, body: unknown, request: string): ApiError {
-  const validation = validationErrorSchema.safeParse(body);
-  if (validation.success) {
-    return new ApiError(status, validation.data.message, validation.data.errors, '');
-  }
-  const plain = errorMessageSchema.safeParse(body);
-  return new ApiError(
-    status,
-    plain.success ? plain.data.message : undefined,
-    {},
-    `${request} failed with status ${status}`,
-  );
+/** The answer broke the contract: a server bug, named so it is found at once. */
+export class ContractError extends Error {
+  override readonly name = 'ContractError';
 }

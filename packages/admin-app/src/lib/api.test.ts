@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@packlight/api-types';
-import { attachmentName, call, ContractError, download, setUnauthorizedHandler } from './api.ts';
-import { ApiError } from './api-error.ts';
+import { attachmentName, call, download } from './api.ts';
+import { ApiError, ContractError } from './api-error.ts';
 import { sessionKeys } from './session.ts';
 import { memoryStorage } from './test-storage.ts';
+import { setUnauthorizedHandler } from './unauthorized.ts';
 
 const admin = { id: 1, type: 'admin', name: 'Admin', email: 'admin@packlight.dev' };
 

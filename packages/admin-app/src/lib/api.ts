@@ -2,29 +2,17 @@ import wretch from 'wretch';
 import {
   buildPath,
   endpointName,
+  errorMessageSchema,
   fileNameFor,
+  validationErrorSchema,
   type Endpoint,
   type ParamsOf,
   type RequestOf,
   type ResponseOf,
 } from '@packlight/api-types';
-import { apiErrorFrom } from './api-error.ts';
-import { paths } from './paths.ts';
+import { ApiError, ContractError } from './api-error.ts';
 import { sessionStore } from './session.ts';
-
-const goToLogin = () => window.location.assign(paths.login.href());
-let onUnauthorized: () => void = goToLogin;
-
-/**
- * Replaces the full-page reload to /login with an in-app navigation. The auth provider registers
- * one so a 401 keeps the app loaded; the returned function restores the default.
- */
-export function setUnauthorizedHandler(handler: () => void): () => void {
-  onUnauthorized = handler;
-  return () => {
-    onUnauthorized = goToLogin;
-  };
-}
+import { handleUnauthorized } from './unauthorized.ts';
 
 /** The one HTTP client: every call of the app goes through it. */
 const client = wretch('/api')
@@ -39,14 +27,24 @@ const client = wretch('/api')
   })
   .catcher(401, (error) => {
     sessionStore.clear();
-    onUnauthorized();
+    handleUnauthorized();
     // The caller still learns the call failed (spec 1, section 4).
     throw error;
   });
 
-/** The answer broke the contract: a server bug, named so it is found at once. */
-export class ContractError extends Error {
-  override readonly name = 'ContractError';
+/** Reads an error answer of any shape: Laravel's 422, a `{message}`, or something else. */
+export function apiErrorFrom(status: number, body: unknown, request: string): ApiError {
+  const validation = validationErrorSchema.safeParse(body);
+  if (validation.success) {
+    return new ApiError(status, validation.data.message, validation.data.errors, '');
+  }
+  const plain = errorMessageSchema.safeParse(body);
+  return new ApiError(
+    status,
+    plain.success ? plain.data.message : undefined,
+    {},
+    `${request} failed with status ${status}`,
+  );
 }
 
 export type CallOptions<E extends Endpoint> = (Record<never, never> extends ParamsOf<E>

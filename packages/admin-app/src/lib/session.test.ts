@@ -72,6 +72,20 @@ describe('session store', () => {
     expect(local.length).toBe(0);
   });
 
+  it('reads a malformed or foreign pending second factor as none', () => {
+    const held = { user_id: 7, methods: ['email'], login_token: 'lt', remember: false };
+    for (const stored of [
+      '{not json',
+      JSON.stringify({ ...held, methods: [] }),
+      JSON.stringify({ ...held, methods: ['sms'] }),
+      JSON.stringify({ ...held, remember: 'yes' }),
+      JSON.stringify({ ...held, user_id: '7' }),
+    ]) {
+      session.setItem('two_factor_pending', stored);
+      expect(store.readPending()).toBeNull();
+    }
+  });
+
   it('stores a token whose user is not known yet, and the user beside it later', () => {
     store.save('token-3', null, true);
     expect(store.read()).toEqual({ token: 'token-3', user: null, type: null });
@@ -83,7 +97,7 @@ describe('session store', () => {
   it('refreshes the user beside the token it belongs to', () => {
     store.save('token-2', admin, false);
     store.updateUser({ ...admin, name: 'Ada' });
-    expect(store.read()?.user?.name).toBe('Ada');
+    expect(store.read()?.user).toEqual({ ...admin, name: 'Ada' });
     expect(local.length).toBe(0);
   });
 });

@@ -1,5 +1,8 @@
-import * as z from 'zod/mini';
-import { twoFactorPendingSchema, userSchema, type User } from '@packlight/api-types';
+import type { TwoFactorPending, User } from '@packlight/api-types';
+
+// No zod here: the auth provider reads the stored session on every page, /login included, and the
+// contract's schemas are most of a page's weight. The pending sign-in is our own record, checked
+// by hand; the stored user is the server's, so whoever shows it checks it against the contract.
 
 /** The names the session is kept under in the browser (spec 1, section 3). */
 export const sessionKeys = { token: 'auth_token', user: 'auth_user', type: 'type' } as const;
@@ -7,19 +10,38 @@ const pendingKey = 'two_factor_pending';
 
 export interface StoredSession {
   token: string;
-  user: User | null;
+  /** As stored, not yet checked: `userSchema` says whether it is still a user. */
+  user: unknown;
   type: string | null;
 }
 
-const pendingSchema = z.object({
-  user_id: z.number(),
-  methods: twoFactorPendingSchema.shape.method,
-  login_token: z.string(),
-  // Carried to the second step so the verified session lands in the store the user chose.
-  remember: z.boolean(),
-});
 /** A sign-in held until its second factor is verified. */
-export type TwoFactorPendingState = z.infer<typeof pendingSchema>;
+export interface TwoFactorPendingState {
+  user_id: number;
+  methods: TwoFactorPending['method'];
+  login_token: string;
+  /** Carried to the second step so the verified session lands in the store the user chose. */
+  remember: boolean;
+}
+
+/** Every second-factor method once: TypeScript fails here when the contract's list changes. */
+const secondFactorMethods: Record<TwoFactorPending['method'][number], true> = {
+  totp: true,
+  email: true,
+};
+
+function isPendingState(value: unknown): value is TwoFactorPendingState {
+  if (typeof value !== 'object' || value === null) return false;
+  const { user_id, methods, login_token, remember } = value as Record<string, unknown>;
+  return (
+    typeof user_id === 'number' &&
+    Array.isArray(methods) &&
+    methods.length > 0 &&
+    methods.every((method) => Object.hasOwn(secondFactorMethods, method)) &&
+    typeof login_token === 'string' &&
+    typeof remember === 'boolean'
+  );
+}
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 interface Stores {
@@ -29,11 +51,10 @@ interface Stores {
   session: StorageLike;
 }
 
-function parseJson<T>(raw: string | null, schema: z.ZodMiniType<T>): T | null {
+function parseJson(raw: string | null): unknown {
   if (raw === null) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return JSON.parse(raw);
   } catch {
     return null;
   }
@@ -63,7 +84,7 @@ export function createSessionStore(getStores: () => Stores) {
       if (!store || !token) return null;
       return {
         token,
-        user: parseJson(store.getItem(sessionKeys.user), userSchema),
+        user: parseJson(store.getItem(sessionKeys.user)),
         type: store.getItem(sessionKeys.type),
       };
     },
@@ -93,7 +114,8 @@ export function createSessionStore(getStores: () => Stores) {
     clear,
 
     readPending(): TwoFactorPendingState | null {
-      return parseJson(getStores().session.getItem(pendingKey), pendingSchema);
+      const pending = parseJson(getStores().session.getItem(pendingKey));
+      return isPendingState(pending) ? pending : null;
     },
 
     savePending(pending: TwoFactorPendingState): void {

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Checkbox, Form, PasswordField, TextField } from '@packlight/ui';
 import { useAuth } from '../../lib/auth/context.ts';
+import { loadAuthCalls } from '../../lib/auth/load-calls.ts';
 import { paths } from '../../lib/paths.ts';
 import { focusFirstInvalid, formErrorDisplay } from './form-errors.ts';
 import { Notice } from './Notice.tsx';
@@ -17,6 +18,11 @@ const defaultLoginMessage = 'Validation failed';
 
 /** The error banner clears itself after this long (spec 1, section 9). */
 const bannerLifetimeMs = 10_000;
+
+// The page is shown without the sign-in call's code (the api client and the contract's schemas);
+// it is fetched as soon as the user starts on the form, so pressing Sign in does not wait for it.
+// A failed fetch here is not reported: the submit fetches again and reports its own failure.
+const prepareSignIn = () => void loadAuthCalls().catch(() => undefined);
 
 // Two fields need no form library: the browser's constraint checks (required, email) block an
 // empty submit, and the server's field errors go to the kit's Form by field name. Keeping
@@ -73,6 +79,7 @@ export function LoginForm() {
           type="email"
           autoComplete="email"
           isRequired
+          onFocus={prepareSignIn}
           onChange={clearFieldErrors}
         />
         <PasswordField
@@ -80,6 +87,7 @@ export function LoginForm() {
           name="password"
           autoComplete="current-password"
           isRequired
+          onFocus={prepareSignIn}
           onChange={clearFieldErrors}
         />
         <div className={styles.row}>

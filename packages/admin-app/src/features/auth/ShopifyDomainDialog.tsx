@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, Form, TextField } from '@packlight/ui';
-import { exampleShopDomain, shopDomainError } from './social-start.ts';
+import { exampleShopDomain, shopDomainError } from './shop-domain.ts';
 import * as styles from './authForm.css.ts';
 
 interface ShopifyDomainDialogProps {

@@ -1,8 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { socialEndpoints, type SocialProvider } from '@packlight/api-types';
+import type { SocialProvider } from '@packlight/api-types';
 import { Button } from '@packlight/ui';
-import { call } from '../../lib/api.ts';
-import { paths } from '../../lib/paths.ts';
 import { socialSession } from './social-session.ts';
 import { oauthStateFor, socialStartError } from './social-start.ts';
 import * as styles from './authForm.css.ts';
@@ -40,14 +38,8 @@ export function SocialSignIn({ remember, onError }: SocialSignInProps) {
   const start = async (provider: ProviderButton, shop?: string) => {
     setConnecting(provider.id);
     try {
-      const { data } = await call(socialEndpoints.redirect, {
-        params: { provider: provider.id },
-        query: {
-          redirect_uri: window.location.origin + paths.oauthCallback.href(provider.id),
-          shop,
-        },
-      });
-      const { state, url } = oauthStateFor(data.redirect_url);
+      const { socialRedirectUrl } = await import('./social-redirect.ts');
+      const { state, url } = oauthStateFor(await socialRedirectUrl(provider.id, shop));
       socialSession.start({ state, provider: provider.id, shop, remember });
       // The buttons stay disabled while the browser leaves for the provider.
       window.location.assign(url);

@@ -1,34 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ContractError } from '../../lib/api.ts';
-import { ApiError } from '../../lib/api-error.ts';
-import {
-  oauthStateFor,
-  randomOAuthState,
-  shopDomainError,
-  socialStartError,
-} from './social-start.ts';
-
-describe('shopDomainError', () => {
-  it('asks for a domain when none was typed', () => {
-    expect(shopDomainError('')).toBe('Shop domain is required');
-  });
-
-  it('names the expected format for anything but letters, digits or hyphens + .myshopify.com', () => {
-    const message = 'Invalid shop domain format. Please use format: your-store.myshopify.com';
-    for (const domain of [
-      'shop.com',
-      'my shop.myshopify.com',
-      'a.b.myshopify.com',
-      'x.myshopify.co',
-    ]) {
-      expect(shopDomainError(domain)).toBe(message);
-    }
-  });
-
-  it('accepts a shop domain', () => {
-    expect(shopDomainError('Travel-Gear-2.myshopify.com')).toBeNull();
-  });
-});
+import { ApiError, ContractError } from '../../lib/api-error.ts';
+import { oauthStateFor, randomOAuthState, socialStartError } from './social-start.ts';
 
 describe('randomOAuthState', () => {
   it('is 32 random bytes in hex', () => {

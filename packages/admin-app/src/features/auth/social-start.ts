@@ -1,18 +1,4 @@
-import { shopDomainPattern } from '@packlight/api-types';
-import { ContractError } from '../../lib/api.ts';
-import { ApiError } from '../../lib/api-error.ts';
-
-/** The example the Shopify prompt shows, in its placeholder and its format message. */
-export const exampleShopDomain = 'your-store.myshopify.com';
-
-/** What is wrong with a typed Shopify shop domain (spec 1, section 5), or null. */
-export function shopDomainError(domain: string): string | null {
-  if (domain === '') return 'Shop domain is required';
-  if (!shopDomainPattern.test(domain)) {
-    return `Invalid shop domain format. Please use format: ${exampleShopDomain}`;
-  }
-  return null;
-}
+import { ApiError, ContractError } from '../../lib/api-error.ts';
 
 /** 32 random bytes in hex (spec 1, section 9). */
 export function randomOAuthState(): string {

@@ -20,7 +20,7 @@ export function StatWidgets() {
               href={link?.href}
               // The kit types router options as `never` (see SignedInLayout); this is
               // react-router's navigation state, which the Orders screen reads.
-              routerOptions={link?.state ? ({ state: link.state } as never) : undefined}
+              routerOptions={link?.state ? { state: link.state } : undefined}
             />
           </li>
         );

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
-import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
+import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import { AppShell, RouterProvider, ToastRegion } from '@packlight/ui';
 import { useAuth } from '../../lib/auth/context.ts';
 import { DataProvider } from '../../lib/data/index.ts';
@@ -49,15 +49,13 @@ function Shell() {
 
   return (
     <RouterProvider
-      // Kit links (menus, cards, breadcrumbs) navigate in the app. The kit types router options
-      // as `never` (react-aria's RouterConfig is not ours to augment), so they are cast back.
-      navigate={(href, options) => navigate(href, options as NavigateOptions | undefined)}
+      // Kit links (menus, cards, breadcrumbs) navigate in the app, with react-router's options
+      // (declared for the kit in src/app/router-config.d.ts).
+      navigate={(href, options) => navigate(href, options)}
       useHref={useAppHref}
     >
       <AppShell
-        // The kit draws the brand outside every landmark; the name is the page title already,
-        // so hiding this copy keeps all readable content inside landmarks.
-        brand={<span aria-hidden="true">Packlight</span>}
+        brand="Packlight"
         navGroups={navGroups}
         currentPath={pathname}
         isNavOpen={isNavOpen}

@@ -1,17 +1,10 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  authEndpoints,
-  isTwoFactorPending,
-  normaliseUserResponse,
-  twoFactorEndpoints,
-  type Session,
-  type TwoFactorPending,
-} from '@packlight/api-types';
-import { call, setUnauthorizedHandler } from '../api.ts';
+import type { Session, TwoFactorPending } from '@packlight/api-types';
 import { ApiError } from '../api-error.ts';
 import { paths } from '../paths.ts';
 import { sessionStore, subscribeToSessionChanges } from '../session.ts';
+import { setUnauthorizedHandler } from '../unauthorized.ts';
 import {
   AuthContext,
   type AuthContextValue,
@@ -19,14 +12,18 @@ import {
   type LoginOutcome,
   type SecondFactorMethod,
 } from './context.ts';
+import { loadAuthCalls } from './load-calls.ts';
 
 const signedOut: AuthState = { status: 'signed-out', token: null, user: null, pending: null };
 
-/** What the browser holds right now; a stored token still has to be verified. */
+/**
+ * What the browser holds right now; a stored token still has to be verified. Its user is not shown
+ * until then: the server's answer replaces it, or, if the server fails, the check takes it.
+ */
 function storedState(): AuthState {
   const stored = sessionStore.read();
   if (!stored) return { ...signedOut, pending: sessionStore.readPending() };
-  return { status: 'checking', token: stored.token, user: stored.user, pending: null };
+  return { status: 'checking', token: stored.token, user: null, pending: null };
 }
 
 /** Holds who is signed in. Lives inside the router so that it can navigate. */
@@ -64,23 +61,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (status !== 'checking') return;
     let current = true;
-    call(authEndpoints.user).then(
-      (body) => {
-        if (!current) return;
-        const user = normaliseUserResponse(body);
-        sessionStore.updateUser(user);
-        setState({ status: 'signed-in', token, user, pending: null });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        // Only a 401 ends the session; a server hiccup must not sign the user out.
-        setState((previous) =>
-          error instanceof ApiError && error.status === 401
-            ? signedOut
-            : { ...previous, status: 'signed-in' },
-        );
-      },
-    );
+    loadAuthCalls()
+      .then(({ sessionUser }) => sessionUser())
+      .then(
+        ({ user, verified }) => {
+          if (!current) return;
+          if (verified) sessionStore.updateUser(user);
+          setState({ status: 'signed-in', token, user, pending: null });
+        },
+        (error: unknown) => {
+          if (!current) return;
+          // Only a 401 ends the session. Calls that could not even load (a dropped connection, a
+          // new deployment) must not either: the screens that fail to load next say so.
+          setState(
+            error instanceof ApiError && error.status === 401
+              ? signedOut
+              : { status: 'signed-in', token, user: null, pending: null },
+          );
+        },
+      );
     return () => {
       current = false;
     };
@@ -88,7 +87,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const acceptSignIn = useCallback(
     (answer: Session | TwoFactorPending, remember: boolean): LoginOutcome => {
-      if (isTwoFactorPending(answer)) {
+      // Not the contract's isTwoFactorPending: its module would bring zod into every page. The
+      // answer has been through the contract, so the field alone tells the two shapes apart.
+      if ('two_factor_required' in answer) {
         const held = {
           user_id: answer.user_id,
           methods: answer.method,
@@ -108,7 +109,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (email: string, password: string, remember: boolean): Promise<LoginOutcome> => {
-      const { data } = await call(authEndpoints.login, { body: { email, password, remember } });
+      const { postLogin } = await loadAuthCalls();
+      const { data } = await postLogin({ email, password, remember });
       return acceptSignIn(data, remember);
     },
     [acceptSignIn],
@@ -117,7 +119,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signInWithToken = useCallback(async (token: string, remember: boolean) => {
     sessionStore.save(token, null, remember);
     try {
-      const user = normaliseUserResponse(await call(authEndpoints.user));
+      const { fetchUser } = await loadAuthCalls();
+      const user = await fetchUser();
       sessionStore.updateUser(user);
       setState({ status: 'signed-in', token, user, pending: null });
     } catch (error) {
@@ -130,8 +133,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const verifyTwoFactor = useCallback(
     async (method: SecondFactorMethod, code: string): Promise<boolean> => {
       if (!pending) return false;
-      const answer = await call(twoFactorEndpoints.verify, {
-        body: { method, code, user_id: pending.user_id, login_token: pending.login_token },
+      const { postTwoFactorVerify } = await loadAuthCalls();
+      const answer = await postTwoFactorVerify({
+        method,
+        code,
+        user_id: pending.user_id,
+        login_token: pending.login_token,
       }).catch((error: unknown) => {
         // A malformed code is refused like a wrong one.
         if (error instanceof ApiError && error.status === 422) return null;
@@ -153,7 +160,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await call(authEndpoints.logout);
+      const { postLogout } = await loadAuthCalls();
+      await postLogout();
     } catch {
       // Failures are ignored (spec 1, section 7): the local session ends regardless.
     }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContractError } from '../api.ts';
-import { ApiError } from '../api-error.ts';
+import { ApiError, ContractError } from '../api-error.ts';
 import { isWorthRetrying, retryDelayMs } from './swrConfig.ts';
 
 describe('retries', () => {

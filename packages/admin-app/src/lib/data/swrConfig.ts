@@ -1,6 +1,5 @@
 import type { SWRConfiguration } from 'swr';
-import { ContractError } from '../api.ts';
-import { ApiError } from '../api-error.ts';
+import { ApiError, ContractError } from '../api-error.ts';
 
 /** Spec 1, section 9: three retries, exponential delay capped at 30 s. */
 export const maxRetries = 3;
