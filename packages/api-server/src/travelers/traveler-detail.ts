@@ -1,11 +1,10 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { TravelerDetail } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
+import { dollars } from '../db/money.ts';
 import { orders, partners, travelerAddresses, travelers, users } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { displayName, spentCents } from './traveler-json.ts';
-
-const dollars = (cents: number) => cents / 100;
 
 /** GET /travelers/{id}: the profile with addresses, every order (newest first) and spend. */
 export async function travelerDetail(db: Db, id: number): Promise<TravelerDetail> {

@@ -2,11 +2,10 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { Partner } from '@packlight/api-types';
 import { Avatar, Card, DataTable, EmptyState, type DataTableColumn } from '@packlight/ui';
+import { formatMoney } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useTopPartners } from './useTopPartners.ts';
 import * as styles from './DashboardScreen.css.ts';
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 const columns: DataTableColumn<Partner>[] = [
   {
@@ -27,7 +26,7 @@ const columns: DataTableColumn<Partner>[] = [
     header: 'Total Sales',
     align: 'end',
     // Money is dollars in the API; the spec shows it with a $ prefix.
-    cell: (partner) => money.format(partner.total_sales ?? 0),
+    cell: (partner) => formatMoney(partner.total_sales ?? 0),
   },
 ];
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TravelerDetail } from '@packlight/api-types';
 import { Avatar, Card, DescriptionList, ImagePreview } from '@packlight/ui';
-import { formatDay, formatMoney } from './format.ts';
+import { formatDay, formatMoney } from '../../lib/format.ts';
 import { lastOrderAge, lastOrderDate } from './last-order.ts';
 import { TravelerStatusBadge } from './TravelersTable.tsx';
 import * as styles from './TravelerProfileScreen.css.ts';

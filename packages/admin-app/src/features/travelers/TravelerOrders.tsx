@@ -12,7 +12,7 @@ import {
   type DataTableColumn,
 } from '@packlight/ui';
 import { paths } from '../../lib/paths.ts';
-import { formatDay, formatMoney } from './format.ts';
+import { formatDay, formatMoney } from '../../lib/format.ts';
 import type { ListStateRules } from './list-state.ts';
 import {
   orderLabel,
