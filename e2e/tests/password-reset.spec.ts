@@ -7,6 +7,9 @@ async function requestLink(page: Page, email: string) {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL('/forgot-password');
+  // The address changes before the screen's chunk arrives, and the login page (with its own
+  // Email field) stays up until then: fill only once the new screen is there.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password?' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
 }

@@ -29,6 +29,8 @@ test('sign-up files a partner application and says so; nobody is signed in', asy
   await page.goto('/login');
   await page.getByRole('link', { name: 'Sign up' }).click();
   await expect(page).toHaveURL('/signup');
+  // The login page stays up until the sign-up chunk arrives; its Password field must not be used.
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Each password can be shown to check it.
