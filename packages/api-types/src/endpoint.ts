@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isIdText } from './schemas/ids.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
@@ -152,5 +153,11 @@ export function endpointName(endpoint: Pick<Endpoint, 'method' | 'path'>): strin
   return `${endpoint.method} ${endpoint.path}`;
 }
 
-/** A positive integer id as it arrives in a path (`"42"`). */
-export const idParam = /* @__PURE__ */ z.coerce.number().check(z.int(), z.positive());
+/**
+ * A record id as it arrives in a path (`"42"`), read as a number. Anything but plain digits within
+ * the id range fails, which the server answers with 404: no record has that id.
+ */
+export const idParam = /* @__PURE__ */ z.pipe(
+  z.string().check(z.refine(isIdText)),
+  z.transform(Number),
+);

@@ -14,6 +14,7 @@ export * from './schemas/dashboard.ts';
 export * from './schemas/document.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/geocode.ts';
+export * from './schemas/ids.ts';
 export * from './schemas/list.ts';
 export * from './schemas/messages.ts';
 export * from './schemas/notification.ts';

@@ -9,13 +9,17 @@ export const wholeInputKey = 'request';
  * `ids.0`), and the first message as the summary with "(and N more errors)" as Laravel adds it.
  */
 export function validationErrorFrom(issues: readonly z.core.$ZodIssue[]): ValidationError {
-  const errors: Record<string, string[]> = {};
+  // A Map, not a plain object: a field named `constructor` or `toString` must not find the
+  // object's own properties (a query key is any text a caller chooses).
+  const byField = new Map<string, string[]>();
   for (const issue of issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : wholeInputKey;
-    const list = (errors[key] ??= []);
+    const list = byField.get(key) ?? [];
     if (!list.includes(issue.message)) list.push(issue.message);
+    byField.set(key, list);
   }
-  const all = Object.values(errors).flat();
+  const errors: Record<string, string[]> = Object.fromEntries(byField);
+  const all = [...byField.values()].flat();
   const more = all.length - 1;
   const first = all[0] ?? 'The given data was invalid.';
   return {

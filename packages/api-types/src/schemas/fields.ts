@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isIdNumber, maxIdsPerCall } from './ids.ts';
 import { laravelMessages } from './messages.ts';
 
 /**
@@ -75,31 +76,35 @@ export function enumField<const T extends readonly [string, ...string[]]>(
   });
 }
 
-/** A positive integer id, as a number (JSON) or digits (multipart). Zero or less names no record. */
+/**
+ * A record id, as a number (JSON) or digits (multipart). Zero, less, or past the id range names no
+ * record: Laravel's `exists` answer ("The selected id is invalid.").
+ */
 /* @__NO_SIDE_EFFECTS__ */
 export function idField(field: string) {
   const required = laravelMessages.required(field);
   const notInteger = laravelMessages.integer(field);
-  return z.union(
-    [
-      z
-        .number({ error: notInteger })
-        .check(z.int(notInteger), z.positive(laravelMessages.selected(field))),
-      z.pipe(
-        z.string().check(
-          z.trim(),
-          z.regex(/^[1-9]\d*$/, {
-            error: (issue) => (issue.input === '' ? required : notInteger),
-          }),
+  return z.pipe(
+    z.union(
+      [
+        z.number({ error: notInteger }).check(z.int(notInteger)),
+        z.pipe(
+          z.string().check(
+            z.trim(),
+            z.regex(/^\d+$/, {
+              error: (issue) => (issue.input === '' ? required : notInteger),
+            }),
+          ),
+          z.transform(Number),
         ),
-        z.transform(Number),
-      ),
-    ],
-    { error: (issue) => (isMissing(issue.input) ? required : notInteger) },
+      ],
+      { error: (issue) => (isMissing(issue.input) ? required : notInteger) },
+    ),
+    z.number().check(z.refine(isIdNumber, laravelMessages.selected(field))),
   );
 }
 
-/** A non-empty list of ids. */
+/** A non-empty list of ids, at most `maxIdsPerCall` of them. */
 /* @__NO_SIDE_EFFECTS__ */
 export function idListField(field: string) {
   return z
@@ -107,7 +112,10 @@ export function idListField(field: string) {
       error: (issue) =>
         isMissing(issue.input) ? laravelMessages.required(field) : laravelMessages.array(field),
     })
-    .check(z.minLength(1, laravelMessages.required(field)));
+    .check(
+      z.minLength(1, laravelMessages.required(field)),
+      z.maxLength(maxIdsPerCall, laravelMessages.maxArray(field, maxIdsPerCall)),
+    );
 }
 
 /** A number within bounds, as a number (JSON) or decimal text (multipart); blank reads as null. */

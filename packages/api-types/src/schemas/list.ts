@@ -2,6 +2,18 @@ import * as z from 'zod/mini';
 import { laravelMessages } from './messages.ts';
 
 /**
+ * A whole number as a query string carries it: decimal digits only (`Number()` would also take
+ * `0x10` and `1e3`), at most nine of them so that an offset computed from it stays a safe number.
+ */
+const queryWholeNumber = (field: string) =>
+  z.pipe(
+    z.union([z.number(), z.pipe(z.string().check(z.regex(/^\d{1,9}$/)), z.transform(Number))], {
+      error: laravelMessages.integer(field),
+    }),
+    z.number().check(z.int(laravelMessages.integer(field))),
+  );
+
+/**
  * Optional server-side paging for list calls. The spec's app loads whole lists and filters on the
  * client, so every parameter is optional and a call without `page` answers the full (filtered,
  * sorted) list without `meta`. With `page`, the answer holds that page and `meta`.
@@ -29,21 +41,15 @@ export const listQuerySchema = z.object({
     z.enum(['asc', 'desc'], { error: /* @__PURE__ */ laravelMessages.selected('dir') }),
   ),
   page: z.optional(
-    /* @__PURE__ */ z.coerce
-      .number({ error: /* @__PURE__ */ laravelMessages.integer('page') })
-      .check(
-        z.int(/* @__PURE__ */ laravelMessages.integer('page')),
-        z.gte(1, /* @__PURE__ */ laravelMessages.minNumber('page', 1)),
-      ),
+    /* @__PURE__ */ queryWholeNumber('page').check(
+      z.gte(1, /* @__PURE__ */ laravelMessages.minNumber('page', 1)),
+    ),
   ),
   per_page: z.optional(
-    /* @__PURE__ */ z.coerce
-      .number({ error: /* @__PURE__ */ laravelMessages.integer('per page') })
-      .check(
-        z.int(/* @__PURE__ */ laravelMessages.integer('per page')),
-        z.gte(1, /* @__PURE__ */ laravelMessages.between('per page', 1, 100)),
-        z.lte(100, /* @__PURE__ */ laravelMessages.between('per page', 1, 100)),
-      ),
+    /* @__PURE__ */ queryWholeNumber('per page').check(
+      z.gte(1, /* @__PURE__ */ laravelMessages.between('per page', 1, 100)),
+      z.lte(100, /* @__PURE__ */ laravelMessages.between('per page', 1, 100)),
+    ),
   ),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;

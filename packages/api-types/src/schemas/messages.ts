@@ -33,6 +33,8 @@ export const laravelMessages = {
   selected: (field: string) => `The selected ${attributeName(field)} is invalid.`,
   integer: (field: string) => `The ${attributeName(field)} field must be an integer.`,
   numeric: (field: string) => `The ${attributeName(field)} field must be a number.`,
+  maxArray: (field: string, max: number) =>
+    `The ${attributeName(field)} field must not have more than ${max} items.`,
   array: (field: string) => `The ${attributeName(field)} field must be an array.`,
   boolean: (field: string) => `The ${attributeName(field)} field must be true or false.`,
   date: (field: string) => `The ${attributeName(field)} field must be a valid date.`,
