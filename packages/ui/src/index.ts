@@ -84,6 +84,17 @@ export {
 } from './components/StatusBadge';
 export { Avatar, avatarSizes, initialsOf, type AvatarProps } from './components/Avatar';
 export { Card, cardPaddings, type CardProps } from './components/Card';
+export { PageHeader, type PageHeaderProps } from './components/PageHeader';
+export {
+  Stack,
+  spaceNames,
+  stackAligns,
+  type SpaceName,
+  type StackProps,
+} from './components/Stack';
+export { Inline, inlineAligns, inlineJustifies, type InlineProps } from './components/Inline';
+export { Notice, noticeTones, type NoticeProps, type NoticeTone } from './components/Notice';
+export { PersonCell, personCellSizes, type PersonCellProps } from './components/PersonCell';
 export { Skeleton, skeletonShapes, type SkeletonProps } from './components/Skeleton';
 export {
   AppShell,

@@ -80,3 +80,9 @@ export const ChevronGlyph = (props: GlyphProps) => (
     <path d="M9 6l6 6-6 6" />
   </Glyph>
 );
+
+export const ArrowLeftGlyph = (props: GlyphProps) => (
+  <Glyph {...props}>
+    <path d="M19 12H5M11 18l-6-6 6-6" />
+  </Glyph>
+);

@@ -1,0 +1,2 @@
+export { Inline, type InlineProps } from './Inline';
+export { inlineAligns, inlineJustifies } from './Inline.css';

@@ -1,0 +1,2 @@
+export { PersonCell, type PersonCellProps } from './PersonCell';
+export { personCellSizes } from './PersonCell.css';
