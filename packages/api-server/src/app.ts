@@ -9,7 +9,7 @@ import { createRegistrar, type Registrar } from './http/registrar.ts';
 import type { Broadcaster } from './realtime/broadcaster.ts';
 import { mountPusherHttpApi } from './realtime/http-api.ts';
 import type { EmbeddedHub } from './realtime/hub.ts';
-import { registerRoutes } from './routes/index.ts';
+import { registerRoutes } from './routes.ts';
 import { createServices, type Services } from './services.ts';
 import { servePages } from './pages.ts';
 import { serveAdminApp } from './static.ts';

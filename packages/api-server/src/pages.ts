@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { serveOutbox } from './mail/outbox.ts';
 import type { Services } from './services.ts';
-import { serveDemoOAuth } from './social/routes.ts';
+import { serveDemoOAuth } from './social/demo-pages.ts';
 
 /**
  * What the server serves besides /api and the app: stored files at /storage, and in demo mode the

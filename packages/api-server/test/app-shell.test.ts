@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
-import { call, fakeIndexHtml, useTestApp } from './support/test-app.ts';
+import { call, fakeIndexHtml, useTestApp } from './helpers/test-app.ts';
 
 const t = useTestApp();
 

@@ -1,8 +1,8 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { qrMatrix, qrSvg } from '../src/auth/qr.ts';
+import { qrMatrix, qrSvg } from '../src/two-factor/qr.ts';
 import { SecretBox } from '../src/auth/secrets.ts';
-import { base32Decode, base32Encode, hotp, totpCode, verifyTotp } from '../src/auth/totp.ts';
+import { base32Decode, base32Encode, hotp, totpCode, verifyTotp } from '../src/two-factor/totp.ts';
 import { sendSmtp } from '../src/mail/smtp.ts';
 
 describe('TOTP', () => {

@@ -17,9 +17,9 @@ import { createRecordingBroadcaster, notificationCreatedEvent } from '../src/rea
 import { requestRefund } from '../src/refunds/request-refund.ts';
 import { openTicket } from '../src/support/open-ticket.ts';
 import { postTicketMessage } from '../src/support/post-message.ts';
-import { givenOrderOf, givenProductOf, givenTraveler } from './support/commerce-fixtures.ts';
-import { givenPartner } from './support/people-fixtures.ts';
-import { givenUser, useTestApp } from './support/test-app.ts';
+import { givenOrderOf, givenProductOf, givenTraveler } from './helpers/commerce-fixtures.ts';
+import { givenPartner } from './helpers/people-fixtures.ts';
+import { givenUser, useTestApp } from './helpers/test-app.ts';
 
 const t = useTestApp();
 const broadcaster = createRecordingBroadcaster();

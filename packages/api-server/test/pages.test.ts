@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mails } from '../src/db/schema/index.ts';
-import { call, fakeIndexHtml, useTestApp } from './support/test-app.ts';
+import { call, fakeIndexHtml, useTestApp } from './helpers/test-app.ts';
 
 const t = useTestApp();
 

@@ -9,9 +9,9 @@ import {
   type RequestKind,
 } from '@packlight/api-types';
 import { createRegistrar, type Registrar } from '../src/http/registrar.ts';
-import { registerRoutes } from '../src/routes/index.ts';
+import { registerRoutes } from '../src/routes.ts';
 import type { Services } from '../src/services.ts';
-import { call, givenUser, signIn, useTestApp } from './support/test-app.ts';
+import { call, givenUser, signIn, useTestApp } from './helpers/test-app.ts';
 
 /** A made-up endpoint-table entry, so the registrar is tested apart from any real call. */
 function testEndpoint<const Path extends string, Req extends z.ZodType, Res extends z.ZodType>(

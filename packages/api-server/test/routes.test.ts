@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listEndpoints, type Endpoint } from '@packlight/api-types';
 import type { Registrar } from '../src/http/registrar.ts';
-import { registerRoutes } from '../src/routes/index.ts';
+import { registerRoutes } from '../src/routes.ts';
 import type { Services } from '../src/services.ts';
 
 function servedEndpoints(): Endpoint[] {

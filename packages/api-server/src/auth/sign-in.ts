@@ -1,8 +1,8 @@
 import type { UserRow } from '../db/schema/index.ts';
 import type { Services } from '../services.ts';
-import { userResource } from '../users/user-resource.ts';
+import { userResource } from '../users/resource.ts';
 import { issueToken } from './tokens.ts';
-import { secondFactorOf, startChallenge } from './two-factor.ts';
+import { secondFactorOf, startChallenge } from '../two-factor/challenge.ts';
 
 /**
  * The end of every sign-in (password or provider): a session, or, when the user has a second

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { personalAccessTokens, users, type UserRow } from '../db/schema/index.ts';
 
@@ -66,4 +66,11 @@ export async function authenticate(db: Db, token: string): Promise<Auth | null> 
 /** Revokes one token (sign-out of one session). */
 export async function revokeToken(db: Db, tokenId: number): Promise<void> {
   await db.delete(personalAccessTokens).where(eq(personalAccessTokens.id, tokenId));
+}
+
+/** Signs out a user's other sessions (after a password change), keeping the one in use. */
+export async function revokeOtherTokens(db: Db, userId: number, keepTokenId: number) {
+  await db
+    .delete(personalAccessTokens)
+    .where(and(eq(personalAccessTokens.userId, userId), ne(personalAccessTokens.id, keepTokenId)));
 }

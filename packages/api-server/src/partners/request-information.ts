@@ -9,7 +9,7 @@ import type { Db } from '../db/index.ts';
 import { users } from '../db/schema/index.ts';
 import { validationFailed } from '../http/errors.ts';
 import { simpleMail, type OutgoingMail } from '../mail/mailer.ts';
-import { normaliseEmail } from '../users/users.ts';
+import { normaliseEmail } from '../users/queries.ts';
 
 type RequestInformation = z.output<typeof requestInformationPayloadSchema>;
 

@@ -4,7 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/index.ts';
 import * as schema from '../db/schema/index.ts';
 import type { Storage } from '../files/storage.ts';
-import { createUser } from '../users/users.ts';
+import { createUser } from '../users/queries.ts';
 import {
   defaultDemoCounts,
   defaultDemoSeed,

@@ -5,7 +5,7 @@ import { supportMessages, supportTickets } from '../db/schema/index.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { announceToAdmins, storeAdminNotifications } from '../notifications/admin-notifications.ts';
 import { broadcastSupportMessage, type Broadcaster, type ChannelUser } from '../realtime/index.ts';
-import { messageResource } from './ticket-query.ts';
+import { messageResource } from './queries.ts';
 
 export interface TicketMessage {
   ticketId: number;

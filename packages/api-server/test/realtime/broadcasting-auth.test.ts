@@ -4,8 +4,8 @@ import { createApp } from '../../src/app.ts';
 import { issueToken } from '../../src/auth/tokens.ts';
 import { supportTickets } from '../../src/db/schema/index.ts';
 import { channelSignature, createRecordingBroadcaster } from '../../src/realtime/index.ts';
-import { registerBroadcastingRoutes } from '../../src/routes/broadcasting.ts';
-import { call, givenUser, useTestApp } from '../support/test-app.ts';
+import { registerBroadcastingRoutes } from '../../src/broadcasting/routes.ts';
+import { call, givenUser, useTestApp } from '../helpers/test-app.ts';
 
 const realtimeApp = { id: 'route-test', key: 'route-key', secret: 'route-secret' };
 const t = useTestApp({ routes: () => {} });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { createPusherHttpBroadcaster, EmbeddedHub } from '../../src/realtime/index.ts';
-import { call, useTestApp } from '../support/test-app.ts';
+import { call, useTestApp } from '../helpers/test-app.ts';
 import { testRealtimeApp } from './support.ts';
 
 const t = useTestApp({ routes: () => {} });

@@ -1,0 +1,142 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { endpoints } from '@packlight/api-types';
+import { validationFailed } from '../http/errors.ts';
+import { clientAddress, ensureNotLimited, type Limit } from '../http/rate-limit.ts';
+import type { Registrar } from '../http/registrar.ts';
+import { simpleMail } from '../mail/mailer.ts';
+import { announceToAdmins } from '../notifications/admin-notifications.ts';
+import type { Services } from '../services.ts';
+import { findUserByEmail, normaliseEmail } from '../users/queries.ts';
+import { userResource } from '../users/resource.ts';
+import { appOrigin } from './app-origin.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import {
+  findResetToken,
+  insertPartnerApplication,
+  resetPassword,
+  storeResetToken,
+} from './queries.ts';
+import { sha256Hex } from './secrets.ts';
+import { completeSignIn } from './sign-in.ts';
+import { revokeToken } from './tokens.ts';
+
+// Laravel's auth.failed: the same words for an unknown email and a wrong password.
+const credentialsRejected = 'These credentials do not match our records.';
+// Laravel's passwords.sent / passwords.reset / passwords.token.
+const resetLinkSent = 'We have emailed your password reset link.';
+const passwordWasReset = 'Your password has been reset.';
+const resetTokenInvalid = 'This password reset token is invalid.';
+
+/** A reset link works for 60 minutes (Laravel's auth.passwords.users.expire). */
+export const resetTokenMinutes = 60;
+
+const loginLimits = (email: string, ip: string): Limit[] => [
+  // Fortify's key: five failures per minute for one account from one address...
+  { key: `login:${email}|${ip}`, max: 5, decaySeconds: 60 },
+  // ...and bounds on one address trying many accounts, and one account tried from many addresses.
+  { key: `login-ip:${ip}`, max: 20, decaySeconds: 60 },
+  { key: `login-account:${email}`, max: 10, decaySeconds: 60 },
+];
+
+export function registerAuthRoutes(routes: Registrar, services: Services): void {
+  const { limiter } = services;
+
+  routes.publicRoute(endpoints.auth.login, async ({ input, db, c }) => {
+    const email = normaliseEmail(input.email);
+    const limits = loginLimits(email, clientAddress(c));
+    ensureNotLimited(limiter, limits);
+    const user = await findUserByEmail(db, email);
+    const valid = await verifyPassword(input.password, user?.passwordHash ?? null);
+    if (!user || !valid) {
+      limiter.hit(limits);
+      throw validationFailed({ email: [credentialsRejected] });
+    }
+    limiter.clear([limits[0]!.key]);
+    return completeSignIn(services, user, 'login');
+  });
+
+  routes.route(endpoints.auth.user, async ({ auth }) => ({ data: userResource(auth.user) }));
+
+  routes.route(endpoints.auth.logout, async ({ auth, db }) => {
+    await revokeToken(db, auth.tokenId);
+    return { message: 'Logged out' };
+  });
+
+  routes.publicRoute(endpoints.auth.register, async ({ input, db, broadcaster }) => {
+    const email = normaliseEmail(input.email);
+    if (await findUserByEmail(db, email)) {
+      throw validationFailed({ email: ['The email has already been taken.'] });
+    }
+    const passwordHash = await hashPassword(input.password);
+    // Every administrator hears of the new application.
+    const { application, notified } = await insertPartnerApplication(db, {
+      name: input.name,
+      email,
+      passwordHash,
+    });
+    await announceToAdmins(broadcaster, notified);
+    return {
+      message: 'Thank you for applying. We will review your application and email you.',
+      data: application,
+    };
+  });
+
+  routes.publicRoute(endpoints.auth.forgotPassword, async ({ input, db, c }) => {
+    const email = normaliseEmail(input.email);
+    // Every request counts, known address or not, so the limit says nothing about accounts.
+    const limits: Limit[] = [
+      { key: `forgot-ip:${clientAddress(c)}`, max: 10, decaySeconds: 60 },
+      { key: `forgot:${email}`, max: 3, decaySeconds: 15 * 60 },
+    ];
+    ensureNotLimited(limiter, limits);
+    limiter.hit(limits);
+    const user = await findUserByEmail(db, email);
+    if (user) {
+      const token = randomBytes(32).toString('hex');
+      await storeResetToken(db, email, sha256Hex(token), services.clock.now());
+      const link = new URL('/reset-password', appOrigin(services, c));
+      link.searchParams.set('email', email);
+      link.searchParams.set('token', token);
+      await services.mailer.send(
+        simpleMail({
+          to: email,
+          subject: 'Reset your Packlight password',
+          lines: ['You asked to reset the password of your Packlight account.'],
+          action: { label: 'Reset Password', url: link.toString() },
+          after: [
+            `This link expires in ${resetTokenMinutes} minutes and works once.`,
+            'If you did not ask for it, you can ignore this mail.',
+          ],
+        }),
+      );
+    }
+    return { message: resetLinkSent };
+  });
+
+  routes.publicRoute(endpoints.auth.resetPassword, async ({ input, db, c }) => {
+    const email = normaliseEmail(input.email);
+    const limits: Limit[] = [
+      { key: `reset-ip:${clientAddress(c)}`, max: 10, decaySeconds: 60 },
+      { key: `reset:${email}`, max: 5, decaySeconds: 60 },
+    ];
+    ensureNotLimited(limiter, limits);
+    const row = await findResetToken(db, email);
+    const now = services.clock.now().getTime();
+    const given = Buffer.from(sha256Hex(input.token));
+    const valid =
+      row !== null &&
+      row.createdAt.getTime() + resetTokenMinutes * 60_000 > now &&
+      timingSafeEqual(Buffer.from(row.tokenHash), given);
+    const user = valid ? await findUserByEmail(db, email) : null;
+    if (!user) {
+      limiter.hit(limits);
+      throw validationFailed({ email: [resetTokenInvalid] });
+    }
+    const passwordHash = await hashPassword(input.password);
+    // Single use: the token goes in the same transaction that sets the password.
+    if (!(await resetPassword(db, row!, user.id, passwordHash))) {
+      throw validationFailed({ email: [resetTokenInvalid] });
+    }
+    return { message: passwordWasReset };
+  });
+}

@@ -1,0 +1,93 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { DashboardWidget, Traveler } from '@packlight/api-types';
+import type { Db } from '../db/index.ts';
+import { orders, partners, refunds, riders, travelers, users } from '../db/schema/index.ts';
+import { travelerListItem } from '../travelers/resource.ts';
+
+/**
+ * An order counts as a sale once it reached the traveler (Completed or Delivered, any case):
+ * Revenue is the sum of these, and a partner's total sales its share of it.
+ */
+const isSale = sql`lower(${orders.status}) in ('completed', 'delivered')`;
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/**
+ * GET /dashboard/states: the stat widgets, counted live in one round trip. The labels are what
+ * the app links on (Active Partners, Pending Orders, Active Riders). Revenue is preformatted
+ * text, as the widget shows it.
+ */
+export async function statWidgets(db: Db): Promise<DashboardWidget[]> {
+  const [row] = await db
+    .select({
+      travelers: sql<number>`(select count(*) from ${travelers})::int`,
+      activePartners: sql<number>`(select count(*) from ${partners} where ${partners.status} = 'Active')::int`,
+      pendingOrders: sql<number>`(select count(*) from ${orders} where lower(${orders.status}) = 'pending')::int`,
+      activeRiders: sql<number>`(select count(*) from ${riders} where ${riders.status} = 'Active')::int`,
+      revenueCents: sql<number>`(select coalesce(sum(${orders.totalCents}), 0) from ${orders} where ${isSale})::bigint`,
+      openRefunds: sql<number>`(select count(*) from ${refunds} where ${refunds.status} = 'Pending')::int`,
+    })
+    .from(sql`(select 1) as one`);
+  if (!row) throw new Error('The dashboard counts returned no row');
+  return [
+    { label: 'Total Travelers', value: row.travelers },
+    { label: 'Active Partners', value: row.activePartners },
+    { label: 'Pending Orders', value: row.pendingOrders },
+    { label: 'Active Riders', value: row.activeRiders },
+    { label: 'Revenue', value: usd.format(Number(row.revenueCents) / 100) },
+    { label: 'Open Refunds', value: row.openRefunds },
+  ];
+}
+
+const topPartnerCount = 5;
+
+/** GET /dashboard/topPartners: the five partners with the highest total sales (ties: oldest id). */
+export async function topPartners(db: Db) {
+  const sales = db
+    .select({
+      partnerId: orders.partnerId,
+      cents: sql<number>`sum(${orders.totalCents})`.as('cents'),
+    })
+    .from(orders)
+    .where(isSale)
+    .groupBy(orders.partnerId)
+    .as('sales');
+  const salesCents = sql<number>`coalesce(${sales.cents}, 0)::bigint`;
+  const rows = await db
+    .select({ partner: partners, owner: users, salesCents })
+    .from(partners)
+    .innerJoin(users, eq(users.id, partners.userId))
+    .leftJoin(sales, eq(sales.partnerId, partners.id))
+    .orderBy(desc(salesCents), asc(partners.id))
+    .limit(topPartnerCount);
+  return rows.map(({ partner, owner, salesCents: cents }) => ({
+    id: partner.id,
+    name: owner.name,
+    email: owner.email,
+    phone: owner.phone,
+    profile_photo: owner.profilePhoto,
+    business_name: partner.businessName,
+    category: partner.category,
+    location: partner.location,
+    address: partner.address,
+    status: partner.status,
+    created_at: partner.createdAt.toISOString(),
+    total_sales: Number(cents) / 100,
+    average_rating: partner.averageRating,
+    reviews_count: partner.reviewsCount,
+  }));
+}
+
+/** The Travelers Overview table beside the five top partners. */
+const recentTravelerCount = 5;
+
+/** GET /dashboard/travelers: the newest travelers, as the travelers list shows them. */
+export async function recentTravelers(db: Db): Promise<Traveler[]> {
+  const rows = await db
+    .select({ item: sql<Traveler>`${travelerListItem}` })
+    .from(travelers)
+    .innerJoin(users, eq(users.id, travelers.userId))
+    .orderBy(desc(travelers.createdAt), desc(travelers.id))
+    .limit(recentTravelerCount);
+  return rows.map((row) => row.item);
+}

@@ -1,0 +1,24 @@
+import { endpoints } from '@packlight/api-types';
+import { notFound } from '../http/errors.ts';
+import { listAnswer } from '../http/list-query.ts';
+import type { Registrar } from '../http/registrar.ts';
+import { findProduct, listProducts } from './queries.ts';
+import { updateProductStatus } from './status.ts';
+
+export function registerProductRoutes(routes: Registrar): void {
+  routes.route(endpoints.products.list, async ({ input, db }) => {
+    const { rows, total } = await listProducts(db, input);
+    return listAnswer(input, rows, total);
+  });
+
+  routes.route(endpoints.products.detail, async ({ params, db }) => {
+    const product = await findProduct(db, Number(params.id));
+    if (!product) throw notFound();
+    return { data: product };
+  });
+
+  routes.route(endpoints.products.statusUpdate, async ({ input, db }) => {
+    const message = await updateProductStatus(db, input.id, input.status);
+    return { success: true, message, data: await findProduct(db, input.id) };
+  });
+}

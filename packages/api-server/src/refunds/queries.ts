@@ -1,0 +1,122 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ListQuery, Refund } from '@packlight/api-types';
+import type { Db } from '../db/index.ts';
+import { orders, partners, refundImages, refunds, travelers, users } from '../db/schema/index.ts';
+import { matchingTotal, pageOf, searchWhere, sortOrder, statusWhere } from '../http/list-query.ts';
+import { dollars } from '../db/money.ts';
+import { findOrder } from '../orders/queries.ts';
+import { partnerParty, travelerParty } from '../orders/parties.ts';
+
+const travelerUser = alias(users, 'traveler_user');
+const partnerUser = alias(users, 'partner_user');
+const partnerName = sql<string | null>`coalesce(${partners.businessName}, ${partnerUser.name})`;
+
+const listFields = {
+  refund: refunds,
+  order: orders,
+  travelerId: travelers.id,
+  traveler: travelerUser,
+  partner: partners,
+  partnerOwner: partnerUser,
+  partnerName,
+  total: matchingTotal,
+};
+
+function refundsWithParties(db: Db) {
+  return db
+    .select(listFields)
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .innerJoin(travelers, eq(travelers.id, orders.travelerId))
+    .innerJoin(travelerUser, eq(travelerUser.id, travelers.userId))
+    .innerJoin(partners, eq(partners.id, orders.partnerId))
+    .innerJoin(partnerUser, eq(partnerUser.id, partners.userId));
+}
+
+type ListRow = Awaited<ReturnType<typeof refundsWithParties>>[number];
+
+function refundResource(row: ListRow): Refund {
+  const { refund, order, traveler, partner, partnerOwner } = row;
+  return {
+    id: refund.id,
+    refund_id: refund.refundCode,
+    orderId: order.id,
+    reason: refund.reason,
+    requested_at: refund.requestedAt.toISOString(),
+    status: refund.status,
+    amount: dollars(refund.amountCents),
+    order: {
+      id: order.id,
+      status: order.status,
+      created_at: order.createdAt.toISOString(),
+      total_price: dollars(order.totalCents),
+      traveler_name: traveler.name,
+      partner_name: row.partnerName,
+    },
+    traveler: {
+      id: row.travelerId,
+      name: traveler.name,
+      email: traveler.email,
+      phone: traveler.phone,
+      profile_photo: traveler.profilePhoto,
+    },
+    partner: {
+      id: partner.id,
+      name: partnerOwner.name,
+      business_name: partner.businessName,
+      email: partnerOwner.email,
+      phone: partnerOwner.phone,
+      profile_photo: partnerOwner.profilePhoto,
+    },
+  };
+}
+
+const sortable = {
+  id: refunds.id,
+  refund_id: refunds.refundCode,
+  orderId: refunds.orderId,
+  traveler_name: travelerUser.name,
+  partner_name: partnerName,
+  requested_at: refunds.requestedAt,
+  status: refunds.status,
+  amount: refunds.amountCents,
+};
+
+/** GET /refunds: newest request first unless sorted; searched by refund, order and party names. */
+export async function listRefunds(db: Db, query: ListQuery) {
+  const where = and(
+    searchWhere(query, [
+      refunds.refundCode,
+      sql`concat('#ORD-', ${orders.id})`,
+      travelerUser.name,
+      partnerName,
+    ]),
+    statusWhere(query, refunds.status),
+  );
+  const order = sortOrder(query, sortable, [desc(refunds.requestedAt), desc(refunds.id)]);
+  const { rows, total } = await pageOf(query, () =>
+    refundsWithParties(db)
+      .where(where)
+      .orderBy(...order),
+  );
+  return { rows: rows.map(refundResource), total };
+}
+
+/** A refund with its evidence, the whole order, and both parties; null if there is none. */
+export async function findRefund(db: Db, id: number): Promise<Refund | null> {
+  const [row] = await refundsWithParties(db).where(eq(refunds.id, id)).limit(1);
+  if (!row) return null;
+  const images = await db
+    .select()
+    .from(refundImages)
+    .where(eq(refundImages.refundId, id))
+    .orderBy(asc(refundImages.id));
+  return {
+    ...refundResource(row),
+    images: images.map((image) => ({ id: image.id, image_path: image.imagePath })),
+    order: await findOrder(db, row.order.id),
+    traveler: await travelerParty(db, row.travelerId),
+    partner: await partnerParty(db, row.partner.id),
+  };
+}

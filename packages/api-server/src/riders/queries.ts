@@ -1,0 +1,122 @@
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { ListQuery } from '@packlight/api-types';
+import type { Db } from '../db/index.ts';
+import { orders, riderDocuments, riderRegions, riders, users } from '../db/schema/index.ts';
+import {
+  listAnswer,
+  matchingTotal,
+  pageOf,
+  searchWhere,
+  sortOrder,
+  statusWhere,
+} from '../http/list-query.ts';
+import { orderSummaries } from '../partners/order-summaries.ts';
+import { riderResource, type RiderRecord } from './resource.ts';
+
+/** How many of the rider's orders match `condition`. */
+const riderOrderCount = (condition: SQL) => sql<number>`(
+  select count(*)::int from ${orders}
+  where ${orders.riderId} = ${riders.id} and ${condition})`;
+
+// An order the rider has not finished is one they still carry.
+const currentOrders = riderOrderCount(
+  sql`${orders.status} not in ('Delivered', 'Completed', 'Cancelled')`,
+);
+
+function selectRiders(db: Db) {
+  return db
+    .select({
+      rider: riders,
+      user: users,
+      regions: sql<string | null>`(
+        select string_agg(${riderRegions.region}, ',') from ${riderRegions}
+        where ${riderRegions.riderId} = ${riders.id})`,
+      current: currentOrders,
+      delivered: riderOrderCount(sql`${orders.status} in ('Delivered', 'Completed')`),
+      cancelled: riderOrderCount(sql`${orders.status} = 'Cancelled'`),
+      total: matchingTotal,
+    })
+    .from(riders)
+    .innerJoin(users, eq(users.id, riders.userId))
+    .$dynamic();
+}
+
+type RiderSelectRow = Awaited<ReturnType<typeof selectRiders>>[number];
+
+const toRecord = (row: RiderSelectRow): RiderRecord => ({
+  rider: row.rider,
+  user: row.user,
+  regions: row.regions ? row.regions.split(',') : [],
+  currentOrders: row.current,
+  deliveredOrders: row.delivered,
+  cancelledOrders: row.cancelled,
+});
+
+/**
+ * GET /riders: searched on name, email and rider id. The list's Status filter offers Online and
+ * Offline while the rider's own status is Active or Suspended; `?status=` matches either.
+ */
+export async function listRiders(db: Db, query: ListQuery, today: string) {
+  const where = and(
+    searchWhere(query, [users.name, users.email, riders.riderCode]),
+    or(statusWhere(query, riders.status), statusWhere(query, riders.availabilityStatus)),
+  );
+  const order = sortOrder(
+    query,
+    {
+      id: riders.id,
+      rider_id: riders.riderCode,
+      name: users.name,
+      email: users.email,
+      rating: riders.averageRating,
+      status: riders.status,
+      availability_status: riders.availabilityStatus,
+      current_assigned_orders: currentOrders,
+      created_at: riders.createdAt,
+    },
+    [desc(riders.createdAt), desc(riders.id)],
+  );
+  const { rows, total } = await pageOf(query, () =>
+    selectRiders(db)
+      .where(where)
+      .orderBy(...order),
+  );
+  return listAnswer(
+    query,
+    rows.map((row) => riderResource(toRecord(row), today)),
+    total,
+  );
+}
+
+/** A rider with account, regions and counts, or null for an unknown id. */
+export async function findRider(db: Db, id: number): Promise<RiderRecord | null> {
+  const [row] = await selectRiders(db).where(eq(riders.id, id));
+  return row ? toRecord(row) : null;
+}
+
+export async function riderDocumentRows(db: Db, riderId: number) {
+  return db
+    .select()
+    .from(riderDocuments)
+    .where(eq(riderDocuments.riderId, riderId))
+    .orderBy(asc(riderDocuments.id));
+}
+
+/** GET /riders/{id}: the rider with licence images and delivered orders; null when unknown. */
+export async function riderDetail(db: Db, id: number, today: string) {
+  const record = await findRider(db, id);
+  if (!record) return null;
+  const [documents, order] = await Promise.all([
+    riderDocumentRows(db, id),
+    orderSummaries(db, eq(orders.riderId, id)),
+  ]);
+  const latest = (kind: 'license_front' | 'license_back') => {
+    const document = documents.findLast((row) => row.kind === kind);
+    return document ? { id: document.id, file_path: document.filePath } : null;
+  };
+  return {
+    ...riderResource(record, today),
+    documents: { license_front: latest('license_front'), license_back: latest('license_back') },
+    order,
+  };
+}

@@ -1,9 +1,0 @@
-import { endpoints } from '@packlight/api-types';
-import type { Registrar } from '../http/registrar.ts';
-import { searchEverything } from '../search/global-search.ts';
-
-export function registerSearchRoutes(routes: Registrar): void {
-  routes.route(endpoints.search.results, async ({ input, db }) => ({
-    data: await searchEverything(db, input.query),
-  }));
-}

@@ -1,0 +1,119 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { ListQuery, SupportMessage, SupportTicket } from '@packlight/api-types';
+import type { Db } from '../db/index.ts';
+import {
+  supportMessages,
+  supportTickets,
+  users,
+  type SupportMessageRow,
+} from '../db/schema/index.ts';
+import { matchingTotal, pageOf, searchWhere, sortOrder, statusWhere } from '../http/list-query.ts';
+
+const listFields = { ticket: supportTickets, sender: users, total: matchingTotal };
+
+function ticketsWithSender(db: Db) {
+  return db
+    .select(listFields)
+    .from(supportTickets)
+    .innerJoin(users, eq(users.id, supportTickets.userId));
+}
+
+type ListRow = Awaited<ReturnType<typeof ticketsWithSender>>[number];
+
+function ticketResource({ ticket, sender }: ListRow): SupportTicket {
+  return {
+    id: ticket.id,
+    ticket_id: ticket.ticketCode,
+    sender: {
+      id: sender.id,
+      type: sender.type,
+      name: sender.name,
+      email: sender.email,
+      profile_photo: sender.profilePhoto,
+    },
+    subject: ticket.subject,
+    message: ticket.message,
+    created_at: ticket.createdAt.toISOString(),
+    status: ticket.status,
+    order_id: ticket.orderId,
+  };
+}
+
+/** A stored chat message as the API answers and broadcasts it; `tempId` only to its sender. */
+export function messageResource(row: SupportMessageRow, tempId?: string): SupportMessage {
+  return {
+    id: row.id,
+    ticket_id: row.ticketId,
+    message: row.message,
+    sender_id: row.senderId,
+    sender_type: row.senderType,
+    created_at: row.createdAt.toISOString(),
+    status: 'sent',
+    ...(tempId === undefined ? {} : { tempId }),
+  };
+}
+
+const sortable = {
+  id: supportTickets.id,
+  ticket_id: supportTickets.ticketCode,
+  created_at: supportTickets.createdAt,
+  status: supportTickets.status,
+  subject: supportTickets.subject,
+  name: users.name,
+  user_type: users.type,
+};
+
+/** GET /support-tickets: newest first (the list's default) unless sorted otherwise. */
+export async function listTickets(db: Db, query: ListQuery) {
+  const where = and(
+    searchWhere(query, [
+      supportTickets.ticketCode,
+      users.name,
+      users.email,
+      supportTickets.subject,
+    ]),
+    statusWhere(query, supportTickets.status),
+  );
+  const order = sortOrder(query, sortable, [
+    desc(supportTickets.createdAt),
+    desc(supportTickets.id),
+  ]);
+  const { rows, total } = await pageOf(query, () =>
+    ticketsWithSender(db)
+      .where(where)
+      .orderBy(...order),
+  );
+  return { rows: rows.map(ticketResource), total };
+}
+
+/** A ticket without its chat; null if there is none. */
+export async function findTicket(db: Db, id: number): Promise<SupportTicket | null> {
+  const [row] = await ticketsWithSender(db).where(eq(supportTickets.id, id));
+  return row ? ticketResource(row) : null;
+}
+
+/** A ticket with its chat in the order it was written; null if there is none. */
+export async function findTicketWithMessages(db: Db, id: number): Promise<SupportTicket | null> {
+  const ticket = await findTicket(db, id);
+  if (!ticket) return null;
+  const messages = await db
+    .select()
+    .from(supportMessages)
+    .where(eq(supportMessages.ticketId, id))
+    .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id));
+  return { ...ticket, messages: messages.map((row) => messageResource(row)) };
+}
+
+/** Sets a ticket's status; false when there is no such ticket. */
+export async function updateTicketStatus(
+  db: Db,
+  id: number,
+  status: SupportTicket['status'],
+): Promise<boolean> {
+  const updated = await db
+    .update(supportTickets)
+    .set({ status })
+    .where(eq(supportTickets.id, id))
+    .returning({ id: supportTickets.id });
+  return updated.length > 0;
+}

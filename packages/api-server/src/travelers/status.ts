@@ -1,0 +1,35 @@
+import { and, inArray, ne } from 'drizzle-orm';
+import type { TravelerBulkStatus, TravelerStatus } from '@packlight/api-types';
+import type { Db } from '../db/index.ts';
+import { travelers } from '../db/schema/index.ts';
+import { chosenTravelerIds } from './queries.ts';
+
+/** Spec 1, section 4: Activate makes a traveler Active, Deactivate (and row Suspend) Suspended. */
+const targetOf: Record<TravelerBulkStatus, TravelerStatus> = {
+  Activate: 'Active',
+  Deactivate: 'Suspended',
+};
+
+const pastTense: Record<TravelerBulkStatus, string> = {
+  Activate: 'activated',
+  Deactivate: 'suspended',
+};
+
+/** POST /travelers/bulk-update: every id must exist, or nothing changes. */
+export async function bulkUpdateTravelers(
+  db: Db,
+  ids: readonly number[],
+  action: TravelerBulkStatus,
+): Promise<{ success: true; message: string }> {
+  const status = targetOf[action];
+  const count = await db.transaction(async (tx) => {
+    const chosen = await chosenTravelerIds(tx, ids);
+    await tx
+      .update(travelers)
+      .set({ status })
+      .where(and(inArray(travelers.id, chosen), ne(travelers.status, status)));
+    return chosen.length;
+  });
+  const noun = count === 1 ? 'traveler' : 'travelers';
+  return { success: true, message: `${count} ${noun} ${pastTense[action]}.` };
+}

@@ -1,0 +1,134 @@
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { twoFactorChallenges, users, type UserRow } from '../db/schema/index.ts';
+import { simpleMail } from '../mail/mailer.ts';
+import type { Services } from '../services.ts';
+import { sha256Hex } from '../auth/secrets.ts';
+import { verifyTotp } from './totp.ts';
+
+export type SecondFactor = 'totp' | 'email';
+
+/** How long a held sign-in waits for its code, and how many wrong codes it takes. */
+export const challengeMinutes = 10;
+export const challengeMaxAttempts = 5;
+
+/** The second factor a user has set up, or null. TOTP counts only with a secret to check against. */
+export function secondFactorOf(user: UserRow): SecondFactor | null {
+  if (user.twoFactorMethod === 'email') return 'email';
+  if (user.twoFactorMethod === 'totp' && user.twoFactorSecret) return 'totp';
+  return null;
+}
+
+const equalHashes = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Holds a sign-in for its second factor: a login token for the client to bring back, and for the
+ * email method a 6-digit code mailed now. Both are stored hashed.
+ */
+export async function startChallenge(services: Services, user: UserRow, method: SecondFactor) {
+  const { db, clock } = services;
+  const loginToken = randomBytes(32).toString('hex');
+  const code = method === 'email' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
+  const now = clock.now();
+  // One live challenge per user: a new sign-in replaces the old one (and its mailed code).
+  await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, user.id));
+  await db.insert(twoFactorChallenges).values({
+    userId: user.id,
+    loginTokenHash: sha256Hex(loginToken),
+    method,
+    codeHash: code === null ? null : sha256Hex(code),
+    expiresAt: new Date(now.getTime() + challengeMinutes * 60_000),
+    createdAt: now,
+  });
+  if (code !== null) {
+    await services.mailer.send(
+      simpleMail({
+        to: user.email,
+        subject: 'Your Packlight sign-in code',
+        lines: [
+          `Your sign-in code is ${code}.`,
+          `It expires in ${challengeMinutes} minutes and works once.`,
+        ],
+        after: ['If you did not try to sign in, change your password.'],
+      }),
+    );
+  }
+  return { loginToken, method };
+}
+
+/**
+ * Checks a code for a held sign-in. Answers the user when it is right (the challenge is spent),
+ * null otherwise (a wrong code counts against the challenge).
+ */
+export async function verifyChallenge(
+  services: Services,
+  input: { userId: number; loginToken: string; method: SecondFactor; code: string },
+): Promise<UserRow | null> {
+  const { db, clock } = services;
+  const now = clock.now();
+  const [found] = await db
+    .select({ challenge: twoFactorChallenges, user: users })
+    .from(twoFactorChallenges)
+    .innerJoin(users, eq(users.id, twoFactorChallenges.userId))
+    .where(eq(twoFactorChallenges.loginTokenHash, sha256Hex(input.loginToken)))
+    .limit(1);
+  if (!found || found.challenge.userId !== input.userId) return null;
+  const { challenge, user } = found;
+  if (challenge.expiresAt <= now || challenge.attempts >= challengeMaxAttempts) {
+    await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.id, challenge.id));
+    return null;
+  }
+
+  let valid = false;
+  if (input.method === challenge.method && challenge.method === 'email' && challenge.codeHash) {
+    valid = equalHashes(sha256Hex(input.code), challenge.codeHash);
+  } else if (input.method === challenge.method && challenge.method === 'totp') {
+    const secret = user.twoFactorSecret ? services.secrets.open(user.twoFactorSecret) : null;
+    const step = secret
+      ? verifyTotp(secret, input.code, now.getTime(), user.twoFactorLastStep)
+      : null;
+    if (step !== null) {
+      // Record the step only if no other request used it (or a later one) meanwhile: no replay.
+      const claimed = await db
+        .update(users)
+        .set({ twoFactorLastStep: step })
+        .where(
+          and(
+            eq(users.id, user.id),
+            or(isNull(users.twoFactorLastStep), lt(users.twoFactorLastStep, step)),
+          ),
+        )
+        .returning({ id: users.id });
+      valid = claimed.length === 1;
+    }
+  }
+
+  if (!valid) {
+    await db
+      .update(twoFactorChallenges)
+      .set({ attempts: challenge.attempts + 1 })
+      .where(eq(twoFactorChallenges.id, challenge.id));
+    return null;
+  }
+  await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.id, challenge.id));
+  return user;
+}
+
+const recoveryAlphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+const randomText = (length: number) =>
+  Array.from({ length }, () => recoveryAlphabet[randomInt(0, recoveryAlphabet.length)]).join('');
+
+/** Eight recovery codes in Fortify's form (`Ab3dE6gH9k-Lm2oP5rS8uV`), and their hashes to store. */
+export function newRecoveryCodes(): { codes: string[]; hashes: string[] } {
+  const codes = Array.from({ length: 8 }, () => `${randomText(10)}-${randomText(10)}`);
+  return { codes, hashes: codes.map((code) => sha256Hex(code)) };
+}
+
+/** The stored hashes without the one `code` matches, or null when it matches none. */
+export function spendRecoveryCode(stored: string[] | null, code: string): string[] | null {
+  if (!stored) return null;
+  const hash = sha256Hex(code.trim());
+  const index = stored.findIndex((candidate) => equalHashes(candidate, hash));
+  return index === -1 ? null : stored.filter((_, i) => i !== index);
+}

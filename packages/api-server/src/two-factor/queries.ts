@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/index.ts';
+import { users, type UserRow } from '../db/schema/index.ts';
+
+/** Stores a user's (sealed) authenticator secret with the hashes of fresh recovery codes. */
+export async function storeTotpSecret(
+  db: Db,
+  userId: number,
+  sealedSecret: string,
+  recoveryCodeHashes: string[],
+) {
+  await db
+    .update(users)
+    .set({ twoFactorSecret: sealedSecret, twoFactorRecoveryCodes: recoveryCodeHashes })
+    .where(eq(users.id, userId));
+}
+
+/** Sets the second factor; turning it off forgets the secret and its recovery codes, as Fortify does. */
+export async function setTwoFactorMethod(
+  db: Db,
+  userId: number,
+  method: NonNullable<UserRow['twoFactorMethod']>,
+) {
+  const cleared =
+    method === 'none'
+      ? { twoFactorSecret: null, twoFactorRecoveryCodes: null, twoFactorLastStep: null }
+      : {};
+  await db
+    .update(users)
+    .set({ twoFactorMethod: method, ...cleared })
+    .where(eq(users.id, userId));
+}
+
+/** A new secret has used no step yet: codes of the old one must not block the new one's. */
+export async function forgetLastTotpStep(db: Db, userId: number) {
+  await db.update(users).set({ twoFactorLastStep: null }).where(eq(users.id, userId));
+}

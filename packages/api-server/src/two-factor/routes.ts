@@ -1,0 +1,99 @@
+import type { Context } from 'hono';
+import { endpoints } from '@packlight/api-types';
+import { qrSvgDataUrl } from './qr.ts';
+import { issueToken } from '../auth/tokens.ts';
+import { generateTotpSecret, otpauthUri } from './totp.ts';
+import { newRecoveryCodes, spendRecoveryCode, verifyChallenge } from './challenge.ts';
+import type { UserRow } from '../db/schema/index.ts';
+import { validationFailed } from '../http/errors.ts';
+import { clientAddress, ensureNotLimited, type Limit } from '../http/rate-limit.ts';
+import type { Registrar } from '../http/registrar.ts';
+import type { Services } from '../services.ts';
+import { userResource } from '../users/resource.ts';
+import { forgetLastTotpStep, setTwoFactorMethod, storeTotpSecret } from './queries.ts';
+
+const issuer = 'Packlight';
+
+const verifyLimits = (c: Context, userId: number): Limit[] => [
+  { key: `two-factor:${userId}`, max: 5, decaySeconds: 60 },
+  { key: `two-factor-ip:${clientAddress(c)}`, max: 20, decaySeconds: 60 },
+];
+
+/** A new set of recovery codes for the user, and the QR code of their (decrypted) secret. */
+async function totpSetup(services: Services, user: UserRow, secret: string) {
+  const { codes, hashes } = newRecoveryCodes();
+  await storeTotpSecret(services.db, user.id, services.secrets.seal(secret), hashes);
+  return {
+    data: {
+      qr: qrSvgDataUrl(otpauthUri(secret, user.email, issuer)),
+      recovery_codes: codes,
+      secret,
+    },
+  };
+}
+
+export function registerTwoFactorRoutes(routes: Registrar, services: Services): void {
+  const { limiter } = services;
+
+  routes.publicRoute(endpoints.twoFactor.verify, async ({ input, c }) => {
+    const limits = verifyLimits(c, input.user_id);
+    ensureNotLimited(limiter, limits);
+    const user = await verifyChallenge(services, {
+      userId: input.user_id,
+      loginToken: input.login_token,
+      method: input.method,
+      code: input.code,
+    });
+    if (!user) {
+      limiter.hit(limits);
+      // The spec's app reads any failure as "not verified", without a message.
+      return { data: { verified: false as const } };
+    }
+    limiter.clear([limits[0]!.key]);
+    const token = await issueToken(services.db, user.id, { name: 'login' });
+    return { data: { verified: true as const, token, user: userResource(user) } };
+  });
+
+  routes.route(endpoints.twoFactor.update, async ({ input, auth, db }) => {
+    const { user } = auth;
+    if (input.method === 'totp' && !user.twoFactorSecret) {
+      throw validationFailed({
+        method: ['Set up the authenticator app first: generate its QR code, then choose it.'],
+      });
+    }
+    await setTwoFactorMethod(db, user.id, input.method);
+    return {
+      message: 'Two-Factor method updated successfully!',
+      data: { two_factor_method: input.method },
+    };
+  });
+
+  routes.route(endpoints.twoFactor.generateTotp, async ({ auth }) => {
+    const { user } = auth;
+    // While the authenticator is the active method, only a recovery code shows its QR again:
+    // a stolen session must not be able to move the second factor to another phone.
+    if (user.twoFactorMethod === 'totp' && user.twoFactorSecret) {
+      throw validationFailed({
+        method: ['An authenticator is already set up. Use a recovery code to show its QR code.'],
+      });
+    }
+    const secret = generateTotpSecret();
+    await forgetLastTotpStep(services.db, user.id);
+    return totpSetup(services, user, secret);
+  });
+
+  routes.route(endpoints.twoFactor.verifyRecovery, async ({ input, auth }) => {
+    const { user } = auth;
+    const limits: Limit[] = [{ key: `recovery:${user.id}`, max: 5, decaySeconds: 60 }];
+    ensureNotLimited(limiter, limits);
+    const secret = user.twoFactorSecret ? services.secrets.open(user.twoFactorSecret) : null;
+    const remaining = secret ? spendRecoveryCode(user.twoFactorRecoveryCodes, input.code) : null;
+    if (!secret || remaining === null) {
+      limiter.hit(limits);
+      throw validationFailed({ code: ['Invalid recovery code'] });
+    }
+    // The spent code is gone; the answer shows the same authenticator and a fresh set of codes
+    // (stored codes are hashes, so the old ones cannot be shown again).
+    return totpSetup(services, user, secret);
+  });
+}

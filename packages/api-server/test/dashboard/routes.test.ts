@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import {
+  adminToken,
+  expectAdminOnly,
+  givenOrder,
+  givenPartner,
+  givenRefund,
+  givenRider,
+  givenTraveler,
+} from '../helpers/marketplace-fixtures.ts';
+import { call, useTestApp } from '../helpers/test-app.ts';
+
+const t = useTestApp();
+
+async function dataOf(token: string, path: string) {
+  const answer = await call(t.app, 'GET', path, { token });
+  expect(answer.status).toBe(200);
+  return (answer.body as { data: unknown }).data;
+}
+
+describe('GET /api/dashboard/states', () => {
+  it('counts the widgets live from the data', async () => {
+    const token = await adminToken(t);
+    const traveler = await givenTraveler(t.db);
+    await givenTraveler(t.db, { status: 'Suspended' });
+    const shop = await givenPartner(t.db, { status: 'Active' });
+    await givenPartner(t.db, { status: 'Pending' });
+    await givenPartner(t.db, { status: 'Suspended' });
+    await givenRider(t.db, { status: 'Active' });
+    await givenRider(t.db, { status: 'Suspended' });
+    const order = (status: string, totalCents: number) =>
+      givenOrder(t.db, { travelerId: traveler.id, partnerId: shop.id, status, totalCents });
+    await order('Pending', 1_000);
+    await order('pending', 1_000);
+    const delivered = await order('Delivered', 150_000);
+    await order('completed', 23_456);
+    await order('Cancelled', 999_999);
+    await givenRefund(t.db, { orderId: delivered.id, status: 'Pending' });
+    await givenRefund(t.db, { orderId: delivered.id, status: 'Processed' });
+
+    expect(await dataOf(token, '/api/dashboard/states')).toEqual([
+      { label: 'Total Travelers', value: 2 },
+      { label: 'Active Partners', value: 1 },
+      { label: 'Pending Orders', value: 2 },
+      { label: 'Active Riders', value: 1 },
+      { label: 'Revenue', value: '$1,734.56' },
+      { label: 'Open Refunds', value: 1 },
+    ]);
+  });
+
+  it('answers zeros on an empty marketplace', async () => {
+    const token = await adminToken(t);
+    const widgets = (await dataOf(token, '/api/dashboard/states')) as { value: unknown }[];
+    expect(widgets.map((widget) => widget.value)).toEqual([0, 0, 0, 0, '$0.00', 0]);
+  });
+
+  it('is for administrators only', async () => {
+    await expectAdminOnly(t, 'GET', '/api/dashboard/states');
+  });
+});
+
+describe('GET /api/dashboard/travelers', () => {
+  it('answers the five newest travelers in the list shape', async () => {
+    const token = await adminToken(t);
+    const created: number[] = [];
+    for (let day = 1; day <= 7; day++) {
+      const traveler = await givenTraveler(t.db, {
+        name: `Traveler Day${day}`,
+        createdAt: new Date(`2026-02-0${day}T12:00:00Z`),
+      });
+      created.push(traveler.id);
+    }
+    const travelers = (await dataOf(token, '/api/dashboard/travelers')) as {
+      id: number;
+      name: string;
+      order: unknown[];
+      status: string;
+    }[];
+    expect(travelers.map((traveler) => traveler.name)).toEqual([
+      'Traveler Day7',
+      'Traveler Day6',
+      'Traveler Day5',
+      'Traveler Day4',
+      'Traveler Day3',
+    ]);
+    expect(travelers[0]).toMatchObject({ id: created[6], order: [], status: 'Active' });
+  });
+
+  it('is for administrators only', async () => {
+    await expectAdminOnly(t, 'GET', '/api/dashboard/travelers');
+  });
+});
+
+describe('GET /api/dashboard/topPartners', () => {
+  it('answers the five partners with the highest sales, with their totals in dollars', async () => {
+    const token = await adminToken(t);
+    const traveler = await givenTraveler(t.db);
+    const sales = [300, 100, 700, 0, 500, 200, 50];
+    const partners = [];
+    for (const [index, dollars] of sales.entries()) {
+      const partner = await givenPartner(t.db, { businessName: `Shop ${index}` });
+      partners.push(partner);
+      if (dollars > 0) {
+        await givenOrder(t.db, {
+          travelerId: traveler.id,
+          partnerId: partner.id,
+          status: 'Completed',
+          totalCents: dollars * 100,
+        });
+      }
+    }
+    // Orders that were not delivered are not sales.
+    await givenOrder(t.db, {
+      travelerId: traveler.id,
+      partnerId: partners[3]!.id,
+      status: 'Pending',
+      totalCents: 900_000,
+    });
+    const top = (await dataOf(token, '/api/dashboard/topPartners')) as Record<string, unknown>[];
+    expect(top.map((partner) => [partner.business_name, partner.total_sales])).toEqual([
+      ['Shop 2', 700],
+      ['Shop 4', 500],
+      ['Shop 0', 300],
+      ['Shop 5', 200],
+      ['Shop 1', 100],
+    ]);
+    expect(top[0]).toMatchObject({
+      id: partners[2]!.id,
+      name: partners[2]!.user.name,
+      email: partners[2]!.user.email,
+      status: 'Active',
+    });
+  });
+
+  it('is for administrators only', async () => {
+    await expectAdminOnly(t, 'GET', '/api/dashboard/topPartners');
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import {
+  adminToken,
+  expectAdminOnly,
+  givenPartner,
+  givenRider,
+  givenTraveler,
+} from '../helpers/marketplace-fixtures.ts';
+import { call, useTestApp } from '../helpers/test-app.ts';
+
+const t = useTestApp();
+
+interface Groups {
+  partners: { id: number; name: string; business_name?: string }[];
+  travelers: { id: number; name: string }[];
+  riders: { id: number; name: string; first_name?: string; last_name?: string }[];
+}
+
+async function search(token: string, query: string) {
+  const answer = await call(t.app, 'GET', `/api/search?query=${encodeURIComponent(query)}`, {
+    token,
+  });
+  expect(answer.status).toBe(200);
+  return (answer.body as { data: Groups }).data;
+}
+
+const namesIn = (groups: Groups) => ({
+  partners: groups.partners.map((hit) => hit.name),
+  travelers: groups.travelers.map((hit) => hit.name),
+  riders: groups.riders.map((hit) => hit.name),
+});
+
+describe('GET /api/search', () => {
+  it('groups partners, travelers and riders whose name matches, whatever the case', async () => {
+    const token = await adminToken(t);
+    const partner = await givenPartner(t.db, { name: 'Noor Haddad', businessName: 'Atlas Wear' });
+    const traveler = await givenTraveler(t.db, { name: 'Noor Rossi', email: 'nr@example.test' });
+    const rider = await givenRider(t.db, { name: 'Noor Kim' });
+    await givenTraveler(t.db, { name: 'Liam Smith' });
+    const groups = await search(token, 'nOOR');
+    expect(groups).toEqual({
+      partners: [
+        {
+          id: partner.id,
+          name: 'Noor Haddad',
+          email: partner.user.email,
+          profile_photo: null,
+          business_name: 'Atlas Wear',
+        },
+      ],
+      travelers: [
+        { id: traveler.id, name: 'Noor Rossi', email: 'nr@example.test', profile_photo: null },
+      ],
+      riders: [
+        {
+          id: rider.id,
+          name: 'Noor Kim',
+          email: rider.user.email,
+          profile_photo: null,
+          first_name: 'Noor',
+          last_name: 'Kim',
+        },
+      ],
+    });
+  });
+
+  it('matches email, business name, phone and rider id', async () => {
+    const token = await adminToken(t);
+    await givenPartner(t.db, { name: 'Ines Park', businessName: 'Kilim & Co' });
+    await givenTraveler(t.db, { name: 'Omar Lee', email: 'omar@roam.test', phone: '917-555-4444' });
+    await givenRider(t.db, { name: 'Lars Novak', riderCode: 'RD-0777' });
+    expect(namesIn(await search(token, 'KILIM'))).toEqual({
+      partners: ['Ines Park'],
+      travelers: [],
+      riders: [],
+    });
+    expect(namesIn(await search(token, 'ROAM.TEST')).travelers).toEqual(['Omar Lee']);
+    expect(namesIn(await search(token, '555-4444')).travelers).toEqual(['Omar Lee']);
+    expect(namesIn(await search(token, 'rd-0777')).riders).toEqual(['Lars Novak']);
+  });
+
+  it('caps each group at five hits, by name', async () => {
+    const token = await adminToken(t);
+    for (const name of ['Zed', 'Amy', 'Kai', 'Bea', 'Eli', 'Dan', 'Cy']) {
+      await givenTraveler(t.db, { name: `${name} Wanderer` });
+    }
+    expect(namesIn(await search(token, 'wanderer')).travelers).toEqual([
+      'Amy Wanderer',
+      'Bea Wanderer',
+      'Cy Wanderer',
+      'Dan Wanderer',
+      'Eli Wanderer',
+    ]);
+  });
+
+  it('answers empty groups for blank or missing text, and for text that matches nothing', async () => {
+    const token = await adminToken(t);
+    await givenTraveler(t.db, { name: 'Anyone At All' });
+    const empty = { partners: [], travelers: [], riders: [] };
+    expect(await search(token, '   ')).toEqual(empty);
+    expect(await search(token, 'nothing like it')).toEqual(empty);
+    // LIKE wildcards are taken literally.
+    expect(await search(token, '%')).toEqual(empty);
+    const missing = await call(t.app, 'GET', '/api/search', { token });
+    expect(missing.body).toEqual({ data: empty });
+  });
+
+  it('refuses text over 100 characters with 422', async () => {
+    const token = await adminToken(t);
+    const answer = await call(t.app, 'GET', `/api/search?query=${'a'.repeat(101)}`, { token });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({
+      message: 'The query field must not be greater than 100 characters.',
+      errors: { query: ['The query field must not be greater than 100 characters.'] },
+    });
+  });
+
+  it('is for administrators only', async () => {
+    await expectAdminOnly(t, 'GET', '/api/search?query=noor');
+  });
+});

@@ -1,0 +1,172 @@
+import { readdir } from 'node:fs/promises';
+import { count, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  orders,
+  partners,
+  products,
+  refunds,
+  supportTickets,
+  travelers,
+  users,
+} from '../../src/db/schema/index.ts';
+import {
+  defaultDemoCounts,
+  generateDemoData,
+  type DemoDataOptions,
+} from '../../src/seed/generate.ts';
+import { demoAdmin, seedDemoData } from '../../src/seed/demo.ts';
+import { call, useTestApp } from '../helpers/test-app.ts';
+
+const now = new Date(Date.UTC(2026, 10, 20, 12, 0, 0));
+const options = (overrides: Partial<DemoDataOptions> = {}): DemoDataOptions => ({
+  seed: 7,
+  ...defaultDemoCounts,
+  now,
+  firstUserId: 2,
+  adminId: 1,
+  ...overrides,
+});
+
+describe('the demo data generator', () => {
+  const data = generateDemoData(options());
+
+  it('makes the default amounts', () => {
+    expect(data.travelers).toHaveLength(500);
+    expect(data.partners).toHaveLength(60);
+    expect(data.riders).toHaveLength(40);
+    expect(data.products).toHaveLength(400);
+    expect(data.orders).toHaveLength(2000);
+    expect(data.refunds).toHaveLength(80);
+    expect(data.supportTickets).toHaveLength(120);
+    expect(data.users).toHaveLength(600);
+  });
+
+  it('gives the same rows for the same seed, and other rows for another', () => {
+    expect(generateDemoData(options())).toEqual(data);
+    const other = generateDemoData(options({ seed: 8 }));
+    expect(other.users.map((user) => user.email)).not.toEqual(data.users.map((user) => user.email));
+  });
+
+  it('covers every status, 13 months of orders and NYC addresses with coordinates', () => {
+    expect(new Set(data.partners.map((p) => p.status))).toEqual(
+      new Set(['Active', 'Pending', 'Suspended']),
+    );
+    expect(new Set(data.orders.map((o) => o.status))).toEqual(
+      new Set([
+        'Pending',
+        'Processing',
+        'In Transit',
+        'Shipped',
+        'Delivered',
+        'Completed',
+        'Cancelled',
+      ]),
+    );
+    expect(new Set(data.refunds.map((r) => r.status))).toEqual(
+      new Set(['Pending', 'Processed', 'Rejected']),
+    );
+    expect(new Set(data.supportTickets.map((t) => t.status))).toEqual(
+      new Set(['Pending', 'In Progress', 'Resolved', 'Rejected']),
+    );
+    const ages = data.orders.map(
+      (o) => (now.getTime() - (o.createdAt as Date).getTime()) / 86_400_000,
+    );
+    expect(Math.min(...ages)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...ages)).toBeLessThanOrEqual(396);
+    expect(Math.max(...ages)).toBeGreaterThan(330);
+    const months = new Set(data.orders.map((o) => (o.createdAt as Date).toISOString().slice(0, 7)));
+    // 395 days reach into a fourteenth calendar month.
+    expect(months.size).toBeGreaterThanOrEqual(13);
+    for (const address of data.travelerAddresses) {
+      expect(address.address).toMatch(/, (New York|Brooklyn|Queens), NY \d{5}$/);
+      expect(address.latitude).toBeGreaterThan(40.5);
+      expect(address.longitude).toBeLessThan(-73.7);
+    }
+    expect(new Set(data.riderRegions.map((r) => r.region))).toEqual(
+      new Set(['Brooklyn', 'Queens', 'Manhattan']),
+    );
+  });
+
+  it('keeps pending orders without a rider, and money in whole cents', () => {
+    for (const order of data.orders) {
+      if (order.status === 'Pending') expect(order.riderId).toBeNull();
+      expect(Number.isInteger(order.totalCents)).toBe(true);
+      expect(order.totalCents).toBe(
+        (order.subtotalCents as number) -
+          (order.discountCents as number) +
+          (order.shippingCents as number),
+      );
+    }
+    expect(new Set(data.users.map((u) => u.email)).size).toBe(data.users.length);
+  });
+});
+
+describe('seeding the database', () => {
+  const t = useTestApp();
+  const small = {
+    travelers: 30,
+    partners: 9,
+    riders: 6,
+    products: 25,
+    orders: 60,
+    refunds: 5,
+    tickets: 8,
+  };
+
+  it('keeps the demo administrator, inserts the rows and writes the pictures', async () => {
+    const result = await seedDemoData(t.db, { counts: small, now, storage: t.services.storage });
+    expect(result.seeded).toBe(true);
+    const tally = async (table: typeof travelers | typeof partners | typeof orders) =>
+      (await t.db.select({ n: count() }).from(table))[0]?.n;
+    expect(await tally(travelers)).toBe(30);
+    expect(await tally(partners)).toBe(9);
+    expect(await tally(orders)).toBe(60);
+    expect((await t.db.select({ n: count() }).from(refunds))[0]?.n).toBe(5);
+    expect((await t.db.select({ n: count() }).from(supportTickets))[0]?.n).toBe(8);
+    expect((await t.db.select({ n: count() }).from(products))[0]?.n).toBe(25);
+
+    // Sequences moved past the generated ids: new rows insert fine.
+    const [extra] = await t.db
+      .insert(partners)
+      .values({ userId: 1, status: 'Pending' })
+      .returning();
+    expect(extra?.id).toBe(10);
+
+    const login = await call(t.app, 'POST', '/api/login', { json: demoAdmin });
+    expect(login.status).toBe(200);
+    const [photo] = await t.db
+      .select({ path: users.profilePhoto })
+      .from(users)
+      .where(sql`${users.profilePhoto} is not null`)
+      .limit(1);
+    const image = await call(t.app, 'GET', photo?.path as string);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('Content-Type')).toBe('image/png');
+    expect((await readdir(`${t.services.storage.root}/demo`)).length).toBeGreaterThan(100);
+  });
+
+  it('is deterministic in the database too (COPY or INSERT), and does nothing the second time', async () => {
+    await seedDemoData(t.db, { counts: small, now });
+    const snapshot = async () =>
+      JSON.stringify([
+        await t.db.select().from(orders).orderBy(orders.id),
+        await t.db.select().from(partners).orderBy(partners.id),
+        await t.db.select().from(supportTickets).orderBy(supportTickets.id),
+        (await t.db.select().from(users).orderBy(users.id)).map(
+          ({ passwordHash: _hash, createdAt: _created, updatedAt: _updated, ...user }) => user,
+        ),
+      ]);
+    const first = await snapshot();
+    const again = await seedDemoData(t.db, { counts: small, now });
+    expect(again.seeded).toBe(false);
+    await t.db.execute(
+      sql`truncate users, travelers, partners, riders, orders, notifications restart identity cascade`,
+    );
+    // Multi-row INSERTs, as on a real Postgres, give the same rows as PGlite's COPY.
+    await seedDemoData(t.db, { counts: small, now, bulk: 'values' });
+    expect(await snapshot()).toBe(first);
+    const [admin] = await t.db.select().from(users).where(eq(users.email, demoAdmin.email));
+    expect(admin?.type).toBe('admin');
+  });
+});

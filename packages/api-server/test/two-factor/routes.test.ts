@@ -1,0 +1,229 @@
+import { desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '@packlight/api-types';
+import { totpCode } from '../../src/two-factor/totp.ts';
+import { mails, users } from '../../src/db/schema/index.ts';
+import { call, givenUser, signIn, testPassword, useTestApp } from '../helpers/test-app.ts';
+
+const t = useTestApp();
+const email = 'ada@example.test';
+const start = Date.UTC(2026, 4, 4, 10, 0, 5);
+
+interface Pending {
+  two_factor_required: true;
+  user_id: number;
+  method: string[];
+  login_token: string;
+}
+
+/** An administrator with an authenticator set up through the API; answers its secret and codes. */
+async function givenTotpUser() {
+  await givenUser(t.db);
+  const token = await signIn(t.app, email);
+  const setup = await call(t.app, 'POST', '/api/2fa/generate-totp', { token });
+  expect(setup.status).toBe(200);
+  const { secret, recovery_codes, qr } = (
+    setup.body as { data: { secret: string; recovery_codes: string[]; qr: string } }
+  ).data;
+  const update = await call(t.app, 'POST', '/api/2fa/update', { token, json: { method: 'totp' } });
+  expect(update.status).toBe(200);
+  return { token, secret, recoveryCodes: recovery_codes, qr };
+}
+
+async function login(): Promise<Pending> {
+  const answer = await call(t.app, 'POST', '/api/login', {
+    json: { email, password: testPassword },
+  });
+  expect(answer.status).toBe(200);
+  expect(endpoints.auth.login.response.safeParse(answer.body).success).toBe(true);
+  return (answer.body as { data: Pending }).data;
+}
+
+const verify = (pending: Pending, code: string, method = pending.method[0]) =>
+  call(t.app, 'POST', '/api/two-factor/verify', {
+    json: { method, code, user_id: pending.user_id, login_token: pending.login_token },
+  });
+
+const verified = (answer: { body: unknown }) =>
+  (answer.body as { data: { verified: boolean } }).data.verified;
+
+describe('sign-in with an authenticator app (TOTP)', () => {
+  it('holds the login for a second factor instead of answering a token', async () => {
+    await givenTotpUser();
+    const pending = await login();
+    expect(pending).toEqual({
+      two_factor_required: true,
+      user_id: expect.any(Number),
+      method: ['totp'],
+      login_token: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+  });
+
+  it('accepts the current code once, and refuses it replayed', async () => {
+    const { secret } = await givenTotpUser();
+    t.clock.at = start;
+    const code = totpCode(secret, start);
+
+    const wrong = await verify(await login(), code === '000000' ? '111111' : '000000');
+    expect(wrong.status).toBe(200);
+    expect(wrong.body).toEqual({ data: { verified: false } });
+
+    const first = await verify(await login(), code);
+    expect(first.status).toBe(200);
+    const data = (first.body as { data: { verified: true; token: string; user: object } }).data;
+    expect(data).toMatchObject({ verified: true, user: { email } });
+    expect((await call(t.app, 'GET', '/api/user', { token: data.token })).status).toBe(200);
+
+    expect(verified(await verify(await login(), code))).toBe(false);
+    // The next step's code is a new code.
+    t.clock.at = start + 30_000;
+    expect(verified(await verify(await login(), totpCode(secret, start + 30_000)))).toBe(true);
+  });
+
+  it('allows one step of clock drift either way, and no more', async () => {
+    const { secret } = await givenTotpUser();
+    t.clock.at = start;
+    expect(verified(await verify(await login(), totpCode(secret, start - 30_000)))).toBe(true);
+    expect(verified(await verify(await login(), totpCode(secret, start + 30_000)))).toBe(true);
+    expect(verified(await verify(await login(), totpCode(secret, start + 90_000)))).toBe(false);
+    expect(verified(await verify(await login(), totpCode(secret, start - 90_000)))).toBe(false);
+  });
+
+  it('refuses a code for another user, a forged login token and the wrong method', async () => {
+    const { secret } = await givenTotpUser();
+    t.clock.at = start;
+    const code = totpCode(secret, start);
+    const pending = await login();
+    expect(verified(await verify({ ...pending, user_id: pending.user_id + 1 }, code))).toBe(false);
+    expect(verified(await verify({ ...pending, login_token: 'f'.repeat(64) }, code))).toBe(false);
+    expect(verified(await verify(pending, code, 'email'))).toBe(false);
+    expect(verified(await verify(pending, code))).toBe(true);
+  });
+
+  it('answers 429 after five wrong codes', async () => {
+    await givenTotpUser();
+    const pending = await login();
+    for (let i = 0; i < 5; i++) expect(verified(await verify(pending, '000001'))).toBe(false);
+    const limited = await verify(pending, '000002');
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ message: 'Too Many Attempts.' });
+    expect(limited.headers.get('Retry-After')).toMatch(/^\d+$/);
+  });
+
+  it('checks the payload with 422, never 500', async () => {
+    for (const json of [{}, { method: 'sms', code: '12', user_id: 'x', login_token: '' }]) {
+      const answer = await call(t.app, 'POST', '/api/two-factor/verify', { json });
+      expect(answer.status).toBe(422);
+    }
+  });
+});
+
+describe('sign-in with a code by email', () => {
+  async function givenEmailUser() {
+    await givenUser(t.db);
+    const token = await signIn(t.app, email);
+    const update = await call(t.app, 'POST', '/api/2fa/update', {
+      token,
+      json: { method: 'email' },
+    });
+    expect(update.body).toEqual({
+      message: 'Two-Factor method updated successfully!',
+      data: { two_factor_method: 'email' },
+    });
+  }
+  const mailedCode = async () => {
+    const [mail] = await t.db.select().from(mails).orderBy(desc(mails.id)).limit(1);
+    expect(mail?.to).toBe(email);
+    return /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+  };
+
+  it('mails a 6-digit code at login that works once', async () => {
+    await givenEmailUser();
+    const pending = await login();
+    expect(pending.method).toEqual(['email']);
+    const code = await mailedCode();
+    expect(code).toMatch(/^\d{6}$/);
+    expect(verified(await verify(pending, code))).toBe(true);
+    expect(verified(await verify(pending, code))).toBe(false);
+  });
+
+  it('refuses the code after ten minutes, and an older login’s code', async () => {
+    await givenEmailUser();
+    t.clock.at = start;
+    const old = await login();
+    const oldCode = await mailedCode();
+    const pending = await login();
+    expect(verified(await verify(old, oldCode))).toBe(false);
+    const code = await mailedCode();
+    t.clock.at = start + 10 * 60_000 + 1000;
+    expect(verified(await verify(pending, code))).toBe(false);
+  });
+});
+
+describe('two-factor settings', () => {
+  it('answers an SVG QR code, the secret and eight recovery codes stored only as hashes', async () => {
+    const { qr, secret, recoveryCodes } = await givenTotpUser();
+    expect(qr).toMatch(/^data:image\/svg\+xml;base64,/);
+    const svg = Buffer.from(qr.split(',')[1] ?? '', 'base64').toString('utf8');
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(recoveryCodes).toHaveLength(8);
+    expect(new Set(recoveryCodes).size).toBe(8);
+    const [row] = await t.db.select().from(users);
+    const stored = JSON.stringify(row);
+    expect(stored).not.toContain(secret);
+    for (const code of recoveryCodes) expect(stored).not.toContain(code);
+    const me = await call(t.app, 'GET', '/api/user', { token: await signInWith(secret) });
+    expect(me.body).toMatchObject({
+      data: { two_factor_method: 'totp', two_factor_secret: '********' },
+    });
+  });
+
+  it('spends a recovery code once to show the same authenticator with new codes', async () => {
+    const { token, secret, recoveryCodes } = await givenTotpUser();
+    const code = recoveryCodes[3] as string;
+    const first = await call(t.app, 'POST', '/api/2fa/verify-recovery', { token, json: { code } });
+    expect(first.status).toBe(200);
+    const data = (first.body as { data: { secret: string; recovery_codes: string[] } }).data;
+    expect(data.secret).toBe(secret);
+    expect(data.recovery_codes).toHaveLength(8);
+    expect(data.recovery_codes).not.toContain(code);
+
+    const again = await call(t.app, 'POST', '/api/2fa/verify-recovery', { token, json: { code } });
+    expect(again.status).toBe(422);
+    expect(again.body).toEqual({
+      message: 'Invalid recovery code',
+      errors: { code: ['Invalid recovery code'] },
+    });
+  });
+
+  it('refuses TOTP without a secret, and a second set-up while TOTP is on', async () => {
+    await givenUser(t.db);
+    const token = await signIn(t.app, email);
+    const early = await call(t.app, 'POST', '/api/2fa/update', { token, json: { method: 'totp' } });
+    expect(early.status).toBe(422);
+    await call(t.app, 'POST', '/api/2fa/generate-totp', { token });
+    await call(t.app, 'POST', '/api/2fa/update', { token, json: { method: 'totp' } });
+    const twice = await call(t.app, 'POST', '/api/2fa/generate-totp', { token });
+    expect(twice.status).toBe(422);
+  });
+
+  it('turns the second factor off with none, forgetting the secret', async () => {
+    const { token } = await givenTotpUser();
+    const off = await call(t.app, 'POST', '/api/2fa/update', { token, json: { method: 'none' } });
+    expect(off.status).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({ twoFactorMethod: 'none', twoFactorSecret: null });
+    const answer = await call(t.app, 'POST', '/api/login', {
+      json: { email, password: testPassword },
+    });
+    expect(answer.body).toMatchObject({ data: { token: expect.any(String) } });
+  });
+});
+
+/** Signs in through the second factor at the test clock's time. */
+async function signInWith(secret: string): Promise<string> {
+  t.clock.at = (t.clock.at ?? start) + 30_000;
+  const answer = await verify(await login(), totpCode(secret, t.clock.at));
+  return (answer.body as { data: { token: string } }).data.token;
+}
