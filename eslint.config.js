@@ -4,23 +4,53 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 /**
  * Dependencies only point down: admin-app -> ui, api-types; api-server -> api-types.
  * ui never imports api-types; api-types imports nothing of ours (DESIGN.md, "Shape").
  * @param {string[]} forbidden package names this package may not import
  */
-const importsMayNotReach = (forbidden) => ({
+const packagePatterns = (forbidden) =>
+  forbidden.map((name) => ({
+    group: [name, `${name}/*`],
+    message: `Imports flow admin-app -> ui, api-types and api-server -> api-types only: ${name} is out of reach here.`,
+  }));
+
+const importsMayNotReach = (forbidden, morePatterns = []) => ({
   'no-restricted-imports': [
     'error',
-    {
-      patterns: forbidden.map((name) => ({
-        group: [name, `${name}/*`],
-        message: `Imports flow admin-app -> ui, api-types and api-server -> api-types only: ${name} is out of reach here.`,
-      })),
-    },
+    { patterns: [...packagePatterns(forbidden), ...morePatterns] },
   ],
 });
+
+/**
+ * The admin app's areas (docs/architecture.md): a feature never imports another feature nor the
+ * app frame; what two areas share lives in src/lib. One block per feature, because a second
+ * `no-restricted-imports` block for the same files would replace the package rule, not add to it.
+ */
+const featuresDir = new URL('./packages/admin-app/src/features/', import.meta.url);
+const features = readdirSync(featuresDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureBoundaries = features.map((feature) => ({
+  files: [`packages/admin-app/src/features/${feature}/**`],
+  rules: importsMayNotReach(
+    ['@packlight/api-server'],
+    [
+      {
+        group: features
+          .filter((other) => other !== feature)
+          .flatMap((other) => [`**/features/${other}/**`, `../${other}/**`, `../../${other}/**`]),
+        message: 'Features do not import each other: move what both need to src/lib.',
+      },
+      {
+        group: ['**/app/**', '../../app/*'],
+        message: 'Features do not import the app frame (src/app); it imports them.',
+      },
+    ],
+  ),
+}));
 
 export default tseslint.config(
   {
@@ -80,6 +110,7 @@ export default tseslint.config(
     files: ['packages/admin-app/**'],
     rules: importsMayNotReach(['@packlight/api-server']),
   },
+  ...featureBoundaries,
   {
     files: ['packages/api-server/**'],
     rules: importsMayNotReach(['@packlight/ui', '@packlight/admin-app', 'react']),

@@ -6,7 +6,8 @@ import { chromiumArgs, chromiumExecutable } from '../scripts/chromium.mjs';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const origin = `http://127.0.0.1:${port}`;
 
-// The built app (`pnpm build` first) served by the real api-server on a fresh in-memory database.
+// The built app (`pnpm build` first, or APP_DIST pointing at another build) served by the real
+// api-server on a fresh in-memory database, or on E2E_DATABASE_URL (a throw-away real Postgres).
 export default defineConfig({
   testDir: 'tests',
   workers: 1,
@@ -21,7 +22,12 @@ export default defineConfig({
   webServer: {
     command: 'pnpm --filter @packlight/api-server start',
     cwd: fileURLToPath(new URL('..', import.meta.url)),
-    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'memory://' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? 'memory://',
+      ...(process.env.APP_DIST ? { APP_DIST: process.env.APP_DIST } : {}),
+    },
     // Playwright counts any status from 200 to 403 as up, so the 401 of a signed-out call does.
     url: `${origin}/api/user`,
     reuseExistingServer: false,

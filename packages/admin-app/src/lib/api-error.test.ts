@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorFrom } from './api.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, errorText } from './api-error.ts';
 
 describe('apiErrorFrom', () => {
   it("reads Laravel's 422 answer: message and field lists", () => {
@@ -29,5 +29,17 @@ describe('apiErrorFrom', () => {
     const error = apiErrorFrom(502, undefined, 'GET /user');
     expect(error.serverMessage).toBeUndefined();
     expect(error.message).toBe('GET /user failed with status 502');
+  });
+});
+
+describe('errorText', () => {
+  it("tells the server's message, else the screen's fallback", () => {
+    expect(errorText(new ApiError(422, 'The email has already been taken.', {}, 'x'), 'F')).toBe(
+      'The email has already been taken.',
+    );
+    expect(errorText(new ApiError(500, undefined, {}, 'POST /x failed with status 500'), 'F')).toBe(
+      'F',
+    );
+    expect(errorText(new TypeError('Failed to fetch'), 'F')).toBe('F');
   });
 });

@@ -26,3 +26,12 @@ export class ApiError extends Error {
 export class ContractError extends Error {
   override readonly name = 'ContractError';
 }
+
+/**
+ * What to tell a person about a failed call: the server's own message, else `fallback` (a lost
+ * connection or a contract breach has no message a person could act on). Toasts and notices use
+ * it, so a refusal reads the same everywhere.
+ */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}

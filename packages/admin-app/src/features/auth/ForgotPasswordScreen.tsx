@@ -1,45 +1,28 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { authEndpoints } from '@packlight/api-types';
 import { Button, Form, TextField } from '@packlight/ui';
-import { call } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { focusFirstInvalid, formErrorDisplay } from './form-errors.ts';
+import { useServerForm } from '../../lib/forms/use-server-form.ts';
+import { sendResetLink } from './api.ts';
 import { Notice } from './Notice.tsx';
-import * as styles from './authForm.css.ts';
+import * as styles from './auth-form.css.ts';
 
 const fields = ['email'] as const;
-
-type Outcome = { tone: 'success' | 'error'; message: string } | null;
 
 /** /forgot-password: mails a reset link (spec 1, sections 2 and 4). */
 export function ForgotPasswordScreen() {
   const [email, setEmail] = useState('');
-  const [isSending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string }>({});
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useServerForm(fields, 'Failed to send reset link');
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setOutcome(null);
-    setFieldErrors({});
-    setSending(true);
-    try {
-      const answer = await call(authEndpoints.forgotPassword, { body: { email } });
-      setOutcome({
-        tone: 'success',
-        message: answer.message || 'Password reset link sent to your email',
-      });
-      setEmail('');
-    } catch (error) {
-      const display = formErrorDisplay(error, fields, 'Failed to send reset link');
-      setFieldErrors(display.fields);
-      if (display.banner) setOutcome({ tone: 'error', message: display.banner });
-      focusFirstInvalid(display, fields);
-    } finally {
-      setSending(false);
-    }
+    setSent(null);
+    const answer = await form.submit(async () => ({ message: await sendResetLink(email) }));
+    if (answer === undefined) return;
+    setSent(answer.message || 'Password reset link sent to your email');
+    setEmail('');
   };
 
   return (
@@ -47,11 +30,12 @@ export function ForgotPasswordScreen() {
       title="Forgot password?"
       lead="Enter your email and we will send you a link to reset your password."
     >
-      {outcome && <Notice tone={outcome.tone}>{outcome.message}</Notice>}
+      {sent && <Notice tone="success">{sent}</Notice>}
+      {form.banner && <Notice tone="error">{form.banner.message}</Notice>}
       <Form
         aria-label="Forgot password"
         onSubmit={onSubmit}
-        validationErrors={fieldErrors}
+        validationErrors={form.fieldErrors}
         className={styles.form}
       >
         <TextField
@@ -61,10 +45,13 @@ export function ForgotPasswordScreen() {
           autoComplete="email"
           isRequired
           value={email}
-          onChange={setEmail}
+          onChange={(value) => {
+            setEmail(value);
+            form.clearFieldErrors();
+          }}
         />
-        <Button type="submit" fullWidth isDisabled={isSending}>
-          {isSending ? 'Sending...' : 'Send Reset Link'}
+        <Button type="submit" fullWidth isDisabled={form.isSubmitting}>
+          {form.isSubmitting ? 'Sending...' : 'Send Reset Link'}
         </Button>
       </Form>
       <p className={styles.footnote}>

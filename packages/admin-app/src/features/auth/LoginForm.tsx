@@ -4,14 +4,12 @@ import { Button, Checkbox, Form, PasswordField, TextField } from '@packlight/ui'
 import { useAuth } from '../../lib/auth/context.ts';
 import { loadAuthCalls } from '../../lib/auth/load-calls.ts';
 import { paths } from '../../lib/paths.ts';
-import { focusFirstInvalid, formErrorDisplay } from './form-errors.ts';
+import { useServerForm } from '../../lib/forms/use-server-form.ts';
 import { Notice } from './Notice.tsx';
 import { SocialSignIn } from './SocialSignIn.tsx';
-import { useFieldErrors } from './useFieldErrors.ts';
-import * as styles from './authForm.css.ts';
+import * as styles from './auth-form.css.ts';
 
 const loginFields = ['email', 'password'] as const;
-type LoginField = (typeof loginFields)[number];
 
 /** The banner's message when the server gave none (spec 1, section 8). */
 const defaultLoginMessage = 'Validation failed';
@@ -30,38 +28,28 @@ const prepareSignIn = () => void loadAuthCalls().catch(() => undefined);
 export function LoginForm() {
   const { login } = useAuth();
   const [searchParams] = useSearchParams();
-  const [isSubmitting, setSubmitting] = useState(false);
   const [remember, setRemember] = useState(true);
-  const [fieldErrors, setFieldErrors, clearFieldErrors] = useFieldErrors<LoginField>();
-  // A new object per failure, so a repeated message restarts the clock. A failed social sign-in
-  // comes back to /login?error={message}.
-  const [banner, setBanner] = useState<{ message: string } | null>(() => {
-    const message = searchParams.get('error');
-    return message ? { message } : null;
-  });
+  const form = useServerForm(loginFields, defaultLoginMessage);
+  const { banner, setBanner } = form;
+  // A failed social sign-in comes back to /login?error={message}.
+  const [cameBackWith] = useState(() => searchParams.get('error'));
+  useEffect(() => {
+    if (cameBackWith) setBanner({ message: cameBackWith });
+  }, [cameBackWith, setBanner]);
 
   useEffect(() => {
     if (!banner) return;
     const timer = setTimeout(() => setBanner(null), bannerLifetimeMs);
     return () => clearTimeout(timer);
-  }, [banner]);
+  }, [banner, setBanner]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBanner(null);
-    setSubmitting(true);
-    try {
-      // Where it leads is the guest-only route's job: into the app, or on to /two-factor.
-      await login(String(form.get('email') ?? ''), String(form.get('password') ?? ''), remember);
-    } catch (error) {
-      const display = formErrorDisplay(error, loginFields, defaultLoginMessage);
-      setFieldErrors(display.fields);
-      if (display.banner) setBanner({ message: display.banner });
-      focusFirstInvalid(display, loginFields);
-    } finally {
-      setSubmitting(false);
-    }
+    const values = new FormData(event.currentTarget);
+    // Where it leads is the guest-only route's job: into the app, or on to /two-factor.
+    await form.submit(() =>
+      login(String(values.get('email') ?? ''), String(values.get('password') ?? ''), remember),
+    );
   };
 
   return (
@@ -70,7 +58,7 @@ export function LoginForm() {
       <Form
         aria-label="Sign in"
         onSubmit={onSubmit}
-        validationErrors={fieldErrors}
+        validationErrors={form.fieldErrors}
         className={styles.form}
       >
         <TextField
@@ -80,7 +68,7 @@ export function LoginForm() {
           autoComplete="email"
           isRequired
           onFocus={prepareSignIn}
-          onChange={clearFieldErrors}
+          onChange={form.clearFieldErrors}
         />
         <PasswordField
           label="Password"
@@ -88,7 +76,7 @@ export function LoginForm() {
           autoComplete="current-password"
           isRequired
           onFocus={prepareSignIn}
-          onChange={clearFieldErrors}
+          onChange={form.clearFieldErrors}
         />
         <div className={styles.row}>
           <Checkbox name="remember" isSelected={remember} onChange={setRemember}>
@@ -98,7 +86,7 @@ export function LoginForm() {
             Forgot password?
           </Link>
         </div>
-        <Button type="submit" fullWidth isPending={isSubmitting} pendingLabel="Signing in">
+        <Button type="submit" fullWidth isPending={form.isSubmitting} pendingLabel="Signing in">
           Sign in
         </Button>
       </Form>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as styles from './authForm.css.ts';
+import * as styles from './auth-form.css.ts';
 
 interface NoticeProps {
   /** `error` interrupts screen readers (alert); `success` is announced politely (status). */

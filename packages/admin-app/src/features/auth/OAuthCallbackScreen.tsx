@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { socialEndpoints } from '@packlight/api-types';
 import { LoadingState } from '@packlight/ui';
-import { call } from '../../lib/api.ts';
 import { useAuth, type AuthContextValue } from '../../lib/auth/context.ts';
 import { paths } from '../../lib/paths.ts';
+import { finishSocialSignIn } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { Notice } from './Notice.tsx';
 import { callbackFailureMessage, checkCallback, handedOverToken } from './oauth-callback.ts';
@@ -24,11 +23,7 @@ async function finishSignIn(query: URLSearchParams, auth: Auth): Promise<string>
     return paths.dashboard.href();
   }
   const provider = checkCallback(query, started);
-  const { data } = await call(socialEndpoints.callback, {
-    params: { provider },
-    query: Object.fromEntries(query),
-  });
-  const outcome = auth.acceptSignIn(data, started.remember);
+  const outcome = auth.acceptSignIn(await finishSocialSignIn(provider, query), started.remember);
   return outcome === 'two-factor' ? paths.twoFactor.href() : paths.dashboard.href();
 }
 

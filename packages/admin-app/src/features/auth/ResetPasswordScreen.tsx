@@ -1,24 +1,19 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { authEndpoints } from '@packlight/api-types';
 import { Button, Form, PasswordField, TextField } from '@packlight/ui';
-import { call } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { focusFirstInvalid, formErrorDisplay } from './form-errors.ts';
+import { useServerForm } from '../../lib/forms/use-server-form.ts';
+import { resetPassword } from './api.ts';
 import { Notice } from './Notice.tsx';
-import { useFieldErrors } from './useFieldErrors.ts';
-import * as styles from './authForm.css.ts';
+import * as styles from './auth-form.css.ts';
 
 // The email and token come from the link and cannot be edited: their errors (an expired or
 // used link) go to the banner, not under a field the user cannot fix.
 const fields = ['password', 'password_confirmation'] as const;
-type ResetField = (typeof fields)[number];
 
 /** After a reset the page moves on to /login after this long (spec 1, section 9). */
 const redirectDelayMs = 2_000;
-
-type Outcome = { tone: 'success' | 'error'; message: string } | null;
 
 /** /reset-password?email=&token=: sets a new password with the mailed link (spec 1, section 2). */
 export function ResetPasswordScreen() {
@@ -28,10 +23,9 @@ export function ResetPasswordScreen() {
   const token = searchParams.get('token') ?? '';
   const isLinkValid = email !== '' && token !== '';
 
-  const [isResetting, setResetting] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [fieldErrors, setFieldErrors, clearFieldErrors] = useFieldErrors<ResetField>();
-  const isDone = outcome?.tone === 'success';
+  const [done, setDone] = useState<string | null>(null);
+  const form = useServerForm(fields, 'Failed to reset password');
+  const isDone = done !== null;
 
   useEffect(() => {
     if (!isDone) return;
@@ -44,27 +38,17 @@ export function ResetPasswordScreen() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setOutcome(null);
-    setResetting(true);
-    try {
-      const answer = await call(authEndpoints.resetPassword, {
-        body: {
-          email,
-          token,
-          password: String(form.get('password') ?? ''),
-          password_confirmation: String(form.get('password_confirmation') ?? ''),
-        },
-      });
-      setOutcome({ tone: 'success', message: answer.message || 'Password reset successfully' });
-    } catch (error) {
-      const display = formErrorDisplay(error, fields, 'Failed to reset password');
-      setFieldErrors(display.fields);
-      if (display.banner) setOutcome({ tone: 'error', message: display.banner });
-      focusFirstInvalid(display, fields);
-    } finally {
-      setResetting(false);
-    }
+    const values = new FormData(event.currentTarget);
+    const text = (name: string) => String(values.get(name) ?? '');
+    const answer = await form.submit(async () => ({
+      message: await resetPassword({
+        email,
+        token,
+        password: text('password'),
+        password_confirmation: text('password_confirmation'),
+      }),
+    }));
+    if (answer) setDone(answer.message || 'Password reset successfully');
   };
 
   return (
@@ -72,11 +56,12 @@ export function ResetPasswordScreen() {
       {!isLinkValid && (
         <Notice tone="error">Invalid reset link. Please request a new password reset.</Notice>
       )}
-      {outcome && <Notice tone={outcome.tone}>{outcome.message}</Notice>}
+      {done && <Notice tone="success">{done}</Notice>}
+      {form.banner && <Notice tone="error">{form.banner.message}</Notice>}
       <Form
         aria-label="Reset password"
         onSubmit={onSubmit}
-        validationErrors={fieldErrors}
+        validationErrors={form.fieldErrors}
         className={styles.form}
       >
         <TextField label="Email" name="email" type="email" value={email} isReadOnly />
@@ -85,17 +70,17 @@ export function ResetPasswordScreen() {
           name="password"
           autoComplete="new-password"
           isRequired
-          onChange={clearFieldErrors}
+          onChange={form.clearFieldErrors}
         />
         <PasswordField
           label="Confirm Password"
           name="password_confirmation"
           autoComplete="new-password"
           isRequired
-          onChange={clearFieldErrors}
+          onChange={form.clearFieldErrors}
         />
-        <Button type="submit" fullWidth isDisabled={!isLinkValid || isResetting || isDone}>
-          {isResetting ? 'Resetting...' : 'Reset Password'}
+        <Button type="submit" fullWidth isDisabled={!isLinkValid || form.isSubmitting || isDone}>
+          {form.isSubmitting ? 'Resetting...' : 'Reset Password'}
         </Button>
       </Form>
       <p className={styles.footnote}>

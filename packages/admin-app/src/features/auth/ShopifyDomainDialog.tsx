@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, Form, TextField } from '@packlight/ui';
 import { exampleShopDomain, shopDomainError } from './shop-domain.ts';
-import * as styles from './authForm.css.ts';
+import * as styles from './auth-form.css.ts';
 
 interface ShopifyDomainDialogProps {
   /** Cancel, Escape or the × button: the parent stops rendering the dialog. */

@@ -1,16 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { authEndpoints, laravelMessages } from '@packlight/api-types';
+import { laravelMessages } from '@packlight/api-types';
 import { Button, Checkbox, Form, PasswordField, TextField } from '@packlight/ui';
-import { call } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
-import { focusFirstInvalid, formErrorDisplay } from './form-errors.ts';
+import { useServerForm } from '../../lib/forms/use-server-form.ts';
+import { register } from './api.ts';
 import { Notice } from './Notice.tsx';
-import { useFieldErrors } from './useFieldErrors.ts';
-import * as styles from './authForm.css.ts';
+import * as styles from './auth-form.css.ts';
 
 const signupFields = ['name', 'email', 'password', 'password_confirmation', 'terms'] as const;
-type SignupField = (typeof signupFields)[number];
 
 const failedMessage = 'Sign-up failed. Please try again.';
 
@@ -19,43 +17,28 @@ const failedMessage = 'Sign-up failed. Please try again.';
 // field by the kit's Form.
 /** The sign-up form: files a partner application for an administrator to review. */
 export function SignupForm() {
-  const [isSubmitting, setSubmitting] = useState(false);
-  const [fieldErrors, setFieldErrors, clearFieldErrors] = useFieldErrors<SignupField>();
-  const [banner, setBanner] = useState<string | null>(null);
+  const form = useServerForm(signupFields, failedMessage);
   const [applied, setApplied] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '');
-    setBanner(null);
-    if (!form.has('terms')) {
+    const values = new FormData(event.currentTarget);
+    const text = (name: string) => String(values.get(name) ?? '');
+    if (!values.has('terms')) {
       // The one rule the payload's type already holds; worded as the server words it.
-      const display = { fields: { terms: laravelMessages.accepted('terms') }, banner: null };
-      setFieldErrors(display.fields);
-      focusFirstInvalid(display, signupFields);
+      form.refuse('terms', laravelMessages.accepted('terms'));
       return;
     }
-    setSubmitting(true);
-    try {
-      const answer = await call(authEndpoints.register, {
-        body: {
-          name: text('name'),
-          email: text('email'),
-          password: text('password'),
-          password_confirmation: text('password_confirmation'),
-          terms: true,
-        },
-      });
-      setApplied(answer.message);
-    } catch (error) {
-      const display = formErrorDisplay(error, signupFields, failedMessage);
-      setFieldErrors(display.fields);
-      setBanner(display.banner);
-      focusFirstInvalid(display, signupFields);
-    } finally {
-      setSubmitting(false);
-    }
+    const message = await form.submit(() =>
+      register({
+        name: text('name'),
+        email: text('email'),
+        password: text('password'),
+        password_confirmation: text('password_confirmation'),
+        terms: true,
+      }),
+    );
+    if (message !== undefined) setApplied(message);
   };
 
   if (applied) {
@@ -71,11 +54,11 @@ export function SignupForm() {
 
   return (
     <>
-      {banner && <Notice tone="error">{banner}</Notice>}
+      {form.banner && <Notice tone="error">{form.banner.message}</Notice>}
       <Form
         aria-label="Sign up"
         onSubmit={onSubmit}
-        validationErrors={fieldErrors}
+        validationErrors={form.fieldErrors}
         className={styles.form}
       >
         <TextField
@@ -83,7 +66,7 @@ export function SignupForm() {
           name="name"
           autoComplete="name"
           isRequired
-          onChange={clearFieldErrors}
+          onChange={form.clearFieldErrors}
         />
         <TextField
           label="Email"
@@ -91,37 +74,37 @@ export function SignupForm() {
           type="email"
           autoComplete="email"
           isRequired
-          onChange={clearFieldErrors}
+          onChange={form.clearFieldErrors}
         />
         <PasswordField
           label="Password"
           name="password"
           autoComplete="new-password"
           isRequired
-          onChange={clearFieldErrors}
+          onChange={form.clearFieldErrors}
         />
         <PasswordField
           label="Confirm Password"
           name="password_confirmation"
           autoComplete="new-password"
           isRequired
-          onChange={clearFieldErrors}
+          onChange={form.clearFieldErrors}
         />
         <div>
           <Checkbox
             name="terms"
-            aria-describedby={fieldErrors.terms ? 'terms-error' : undefined}
-            onChange={clearFieldErrors}
+            aria-describedby={form.fieldErrors.terms ? 'terms-error' : undefined}
+            onChange={form.clearFieldErrors}
           >
             I agree to the terms and conditions
           </Checkbox>
-          {fieldErrors.terms && (
+          {form.fieldErrors.terms && (
             <p id="terms-error" className={styles.fieldError}>
-              {fieldErrors.terms}
+              {form.fieldErrors.terms}
             </p>
           )}
         </div>
-        <Button type="submit" fullWidth isPending={isSubmitting} pendingLabel="Signing up">
+        <Button type="submit" fullWidth isPending={form.isSubmitting} pendingLabel="Signing up">
           Sign up
         </Button>
       </Form>

@@ -3,7 +3,7 @@ import type { SocialProvider } from '@packlight/api-types';
 import { Button } from '@packlight/ui';
 import { socialSession } from './social-session.ts';
 import { oauthStateFor, socialStartError } from './social-start.ts';
-import * as styles from './authForm.css.ts';
+import * as styles from './auth-form.css.ts';
 
 // A modal brings focus trapping and overlay code most sign-ins never use: it loads on demand,
 // which keeps it out of /login's first download.
@@ -38,7 +38,7 @@ export function SocialSignIn({ remember, onError }: SocialSignInProps) {
   const start = async (provider: ProviderButton, shop?: string) => {
     setConnecting(provider.id);
     try {
-      const { socialRedirectUrl } = await import('./social-redirect.ts');
+      const { socialRedirectUrl } = await import('./api.ts');
       const { state, url } = oauthStateFor(await socialRedirectUrl(provider.id, shop));
       socialSession.start({ state, provider: provider.id, shop, remember });
       // The buttons stay disabled while the browser leaves for the provider.

@@ -3,7 +3,7 @@ import { Button, DigitsField, Form, Select } from '@packlight/ui';
 import { useAuth, type SecondFactorMethod } from '../../lib/auth/context.ts';
 import { methodHints, methodLabels } from './two-factor-methods.ts';
 import { Notice } from './Notice.tsx';
-import * as styles from './authForm.css.ts';
+import * as styles from './auth-form.css.ts';
 
 interface TwoFactorFormProps {
   /** The methods the pending sign-in may use; a choice is offered when there are several. */

@@ -4,7 +4,7 @@ import { useAuth } from '../../lib/auth/context.ts';
 import { paths } from '../../lib/paths.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { TwoFactorForm } from './TwoFactorForm.tsx';
-import * as styles from './authForm.css.ts';
+import * as styles from './auth-form.css.ts';
 
 /** /two-factor: completes a sign-in held for its second factor (spec 1, sections 2 and 4). */
 export function TwoFactorScreen() {

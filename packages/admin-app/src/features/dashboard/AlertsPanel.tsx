@@ -1,6 +1,6 @@
 import { AlertCard, Card, EmptyState, LoadingState } from '@packlight/ui';
 import { alertTone } from './alert-tone.ts';
-import { useAlerts } from './useAlerts.ts';
+import { useAlerts } from './api.ts';
 import * as styles from './DashboardScreen.css.ts';
 
 /** 'Alerts Panel': the latest alert cards, three per row. */

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Card, LineChart, PieChart } from '@packlight/ui';
 import { monthlyOrderTrend, statusDistribution } from './order-stats.ts';
-import { useDashboardOrders } from './useDashboardOrders.ts';
+import { useDashboardOrders } from './api.ts';
 import * as styles from './DashboardScreen.css.ts';
 
 const loadingText = 'Loading orders...';

@@ -1,5 +1,5 @@
 import { EmptyState, LoadingState, StatCard } from '@packlight/ui';
-import { useDashboardStates } from './useDashboardStates.ts';
+import { useDashboardStates } from './api.ts';
 import { widgetLink, widgetValue } from './widgets.ts';
 import * as styles from './DashboardScreen.css.ts';
 

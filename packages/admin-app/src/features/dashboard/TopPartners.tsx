@@ -4,7 +4,7 @@ import type { Partner } from '@packlight/api-types';
 import { Avatar, Card, DataTable, EmptyState, type DataTableColumn } from '@packlight/ui';
 import { formatMoney } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
-import { useTopPartners } from './useTopPartners.ts';
+import { useTopPartners } from './api.ts';
 import * as styles from './DashboardScreen.css.ts';
 
 const columns: DataTableColumn<Partner>[] = [

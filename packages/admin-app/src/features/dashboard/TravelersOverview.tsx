@@ -10,7 +10,7 @@ import {
   type DataTableColumn,
 } from '@packlight/ui';
 import { paths } from '../../lib/paths.ts';
-import { useDashboardTravelers } from './useDashboardTravelers.ts';
+import { useDashboardTravelers } from './api.ts';
 import * as styles from './DashboardScreen.css.ts';
 
 const columns: DataTableColumn<Traveler>[] = [

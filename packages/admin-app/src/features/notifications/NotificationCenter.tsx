@@ -1,7 +1,7 @@
 import { NotificationBell, type NotificationItem } from '@packlight/ui';
 import { toBellItem } from './notification-items.ts';
-import { useLiveNotifications } from './useLiveNotifications.ts';
-import { useNotifications } from './useNotifications.ts';
+import { useLiveNotifications } from './use-live-notifications.ts';
+import { useNotifications } from './api.ts';
 
 /**
  * The header's bell: unread notifications, live ones on top. Opening one marks it read; one with

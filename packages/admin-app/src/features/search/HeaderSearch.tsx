@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { GlobalSearch } from '@packlight/ui';
-import { useSearchResults } from './useSearchResults.ts';
+import { useSearchResults } from './api.ts';
 
 /** Spec 1, section 9. */
 const debounceMs = 300;

@@ -1,6 +1,6 @@
 import type { Address } from '@packlight/api-types';
 import { Card, DescriptionList, Link } from '@packlight/ui';
-import { mapsUrl } from './maps.ts';
+import { mapsUrl } from '../../lib/maps.ts';
 
 const titles = { shipping: 'Shipping Address', billing: 'Billing Address' } as const;
 

@@ -39,17 +39,3 @@ export const name = style({
 });
 
 export const email = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
-
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  marginBottom: vars.space.md,
-});
-
-export const search = style({ flex: '1 1 16rem', maxWidth: '24rem' });
-
-export const total = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const pagination = style({ marginTop: vars.space.md });

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { travelerStatuses, type Traveler, type TravelerBulkStatus } from '@packlight/api-types';
 import {
@@ -9,19 +9,16 @@ import {
   SearchField,
   Select,
   defaultPageSizeOptions,
+  toast,
   type DataTableSort,
   type MenuAction,
 } from '@packlight/ui';
+import { errorText } from '../../lib/api-error.ts';
+import { sortChange, tableSort, useListState, type ListStateRules } from '../../lib/list/index.ts';
 import { paths } from '../../lib/paths.ts';
-import type { ListStateRules } from './list-state.ts';
-import {
-  changeTravelerStatus,
-  deleteTraveler,
-  exportTravelers,
-  useTravelerPage,
-} from './travelers-api.ts';
+import { deleteTraveler, exportTravelers, setTravelersStatus, useTravelerPage } from './api.ts';
+import { statusOutcome, travelersWord } from './status-words.ts';
 import { TravelersTable, travelerSorts } from './TravelersTable.tsx';
-import { useListState } from './useListState.ts';
 import * as styles from './TravelersScreen.css.ts';
 
 const listRules: ListStateRules = {
@@ -38,7 +35,6 @@ const statusOptions = [
   ...travelerStatuses.map((status) => ({ id: status, label: status })),
 ];
 
-const noRows: readonly Traveler[] = [];
 type Selection = ReadonlySet<string | number>;
 const noSelection: Selection = new Set();
 
@@ -47,23 +43,10 @@ export function TravelersScreen() {
   const titleId = useId();
   const navigate = useNavigate();
   const [current, update] = useListState(listRules);
-  const { data, error, retry, isBusy } = useTravelerPage(current);
+  const list = useTravelerPage(current, update);
   const [selected, setSelected] = useState<Selection>(noSelection);
   const [isWorking, setIsWorking] = useState(false);
   const [toDelete, setToDelete] = useState<Traveler | null>(null);
-
-  const rows = data?.data ?? noRows;
-  const meta = data?.meta;
-
-  // A page past the end (the last row of the last page was deleted, or an old link) shows the
-  // last page instead; only judged on the answer for this very page, not the one kept on screen.
-  const lastPage =
-    meta && meta.current_page === current.page && meta.per_page === current.perPage
-      ? meta.last_page
-      : undefined;
-  useEffect(() => {
-    if (lastPage !== undefined && current.page > lastPage) update({ page: lastPage }, 'replace');
-  }, [lastPage, current.page, update]);
 
   // Rows a new search or filter hides must not be hit unseen by a bulk action.
   const clearSelection = () => setSelected(noSelection);
@@ -77,8 +60,33 @@ export function TravelersScreen() {
     }
   }
 
+  /** Bulk and row status changes; the toast names the state they are now in. */
+  const changeStatus = useCallback(async (ids: number[], status: TravelerBulkStatus) => {
+    const { done, verb } = statusOutcome[status];
+    try {
+      await setTravelersStatus(ids, status);
+      toast.success(`${travelersWord(ids.length)} now ${done}.`);
+      return true;
+    } catch (error) {
+      toast.error(
+        `Could not ${verb} ${travelersWord(ids.length)}. ${errorText(error, 'Please try again.')}`,
+      );
+      return false;
+    }
+  }, []);
+
   async function setStatus(status: TravelerBulkStatus) {
-    if (await run(changeTravelerStatus([...selected].map(Number), status))) clearSelection();
+    if (await run(changeStatus([...selected].map(Number), status))) clearSelection();
+  }
+
+  async function exportSelected() {
+    const ids = [...selected].map(Number);
+    try {
+      const file = await run(exportTravelers(ids));
+      toast.success(`Exported ${travelersWord(ids.length)} to ${file.fileName}.`);
+    } catch (error) {
+      toast.error(`Could not export travelers. ${errorText(error, 'Please try again.')}`);
+    }
   }
 
   const bulkActions: MenuAction[] = [
@@ -87,7 +95,7 @@ export function TravelersScreen() {
     {
       id: 'export',
       label: 'Export CSV',
-      onAction: () => void run(exportTravelers([...selected].map(Number))),
+      onAction: () => void exportSelected(),
     },
   ];
 
@@ -104,13 +112,13 @@ export function TravelersScreen() {
             {
               id: 'suspend',
               label: 'Suspend',
-              onAction: () => void changeTravelerStatus([traveler.id], 'Deactivate'),
+              onAction: () => void changeStatus([traveler.id], 'Deactivate'),
             },
           ]
         : []),
       { id: 'delete', label: 'Delete', tone: 'danger', onAction: () => setToDelete(traveler) },
     ],
-    [navigate],
+    [navigate, changeStatus],
   );
 
   const openProfile = useCallback(
@@ -118,22 +126,12 @@ export function TravelersScreen() {
     [navigate],
   );
 
-  const onSortChange = useCallback(
-    (next: DataTableSort) =>
-      update({ sort: next.column, dir: next.direction === 'descending' ? 'desc' : 'asc' }),
-    [update],
-  );
+  const onSortChange = useCallback((next: DataTableSort) => update(sortChange(next)), [update]);
 
   // The arrow follows a click in a render of its own: redrawing the table first would hold back
   // the call for the re-sorted rows, which is what the user waits for.
   const sort = useDeferredValue(
-    useMemo<DataTableSort | null>(
-      () =>
-        current.sort
-          ? { column: current.sort, direction: current.dir === 'desc' ? 'descending' : 'ascending' }
-          : null,
-      [current.sort, current.dir],
-    ),
+    useMemo(() => tableSort({ sort: current.sort, dir: current.dir }), [current.sort, current.dir]),
   );
 
   return (
@@ -154,7 +152,7 @@ export function TravelersScreen() {
               clearSelection();
               update({ search }, 'replace');
             }}
-            isPending={isBusy && data !== undefined}
+            isPending={list.isBusy && !list.isLoading}
             className={styles.search}
           />
           <Select
@@ -181,24 +179,24 @@ export function TravelersScreen() {
           />
         </div>
         {/* Busy while the rows on screen are the last answer's and the asked-for ones load. */}
-        <div aria-busy={isBusy}>
+        <div aria-busy={list.isBusy}>
           <TravelersTable
             aria-labelledby={titleId}
-            rows={rows}
+            rows={list.rows}
             sort={sort}
             onSortChange={onSortChange}
             selectedIds={selected}
             onSelectionChange={setSelected}
             onRowAction={openProfile}
             rowActions={rowActions}
-            isLoading={data === undefined && error === undefined}
-            error={error ? 'Error loading travelers.' : undefined}
-            onRetry={error ? () => void retry() : undefined}
+            isLoading={list.isLoading}
+            error={list.error ? 'Error loading travelers.' : undefined}
+            onRetry={list.error ? list.retry : undefined}
           />
         </div>
         <Pagination
           className={styles.pagination}
-          total={meta?.total ?? rows.length}
+          total={list.meta?.total ?? list.rows.length}
           page={current.page}
           pageSize={current.perPage}
           onPageChange={(page) => update({ page })}
@@ -217,7 +215,14 @@ export function TravelersScreen() {
         tone="destructive"
         onConfirm={async () => {
           if (!toDelete) return;
-          await deleteTraveler(toDelete);
+          try {
+            await deleteTraveler(toDelete.id);
+            toast.success(`${toDelete.name || 'The traveler'}'s account was deleted.`);
+          } catch (error) {
+            toast.error(`Could not delete the account. ${errorText(error, 'Please try again.')}`);
+            // Rejecting keeps the dialog open, so the person can try again or cancel.
+            throw error;
+          }
           setSelected((ids) => new Set([...ids].filter((id) => id !== toDelete.id)));
         }}
       />

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { clearEndpointCache } from './revalidate.ts';
-import { swrConfig } from './swrConfig.ts';
+import { swrConfig } from './swr-config.ts';
 
 /**
  * SWR's settings for the signed-in app. It wraps the signed-in layout only, so the sign-in pages

@@ -1,4 +1,4 @@
-export { endpointKey, isEndpointKey, type EndpointKey } from './endpointKey.ts';
-export { useEndpoint } from './useEndpoint.ts';
+export { endpointKey, isEndpointKey, type EndpointKey } from './endpoint-key.ts';
+export { useEndpoint } from './use-endpoint.ts';
 export { clearEndpointCache, revalidateEndpoints } from './revalidate.ts';
 export { DataProvider } from './DataProvider.tsx';

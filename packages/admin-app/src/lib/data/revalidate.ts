@@ -1,6 +1,6 @@
 import { mutate } from 'swr';
 import { endpointName, type Endpoint } from '@packlight/api-types';
-import { isEndpointKey } from './endpointKey.ts';
+import { isEndpointKey } from './endpoint-key.ts';
 
 /**
  * Refetches every cached read of the given entries (all pages, searches and ids), as a mutation

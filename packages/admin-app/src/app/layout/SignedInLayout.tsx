@@ -1,0 +1,77 @@
+import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
+import { AppShell, RouterProvider, ToastRegion } from '@packlight/ui';
+import { useAuth } from '../../lib/auth/context.ts';
+import { DataProvider } from '../../lib/data/index.ts';
+import { RealtimeProvider } from '../../lib/realtime/index.ts';
+import { NotificationCenter } from '../../features/notifications/NotificationCenter.tsx';
+import { HeaderSearch } from '../../features/search/HeaderSearch.tsx';
+import { HeaderProfile } from './HeaderProfile.tsx';
+import { LogoutDialog } from './LogoutDialog.tsx';
+import { shellNavGroups } from './nav-groups.ts';
+
+/**
+ * The frame of every signed-in page. It brings SWR and the realtime connection, so both load
+ * with the signed-in chunk only and end with the session. The shell composes the header's
+ * search and notifications: it is the one place that puts features side by side.
+ */
+export function SignedInLayout() {
+  return (
+    <DataProvider>
+      <RealtimeProvider>
+        <Shell />
+      </RealtimeProvider>
+    </DataProvider>
+  );
+}
+
+/**
+ * Kit links resolve their href through the router, which would turn an outside address (a maps
+ * link) into a path under the current page; those are left as they are.
+ */
+function useAppHref(href: string): string {
+  const inApp = useHref(href);
+  return /^[a-z][a-z\d+.-]*:/i.test(href) ? href : inApp;
+}
+
+function Shell() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { logout } = useAuth();
+  const [isNavOpen, setNavOpen] = useState(false);
+  const [isLogoutOpen, setLogoutOpen] = useState(false);
+
+  const navGroups = useMemo(() => shellNavGroups(() => setLogoutOpen(true)), []);
+  const confirmLogout = useCallback(async () => {
+    setNavOpen(false);
+    await logout();
+  }, [logout]);
+
+  return (
+    <RouterProvider
+      // Kit links (menus, cards, breadcrumbs) navigate in the app, with react-router's options
+      // (declared for the kit in src/app/router-config.d.ts).
+      navigate={(href, options) => navigate(href, options)}
+      useHref={useAppHref}
+    >
+      <AppShell
+        brand="Packlight"
+        navGroups={navGroups}
+        currentPath={pathname}
+        isNavOpen={isNavOpen}
+        onNavOpenChange={setNavOpen}
+        search={<HeaderSearch />}
+        notifications={<NotificationCenter />}
+        profile={<HeaderProfile />}
+      >
+        {/* Inside the shell, so a page's chunk loading leaves the frame in place. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </AppShell>
+      {/* The toasts of every signed-in screen (spec: top-right, closing after 5 s). */}
+      <ToastRegion />
+      <LogoutDialog isOpen={isLogoutOpen} onOpenChange={setLogoutOpen} onConfirm={confirmLogout} />
+    </RouterProvider>
+  );
+}

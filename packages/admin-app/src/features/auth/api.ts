@@ -1,0 +1,52 @@
+import {
+  authEndpoints,
+  socialEndpoints,
+  type RequestOf,
+  type Session,
+  type SocialProvider,
+  type TwoFactorPending,
+} from '@packlight/api-types';
+import { call } from '../../lib/api.ts';
+import { paths } from '../../lib/paths.ts';
+
+// The auth screens' one door to the server, for what the session provider (lib/auth) does not
+// do itself. /login imports this only on demand (SocialSignIn), so the first page a visitor
+// loads carries neither the api client nor the contract's schemas.
+
+/** Mails a reset link; resolves to the server's message. */
+export async function sendResetLink(email: string): Promise<string | undefined> {
+  return (await call(authEndpoints.forgotPassword, { body: { email } })).message;
+}
+
+/** Sets a new password with the mailed link's email and token. */
+export async function resetPassword(
+  body: RequestOf<typeof authEndpoints.resetPassword>,
+): Promise<string | undefined> {
+  return (await call(authEndpoints.resetPassword, { body })).message;
+}
+
+/** Files a partner application (docs/product/decisions.md: sign-up never signs anyone in). */
+export async function register(body: RequestOf<typeof authEndpoints.register>): Promise<string> {
+  return (await call(authEndpoints.register, { body })).message;
+}
+
+/** The provider's sign-in address, from GET /social/{provider}/redirect (part-1.md §4). */
+export async function socialRedirectUrl(provider: SocialProvider, shop?: string): Promise<string> {
+  const { data } = await call(socialEndpoints.redirect, {
+    params: { provider },
+    query: { redirect_uri: window.location.origin + paths.oauthCallback.href(provider), shop },
+  });
+  return data.redirect_url;
+}
+
+/** Trades the provider's callback parameters for a sign-in. */
+export async function finishSocialSignIn(
+  provider: SocialProvider,
+  query: URLSearchParams,
+): Promise<Session | TwoFactorPending> {
+  const { data } = await call(socialEndpoints.callback, {
+    params: { provider },
+    query: Object.fromEntries(query),
+  });
+  return data;
+}

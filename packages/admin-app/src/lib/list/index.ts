@@ -1,0 +1,13 @@
+export {
+  changeListState,
+  pageQuery,
+  readListState,
+  sameListState,
+  writeListState,
+  type ListState,
+  type ListStateRules,
+} from './list-state.ts';
+export { useListState, type ListStateUpdate, type ListStateWrite } from './use-list-state.ts';
+export { useListPage, type ListPage } from './use-list-page.ts';
+export { sortChange, tableSort } from './table-sort.ts';
+export { searchLocal, sortLocal, pageLocal } from './local-list.ts';

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import type { Endpoint, ListQuery, PageMeta } from '@packlight/api-types';
+import { useEndpoint } from '../data/index.ts';
+import { pageQuery, type ListState } from './list-state.ts';
+import type { ListStateUpdate } from './use-list-state.ts';
+
+/** A list call: a GET whose query is the contract's list query (plus a list's own extras). */
+type ListEndpoint<Row> = Endpoint<'GET'> & {
+  readonly response: { readonly _zod: { output: { data: Row[]; meta?: PageMeta } } };
+};
+
+export interface ListPage<Row> {
+  /** The rows on screen: the answer for the state, or the last answer while that one loads. */
+  rows: readonly Row[];
+  /** Where the rows sit in the whole list; undefined before the first answer. */
+  meta: PageMeta | undefined;
+  error: Error | undefined;
+  retry: () => void;
+  /** No answer yet at all: show the table's loading state. */
+  isLoading: boolean;
+  /** The rows on screen are not yet the answer for the state (set `aria-busy` with it). */
+  isBusy: boolean;
+}
+
+const noRows: readonly never[] = [];
+
+/**
+ * One page of a list, searched, filtered, sorted and paged by the server (docs/product/
+ * decisions.md: lists page on the server). `keepPreviousData` keeps the last page on screen while
+ * the next loads, so the table never blanks between keystrokes or clicks.
+ *
+ * No debounce: a change is asked for at once, unless an answer is still awaited; then only the
+ * latest change waits for it. A fixed debounce would delay every search by its length even when
+ * the server is fast, while sending every keystroke would queue stale searches on a slow one.
+ *
+ * `extra` adds a list's own query values (a tab's filter); `update` lets a page past the end (the
+ * last row of the last page was deleted, or an old link) turn into the last page.
+ */
+export function useListPage<Row>(
+  endpoint: ListEndpoint<Row>,
+  state: ListState,
+  update: ListStateUpdate,
+  extra?: Readonly<Record<string, string | number | undefined>>,
+): ListPage<Row> {
+  const wanted: ListQuery = { ...pageQuery(state), ...extra };
+  const wantedKey = JSON.stringify(wanted);
+  const [asked, setAsked] = useState({ key: wantedKey, query: wanted });
+  const page = useEndpoint(
+    endpoint as Endpoint<'GET'>,
+    { query: asked.query },
+    { keepPreviousData: true },
+  );
+  const answer = page.data as { data: Row[]; meta?: PageMeta } | undefined;
+  const isLoading = answer === undefined ? page.error === undefined : page.isLoading;
+  if (!isLoading && asked.key !== wantedKey) setAsked({ key: wantedKey, query: wanted });
+
+  // Judged only on the answer for this very page, not on the one kept on screen.
+  const meta = answer?.meta;
+  const lastPage =
+    meta && meta.current_page === state.page && meta.per_page === state.perPage
+      ? meta.last_page
+      : undefined;
+  useEffect(() => {
+    if (lastPage !== undefined && state.page > lastPage) update({ page: lastPage }, 'replace');
+  }, [lastPage, state.page, update]);
+
+  return {
+    rows: answer?.data ?? noRows,
+    meta,
+    error: page.error,
+    retry: () => void page.mutate(),
+    isLoading: answer === undefined && page.error === undefined,
+    isBusy: isLoading || asked.key !== wantedKey,
+  };
+}
