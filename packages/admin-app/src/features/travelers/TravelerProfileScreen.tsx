@@ -9,6 +9,7 @@ import { AddressCard } from './AddressCard.tsx';
 import { TravelerInfoCard } from './TravelerInfoCard.tsx';
 import { useTraveler } from './api.ts';
 import * as styles from './TravelerProfileScreen.css.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 
 const trail = [
   { label: 'Dashboard', href: paths.dashboard.href() },
@@ -23,6 +24,7 @@ const partner = ['partner'] as const;
 export function TravelerProfileScreen() {
   const id = routeId(useParams().id);
   const { data, error, mutate } = useTraveler(id);
+  usePageTitle(data?.data?.name, 'Travelers');
 
   return (
     <div className={styles.page}>

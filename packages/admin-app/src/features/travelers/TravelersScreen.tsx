@@ -20,6 +20,7 @@ import { deleteTraveler, exportTravelers, setTravelersStatus, useTravelerPage } 
 import { statusOutcome, travelersWord } from './status-words.ts';
 import { TravelersTable, travelerSorts } from './TravelersTable.tsx';
 import * as styles from './TravelersScreen.css.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 
 const listRules: ListStateRules = {
   statuses: travelerStatuses,
@@ -40,6 +41,7 @@ const noSelection: Selection = new Set();
 
 /** /travelers: every traveler, paged by the server, with bulk and row actions (spec 1). */
 export function TravelersScreen() {
+  usePageTitle('Travelers');
   const titleId = useId();
   const navigate = useNavigate();
   const [current, update] = useListState(listRules);
