@@ -4,6 +4,7 @@ import {
   endpointName,
   errorMessageSchema,
   fileNameFor,
+  toFormData,
   validationErrorSchema,
   type Endpoint,
   type ParamsOf,
@@ -50,7 +51,7 @@ export function apiErrorFrom(status: number, body: unknown, request: string): Ap
 export type CallOptions<E extends Endpoint> = (Record<never, never> extends ParamsOf<E>
   ? { params?: ParamsOf<E> }
   : { params: ParamsOf<E> }) & {
-  /** JSON body of a POST. */
+  /** Body of a POST: JSON, or form data for a multipart entry (files, lists, objects). */
   body?: RequestOf<E>;
   /** Query string of a GET; empty values are left out. */
   query?: RequestOf<E>;
@@ -81,8 +82,14 @@ async function send<E extends Endpoint>(
 ): Promise<unknown> {
   const body = options?.body;
   const url = callUrl(endpoint, options);
-  // Request schemas of JSON calls are objects; the generic type cannot say so.
-  const request = body === undefined ? client.url(url) : client.url(url).json(body as object);
+  // Request schemas are objects; the generic type cannot say so. A multipart entry (the partner
+  // and rider forms) goes as form data, which sets its own boundary in the content type.
+  const request =
+    body === undefined
+      ? client.url(url)
+      : endpoint.requestKind === 'multipart'
+        ? client.url(url).body(toFormData(body as Record<string, unknown>))
+        : client.url(url).json(body as object);
   try {
     return await request.fetch(endpoint.method).res(read);
   } catch (error) {
