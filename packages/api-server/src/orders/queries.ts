@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ListQuery, Order, OrderRider } from '@packlight/api-types';
+import type { Order, OrderAssignment, OrderListQuery, OrderRider } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import {
   orderItems,
@@ -107,11 +107,25 @@ const sortable = {
   rider_name: riderUser.name,
 };
 
-/** GET /orders: newest first unless sorted; searched by order id and the three parties' names. */
-export async function listOrders(db: Db, query: ListQuery) {
+// Pending with no rider waits for one; every other order counts as assigned (part-2.md §4).
+const waitingForRider = and(eq(orders.status, 'Pending'), isNull(orders.riderId));
+
+/** The orders list tab's filter; undefined (every order) without one. */
+function assignmentWhere(assignment: OrderAssignment | undefined): SQL | undefined {
+  if (assignment === 'pending') return waitingForRider;
+  if (assignment === 'assigned') return sql`not (${waitingForRider})`;
+  return undefined;
+}
+
+/**
+ * GET /orders: newest first unless sorted; searched by order id and the three parties' names,
+ * filtered by status and by the Assigned/Pending tab.
+ */
+export async function listOrders(db: Db, query: OrderListQuery) {
   const where = and(
     searchWhere(query, [orderCode, travelerUser.name, partnerName, riderUser.name]),
     statusWhere(query, orders.status),
+    assignmentWhere(query.assignment),
   );
   const order = sortOrder(query, sortable, [desc(orders.createdAt), desc(orders.id)]);
   const { rows, total } = await pageOf(query, () =>

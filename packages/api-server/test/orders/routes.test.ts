@@ -99,6 +99,35 @@ describe('GET /api/orders', () => {
     const paged = await call(t.app, 'GET', '/api/orders?page=1&per_page=1', { token });
     expect((paged.body as { meta: Json }).meta).toMatchObject({ total: 2, last_page: 2 });
   });
+
+  it('splits orders into the Pending tab (Pending, no rider) and the Assigned tab (the rest)', async () => {
+    const token = await adminToken(t);
+    const { rider } = await givenRider(t.db, { name: 'Sam Rider' });
+    const waiting = await givenMarket('Pending');
+    const pendingWithRider = await givenMarket('Pending', rider.id);
+    const cancelled = await givenMarket('Cancelled');
+
+    const pending = await call(t.app, 'GET', '/api/orders?assignment=pending&page=1', { token });
+    expect(idsOf(pending.body)).toEqual([waiting.order.id]);
+    expect((pending.body as { meta: Json }).meta).toMatchObject({ total: 1 });
+    const assigned = await call(t.app, 'GET', '/api/orders?assignment=assigned&sort=id', {
+      token,
+    });
+    expect(idsOf(assigned.body)).toEqual([pendingWithRider.order.id, cancelled.order.id]);
+    const assignedPending = await call(
+      t.app,
+      'GET',
+      '/api/orders?assignment=assigned&status=Pending',
+      { token },
+    );
+    expect(idsOf(assignedPending.body)).toEqual([pendingWithRider.order.id]);
+
+    const wrong = await call(t.app, 'GET', '/api/orders?assignment=everyone', { token });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body).toMatchObject({
+      errors: { assignment: ['The selected assignment is invalid.'] },
+    });
+  });
 });
 
 describe('GET /api/orders/{id}', () => {

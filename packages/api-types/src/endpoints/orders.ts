@@ -1,14 +1,14 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { actionAnswerOf, dataOf } from '../schemas/common.ts';
-import { listAnswerOf, listQuerySchema } from '../schemas/list.ts';
-import { assignRiderPayloadSchema, orderSchema } from '../schemas/order.ts';
+import { listAnswerOf } from '../schemas/list.ts';
+import { assignRiderPayloadSchema, orderListQuerySchema, orderSchema } from '../schemas/order.ts';
 import { byId } from './params.ts';
 
 export const orderEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/orders',
-    request: listQuerySchema,
+    request: orderListQuerySchema,
     response: listAnswerOf(orderSchema),
     summary: 'All orders (orders screen and dashboard charts).',
   }),

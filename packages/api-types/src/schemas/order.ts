@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { partySchema } from './address.ts';
 import { fileUrlSchema, idSchema, timestampSchema } from './common.ts';
-import { idField } from './fields.ts';
+import { enumField, idField } from './fields.ts';
+import { listQuerySchema } from './list.ts';
 import { coordinateSchema, countSchema, moneySchema } from './values.ts';
 
 /** One line of an order. Money here and below is in dollars (see `moneySchema`). */
@@ -80,3 +81,16 @@ export const assignRiderPayloadSchema = z.object({
   rider_id: idField('rider_id'),
 });
 export type AssignRiderPayload = z.input<typeof assignRiderPayloadSchema>;
+
+/**
+ * The orders list's two tabs: `pending` is a Pending order with no rider, `assigned` every other
+ * order (docs/product/part-2.md §4). A server-side filter, so each tab pages on its own.
+ */
+export const orderAssignments = ['assigned', 'pending'] as const;
+export type OrderAssignment = (typeof orderAssignments)[number];
+
+/** GET /orders: the list query plus the tab's `assignment` filter. */
+export const orderListQuerySchema = z.extend(listQuerySchema, {
+  assignment: z.optional(enumField('assignment', orderAssignments)),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
