@@ -1,11 +1,12 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, timestampTz } from './columns.ts';
 import { users } from './users.ts';
 
 /** Laravel's password_reset_tokens: one live token per address, stored as its sha256. */
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   email: text('email').primaryKey(),
   tokenHash: text('token_hash').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -23,8 +24,8 @@ export const twoFactorChallenges = pgTable(
     method: text('method', { enum: ['totp', 'email'] }).notNull(),
     codeHash: text('code_hash'),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    createdAt: createdAt(),
   },
   (table) => [index('two_factor_challenges_user_id_index').on(table.userId)],
 );
@@ -40,7 +41,7 @@ export const socialAccounts = pgTable(
     provider: text('provider').notNull(),
     providerUserId: text('provider_user_id').notNull(),
     email: text('email'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('social_accounts_provider_user_unique').on(table.provider, table.providerUserId),
@@ -58,8 +59,8 @@ export const oauthStates = pgTable('oauth_states', {
   provider: text('provider').notNull(),
   redirectUri: text('redirect_uri').notNull(),
   shop: text('shop'),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestampTz('expires_at').notNull(),
+  createdAt: createdAt(),
 });
 
 export type TwoFactorChallengeRow = typeof twoFactorChallenges.$inferSelect;

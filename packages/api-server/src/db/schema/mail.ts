@@ -1,4 +1,5 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestampTz } from './columns.ts';
 
 /**
  * Every mail the server sends. In demo mode this is the outbox (shown at /outbox); with SMTP
@@ -14,9 +15,9 @@ export const mails = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     transport: text('transport', { enum: ['outbox', 'smtp'] }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: timestampTz('sent_at'),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('mails_created_at_index').on(table.createdAt)],
 );

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamps, timestampTz } from './columns.ts';
 
 /** What a notification says (Laravel's `data` column). */
 export interface NotificationData {
@@ -20,12 +21,8 @@ export const notifications = pgTable(
     notifiableType: text('notifiable_type').notNull(),
     notifiableId: integer('notifiable_id').notNull(),
     data: jsonb('data').$type<NotificationData>().notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    readAt: timestampTz('read_at'),
+    ...timestamps(),
   },
   (table) => [
     index('notifications_notifiable_index').on(

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamps, timestampTz } from './columns.ts';
 import { partners } from './partners.ts';
 import { products } from './products.ts';
 import { riders } from './riders.ts';
@@ -28,12 +29,8 @@ export const orders = pgTable(
     eta: text('eta'),
     contactName: text('contact_name'),
     contactPhone: text('contact_phone'),
-    assignedAt: timestamp('assigned_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    assignedAt: timestampTz('assigned_at'),
+    ...timestamps(),
   },
   (table) => [
     index('orders_status_index').on(table.status),
@@ -77,7 +74,7 @@ export const transactions = pgTable(
     amountCents: integer('amount_cents').notNull(),
     feeCents: integer('fee_cents').notNull().default(0),
     status: text('status').notNull().default('Completed'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('transactions_order_id_index').on(table.orderId)],
 );

@@ -1,13 +1,5 @@
-import {
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamps } from './columns.ts';
 import { users } from './users.ts';
 
 /** One weekday's opening hours ('9:00 AM'); days not listed are closed. */
@@ -46,11 +38,7 @@ export const partners = pgTable(
     averageRating: doublePrecision('average_rating'),
     reviewsCount: integer('reviews_count').notNull().default(0),
     latestComplaint: text('latest_complaint'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
   },
   (table) => [
     index('partners_status_index').on(table.status),
@@ -71,7 +59,7 @@ export const partnerDocuments = pgTable(
     side: text('side', { enum: ['front', 'back'] }).notNull(),
     /** A path under /storage. */
     filePath: text('file_path').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('partner_documents_partner_id_index').on(table.partnerId)],
 );

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestampTz } from './columns.ts';
 import { users } from './users.ts';
 
 /** Sanctum-style bearer tokens: only the sha256 of the secret part is kept. */
@@ -11,10 +12,10 @@ export const personalAccessTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     name: text('name').notNull(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    lastUsedAt: timestampTz('last_used_at'),
     /** Null means the token lives until it is revoked. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestampTz('expires_at'),
+    createdAt: createdAt(),
   },
   (table) => [index('personal_access_tokens_user_id_index').on(table.userId)],
 );

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
 import { partners } from './partners.ts';
 
 /** A clothing piece a partner sells or rents. Money in integer cents. */
@@ -30,11 +31,7 @@ export const products = pgTable(
     minRentalDays: integer('min_rental_days'),
     maxRentalDays: integer('max_rental_days'),
     lateFeeCents: integer('late_fee_cents'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
   },
   (table) => [
     index('products_partner_id_index').on(table.partnerId),

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestampTz } from './columns.ts';
 import { orders } from './orders.ts';
 
 /** A traveler's refund request on an order. Amount in cents. */
@@ -16,8 +17,8 @@ export const refunds = pgTable(
       .notNull()
       .default('Pending'),
     amountCents: integer('amount_cents').notNull(),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    requestedAt: timestampTz('requested_at').notNull().defaultNow(),
+    decidedAt: timestampTz('decided_at'),
   },
   (table) => [
     index('refunds_status_index').on(table.status),

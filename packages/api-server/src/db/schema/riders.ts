@@ -7,8 +7,8 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+import { createdAt, timestamps } from './columns.ts';
 import { users } from './users.ts';
 
 /** A delivery person. The users row (type rider) holds names, email, phone and photo. */
@@ -41,11 +41,7 @@ export const riders = pgTable(
     /** Minutes from pick-up to delivery, averaged. */
     averageDeliveryMinutes: integer('average_delivery_minutes'),
     latestComplaint: text('latest_complaint'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
   },
   (table) => [
     index('riders_status_index').on(table.status),
@@ -78,7 +74,7 @@ export const riderDocuments = pgTable(
       .references(() => riders.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['license_front', 'license_back'] }).notNull(),
     filePath: text('file_path').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('rider_documents_rider_id_index').on(table.riderId)],
 );

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamps } from './columns.ts';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
 
@@ -18,11 +19,7 @@ export const supportTickets = pgTable(
       .notNull()
       .default('Pending'),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
   },
   (table) => [
     index('support_tickets_status_index').on(table.status),
@@ -43,7 +40,7 @@ export const supportMessages = pgTable(
     /** The sender's user type (admin, traveler, partner, rider). */
     senderType: text('sender_type').notNull(),
     message: text('message').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('support_messages_ticket_id_created_at_index').on(table.ticketId, table.createdAt),

@@ -1,12 +1,5 @@
-import {
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamps, timestampTz } from './columns.ts';
 import { users } from './users.ts';
 
 /** A customer: the users row (type traveler) holds name, email, phone and photo. */
@@ -22,15 +15,11 @@ export const travelers = pgTable(
     status: text('status', { enum: ['Active', 'Suspended'] })
       .notNull()
       .default('Active'),
-    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    lastActiveAt: timestampTz('last_active_at'),
     /** How many orders the traveler has: kept by triggers on orders (migration 0003), so the list
      * can sort on it through an index instead of counting every traveler's orders. */
     ordersCount: integer('orders_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
   },
   (table) => [
     index('travelers_status_index').on(table.status),
@@ -82,7 +71,7 @@ export const travelerAddresses = pgTable(
     address: text('address'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('traveler_addresses_traveler_id_index').on(table.travelerId)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
 
 /**
  * Every account: administrators, and the people behind travelers, partners and riders (each of
@@ -27,11 +28,7 @@ export const users = pgTable(
     twoFactorRecoveryCodes: jsonb('two_factor_recovery_codes').$type<string[]>(),
     /** The last 30 s step whose code signed in, so a code is never accepted twice. */
     twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
   },
   (table) => [
     // Lookups lower-case the address; the check keeps a mixed-case row from dodging the unique index.
