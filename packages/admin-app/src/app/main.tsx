@@ -1,11 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { lightTheme } from '@packlight/ui/theme';
+import {
+  readThemePreference,
+  resolveTheme,
+  systemDarkQuery,
+} from '../lib/theme/theme-preference.ts';
+import { applyTheme } from '../lib/theme/use-theme.ts';
 import { AppRoutes } from './router.tsx';
 
-// The theme class sits on <html> so portals (dialogs, menus) rendered outside #root get it too.
-document.documentElement.classList.add(lightTheme);
+// The theme before the first render, so nothing is drawn in the wrong one; ThemeProvider keeps
+// it up to date from then on.
+applyTheme(
+  resolveTheme(readThemePreference(localStorage), window.matchMedia(systemDarkQuery).matches),
+);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button, Form, TextField } from '@packlight/ui';
+import { Button, Form, Notice, TextField } from '@packlight/ui';
 import { paths } from '../../lib/paths.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { useServerForm } from '../../lib/forms/use-server-form.ts';
 import { sendResetLink } from './api.ts';
-import { Notice } from './Notice.tsx';
 import * as styles from './auth-form.css.ts';
 
 const fields = ['email'] as const;
@@ -30,8 +29,16 @@ export function ForgotPasswordScreen() {
       title="Forgot password?"
       lead="Enter your email and we will send you a link to reset your password."
     >
-      {sent && <Notice tone="success">{sent}</Notice>}
-      {form.banner && <Notice tone="error">{form.banner.message}</Notice>}
+      {sent && (
+        <Notice tone="success" className={styles.notice}>
+          {sent}
+        </Notice>
+      )}
+      {form.banner && (
+        <Notice tone="danger" className={styles.notice}>
+          {form.banner.message}
+        </Notice>
+      )}
       <Form
         aria-label="Forgot password"
         onSubmit={onSubmit}

@@ -1,11 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, Checkbox, Form, PasswordField, TextField } from '@packlight/ui';
+import { Button, Checkbox, Form, Notice, PasswordField, TextField } from '@packlight/ui';
 import { useAuth } from '../../lib/auth/context.ts';
 import { loadAuthCalls } from '../../lib/auth/load-calls.ts';
 import { paths } from '../../lib/paths.ts';
 import { useServerForm } from '../../lib/forms/use-server-form.ts';
-import { Notice } from './Notice.tsx';
 import { SocialSignIn } from './SocialSignIn.tsx';
 import * as styles from './auth-form.css.ts';
 
@@ -54,7 +53,11 @@ export function LoginForm() {
 
   return (
     <>
-      {banner && <Notice tone="error">{banner.message}</Notice>}
+      {banner && (
+        <Notice tone="danger" className={styles.notice}>
+          {banner.message}
+        </Notice>
+      )}
       <Form
         aria-label="Sign in"
         onSubmit={onSubmit}

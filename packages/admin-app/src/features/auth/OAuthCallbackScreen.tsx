@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LoadingState } from '@packlight/ui';
+import { LoadingState, Notice } from '@packlight/ui';
 import { useAuth, type AuthContextValue } from '../../lib/auth/context.ts';
 import { paths } from '../../lib/paths.ts';
 import { finishSocialSignIn } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { Notice } from './Notice.tsx';
 import { callbackFailureMessage, checkCallback, handedOverToken } from './oauth-callback.ts';
 import { socialSession } from './social-session.ts';
 
@@ -74,7 +73,7 @@ export function OAuthCallbackScreen() {
   }
   return (
     <AuthCard title="Authentication Failed">
-      <Notice tone="error">{failure}</Notice>
+      <Notice tone="danger">{failure}</Notice>
       <p role="status">Redirecting to login page...</p>
     </AuthCard>
   );

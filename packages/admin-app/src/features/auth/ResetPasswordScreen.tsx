@@ -1,11 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, Form, PasswordField, TextField } from '@packlight/ui';
+import { Button, Form, Notice, PasswordField, TextField } from '@packlight/ui';
 import { paths } from '../../lib/paths.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { useServerForm } from '../../lib/forms/use-server-form.ts';
 import { resetPassword } from './api.ts';
-import { Notice } from './Notice.tsx';
 import * as styles from './auth-form.css.ts';
 
 // The email and token come from the link and cannot be edited: their errors (an expired or
@@ -54,10 +53,20 @@ export function ResetPasswordScreen() {
   return (
     <AuthCard title="Reset password">
       {!isLinkValid && (
-        <Notice tone="error">Invalid reset link. Please request a new password reset.</Notice>
+        <Notice tone="danger" className={styles.notice}>
+          Invalid reset link. Please request a new password reset.
+        </Notice>
       )}
-      {done && <Notice tone="success">{done}</Notice>}
-      {form.banner && <Notice tone="error">{form.banner.message}</Notice>}
+      {done && (
+        <Notice tone="success" className={styles.notice}>
+          {done}
+        </Notice>
+      )}
+      {form.banner && (
+        <Notice tone="danger" className={styles.notice}>
+          {form.banner.message}
+        </Notice>
+      )}
       <Form
         aria-label="Reset password"
         onSubmit={onSubmit}

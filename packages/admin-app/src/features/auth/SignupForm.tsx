@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { laravelMessages } from '@packlight/api-types';
-import { Button, Checkbox, Form, PasswordField, TextField } from '@packlight/ui';
+import { Button, Checkbox, Form, Notice, PasswordField, TextField } from '@packlight/ui';
 import { paths } from '../../lib/paths.ts';
 import { useServerForm } from '../../lib/forms/use-server-form.ts';
 import { register } from './api.ts';
-import { Notice } from './Notice.tsx';
 import * as styles from './auth-form.css.ts';
 
 const signupFields = ['name', 'email', 'password', 'password_confirmation', 'terms'] as const;
@@ -44,7 +43,9 @@ export function SignupForm() {
   if (applied) {
     return (
       <>
-        <Notice tone="success">{applied}</Notice>
+        <Notice tone="success" className={styles.notice}>
+          {applied}
+        </Notice>
         <Link to={paths.login.href()} className={styles.link}>
           Back to Login
         </Link>
@@ -54,7 +55,11 @@ export function SignupForm() {
 
   return (
     <>
-      {form.banner && <Notice tone="error">{form.banner.message}</Notice>}
+      {form.banner && (
+        <Notice tone="danger" className={styles.notice}>
+          {form.banner.message}
+        </Notice>
+      )}
       <Form
         aria-label="Sign up"
         onSubmit={onSubmit}

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, DigitsField, Form, Select } from '@packlight/ui';
+import { Button, DigitsField, Form, Notice, Select } from '@packlight/ui';
 import { useAuth, type SecondFactorMethod } from '../../lib/auth/context.ts';
 import { methodHints, methodLabels } from './two-factor-methods.ts';
-import { Notice } from './Notice.tsx';
 import * as styles from './auth-form.css.ts';
 
 interface TwoFactorFormProps {
@@ -36,7 +35,11 @@ export function TwoFactorForm({ methods }: TwoFactorFormProps) {
 
   return (
     <>
-      {error && <Notice tone="error">{error}</Notice>}
+      {error && (
+        <Notice tone="danger" className={styles.notice}>
+          {error}
+        </Notice>
+      )}
       <Form aria-label="Two-factor verification" onSubmit={onSubmit} className={styles.form}>
         {methods.length > 1 && (
           <Select

@@ -17,23 +17,8 @@ export const link = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-const notice = style({
-  marginBottom: vars.space.lg,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `${vars.border.thin} solid`,
-  fontSize: vars.fontSize.sm,
-});
-
-export const errorNotice = style([
-  notice,
-  { borderColor: vars.color.danger, color: vars.color.danger },
-]);
-
-export const successNotice = style([
-  notice,
-  { borderColor: vars.color.success, color: vars.color.text },
-]);
+/** The kit's Notice above a form keeps its distance from the first field. */
+export const notice = style({ marginBottom: vars.space.lg });
 
 export const fieldError = style({
   margin: `calc(-1 * ${vars.space.sm}) 0 0`,

@@ -52,10 +52,3 @@ export const alerts = style({
     '(min-width: 64rem)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },
 });
-
-export const nameCell = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minWidth: 0,
-});

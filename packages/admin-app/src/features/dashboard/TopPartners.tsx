@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { Partner } from '@packlight/api-types';
-import { Avatar, Card, DataTable, EmptyState, type DataTableColumn } from '@packlight/ui';
+import { Card, DataTable, EmptyState, PersonCell, type DataTableColumn } from '@packlight/ui';
 import { formatMoney } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useTopPartners } from './api.ts';
-import * as styles from './DashboardScreen.css.ts';
 
 const columns: DataTableColumn<Partner>[] = [
   {
@@ -13,10 +12,7 @@ const columns: DataTableColumn<Partner>[] = [
     header: 'Partner',
     isRowHeader: true,
     cell: (partner) => (
-      <span className={styles.nameCell}>
-        <Avatar src={partner.profile_photo} name={partner.business_name} alt="" size="sm" />
-        {partner.business_name ?? partner.name ?? '—'}
-      </span>
+      <PersonCell src={partner.profile_photo} name={partner.business_name ?? partner.name ?? '—'} />
     ),
   },
   { id: 'owner', header: 'Owner', cell: (partner) => partner.name ?? '—' },

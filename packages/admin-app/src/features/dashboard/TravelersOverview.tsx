@@ -2,28 +2,22 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { Traveler } from '@packlight/api-types';
 import {
-  Avatar,
   Card,
   DataTable,
   EmptyState,
+  PersonCell,
   StatusBadge,
   type DataTableColumn,
 } from '@packlight/ui';
 import { paths } from '../../lib/paths.ts';
 import { useDashboardTravelers } from './api.ts';
-import * as styles from './DashboardScreen.css.ts';
 
 const columns: DataTableColumn<Traveler>[] = [
   {
     id: 'name',
     header: 'Traveler Name',
     isRowHeader: true,
-    cell: (traveler) => (
-      <span className={styles.nameCell}>
-        <Avatar src={traveler.profile_photo} name={traveler.name} alt="" size="sm" />
-        {traveler.name ?? '—'}
-      </span>
-    ),
+    cell: (traveler) => <PersonCell src={traveler.profile_photo} name={traveler.name ?? '—'} />,
   },
   { id: 'email', header: 'Email', cell: (traveler) => traveler.email ?? '—' },
   { id: 'country', header: 'Country', cell: (traveler) => traveler.country ?? '—' },

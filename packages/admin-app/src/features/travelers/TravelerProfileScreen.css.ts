@@ -3,8 +3,6 @@ import { vars } from '@packlight/ui/theme';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, color: vars.color.text });
-
 export const addresses = style({
   display: 'grid',
   gap: vars.space.lg,

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import type { Address } from '@packlight/api-types';
-import { Breadcrumbs } from '@packlight/ui';
+import { PageHeader } from '@packlight/ui';
 import { DetailGate } from '../../lib/detail/DetailGate.tsx';
 import { routeId } from '../../lib/detail/route-id.ts';
 import { OrdersTable } from '../../lib/orders/OrdersTable.tsx';
@@ -28,8 +28,7 @@ export function TravelerProfileScreen() {
 
   return (
     <div className={styles.page}>
-      <Breadcrumbs items={trail} />
-      <h1 className={styles.title}>Traveler Details</h1>
+      <PageHeader breadcrumbs={trail} title="Traveler Details" />
       <DetailGate
         id={id}
         record={data?.data}

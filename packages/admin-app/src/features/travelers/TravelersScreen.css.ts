@@ -3,10 +3,6 @@ import { vars } from '@packlight/ui/theme';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, color: vars.color.text });
-
-export const lead = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted });
-
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -24,16 +20,3 @@ export const selection = style({
 });
 
 export const pagination = style({ marginTop: vars.space.md });
-
-export const person = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
-
-export const personText = style({ display: 'grid', minWidth: 0 });
-
-export const personName = style({ fontWeight: vars.fontWeight.medium });
-
-export const personEmail = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-});

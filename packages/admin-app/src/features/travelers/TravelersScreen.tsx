@@ -5,6 +5,7 @@ import {
   Card,
   ConfirmDialog,
   Menu,
+  PageHeader,
   Pagination,
   SearchField,
   Select,
@@ -70,7 +71,7 @@ export function TravelersScreen() {
       toast.success(`${travelersWord(ids.length)} now ${done}.`);
       return true;
     } catch (error) {
-      toast.error(
+      toast.danger(
         `Could not ${verb} ${travelersWord(ids.length)}. ${errorText(error, 'Please try again.')}`,
       );
       return false;
@@ -87,7 +88,7 @@ export function TravelersScreen() {
       const file = await run(exportTravelers(ids));
       toast.success(`Exported ${travelersWord(ids.length)} to ${file.fileName}.`);
     } catch (error) {
-      toast.error(`Could not export travelers. ${errorText(error, 'Please try again.')}`);
+      toast.danger(`Could not export travelers. ${errorText(error, 'Please try again.')}`);
     }
   }
 
@@ -138,12 +139,11 @@ export function TravelersScreen() {
 
   return (
     <div className={styles.page}>
-      <header>
-        <h1 id={titleId} className={styles.title}>
-          Travelers
-        </h1>
-        <p className={styles.lead}>View and manage all registered travelers in the platform.</p>
-      </header>
+      <PageHeader
+        title="Travelers"
+        titleId={titleId}
+        lead="View and manage all registered travelers in the platform."
+      />
       <Card>
         <div className={styles.toolbar}>
           <SearchField
@@ -214,14 +214,14 @@ export function TravelersScreen() {
         title="Delete Account"
         message="Are you sure you want to delete this account? This action cannot be undone."
         confirmLabel="Yes, Delete"
-        tone="destructive"
+        tone="danger"
         onConfirm={async () => {
           if (!toDelete) return;
           try {
             await deleteTraveler(toDelete.id);
             toast.success(`${toDelete.name || 'The traveler'}'s account was deleted.`);
           } catch (error) {
-            toast.error(`Could not delete the account. ${errorText(error, 'Please try again.')}`);
+            toast.danger(`Could not delete the account. ${errorText(error, 'Please try again.')}`);
             // Rejecting keeps the dialog open, so the person can try again or cancel.
             throw error;
           }

@@ -1,14 +1,13 @@
 import { memo } from 'react';
 import type { Traveler } from '@packlight/api-types';
 import {
-  Avatar,
   DataTable,
   EmptyState,
+  PersonCell,
   StatusBadge,
   type DataTableColumn,
   type DataTableProps,
 } from '@packlight/ui';
-import * as styles from './TravelersScreen.css.ts';
 
 /**
  * The sort names the list call understands, by column. The server sorts; 'orders' is the count of
@@ -29,14 +28,11 @@ const columns: readonly DataTableColumn<Traveler>[] = [
     isRowHeader: true,
     isSortable: true,
     cell: (traveler) => (
-      <span className={styles.person}>
-        {/* The name is written beside it: the picture adds nothing to read out. */}
-        <Avatar src={traveler.profile_photo} name={traveler.name} alt="" size="sm" />
-        <span className={styles.personText}>
-          <span className={styles.personName}>{traveler.name}</span>
-          <span className={styles.personEmail}>{traveler.email}</span>
-        </span>
-      </span>
+      <PersonCell
+        src={traveler.profile_photo}
+        name={traveler.name ?? `Traveler ${traveler.id}`}
+        secondary={traveler.email}
+      />
     ),
   },
   { id: 'phone', header: 'Phone Number', isSortable: true, cell: (traveler) => traveler.phone },
