@@ -1,5 +1,14 @@
-/**
- * The partners area's signed-in routes: one `<Route>` per screen, each screen a `React.lazy`
- * chunk (see features/travelers/routes.tsx). Until a screen exists, its address shows Not Found.
- */
-export const partnerRoutes = <></>;
+import { lazy } from 'react';
+import { Route } from 'react-router';
+import { paths } from '../../lib/paths.ts';
+
+const PartnersScreen = lazy(() =>
+  import('./PartnersScreen.tsx').then((module) => ({ default: module.PartnersScreen })),
+);
+
+/** The partners area's signed-in routes; each screen is its own chunk. */
+export const partnerRoutes = (
+  <>
+    <Route path={paths.partners.path} element={<PartnersScreen />} />
+  </>
+);

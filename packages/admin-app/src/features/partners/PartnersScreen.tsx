@@ -1,0 +1,185 @@
+import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Partner, PartnerStatusAction } from '@packlight/api-types';
+import {
+  Card,
+  ConfirmDialog,
+  Link,
+  PageHeader,
+  Pagination,
+  SearchField,
+  Stack,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  defaultPageSizeOptions,
+  toast,
+  type DataTableSort,
+  type MenuAction,
+} from '@packlight/ui';
+import { sortChange, tableSort, useListState, type ListStateRules } from '../../lib/list/index.ts';
+import { paths } from '../../lib/paths.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { setPartnerStatus, usePartnerCount, usePartnerPage } from './api.ts';
+import { partnerTabLabels, partnerTabOf, partnerTabs, type PartnerTab } from './partner-tabs.ts';
+import { PartnersTable, partnerSorts } from './PartnersTable.tsx';
+import { RequestInformationDialog } from './RequestInformationDialog.tsx';
+import * as styles from './PartnersScreen.css.ts';
+
+const listRules: ListStateRules = {
+  tabs: partnerTabs.slice(1),
+  statuses: [],
+  sorts: partnerSorts,
+  pageSizes: defaultPageSizeOptions,
+  defaultPageSize: 10,
+};
+
+const trail = [{ label: 'Dashboard', href: paths.dashboard.href() }, { label: 'Partners' }];
+
+/** A tab's label with its count, once known. */
+function TabLabel({ tab }: { tab: PartnerTab }) {
+  const count = usePartnerCount(tab);
+  return (
+    <Tab id={tab} count={count?.toLocaleString('en-US')}>
+      {partnerTabLabels[tab]}
+    </Tab>
+  );
+}
+
+/** /partners: approved, pending and suspended partners, each tab paged by the server. */
+export function PartnersScreen() {
+  usePageTitle('Partners');
+  const titleId = useId();
+  const navigate = useNavigate();
+  const [current, update] = useListState(listRules);
+  const tab = partnerTabOf(current.tab);
+  const list = usePartnerPage(tab, current, update);
+  const [toReject, setToReject] = useState<Partner | null>(null);
+  const [toAsk, setToAsk] = useState<Partner | null>(null);
+
+  /** Every status action; the server's answer names the state the partner is now in. */
+  const changeStatus = useCallback(async (partner: Partner, action: PartnerStatusAction) => {
+    try {
+      toast.success(await setPartnerStatus(partner.id, action));
+    } catch {
+      toast.danger('Failed to update partner status');
+    }
+  }, []);
+
+  const rowActions = useCallback(
+    (partner: Partner): MenuAction[] => {
+      const view: MenuAction = {
+        id: 'view',
+        label: 'View Profile',
+        onAction: () => void navigate(paths.partnerProfile.href(partner.id)),
+      };
+      if (partner.status === 'Pending') {
+        return [
+          view,
+          { id: 'accept', label: 'Accept', onAction: () => void changeStatus(partner, 'accept') },
+          { id: 'reject', label: 'Reject', tone: 'danger', onAction: () => setToReject(partner) },
+          { id: 'ask', label: 'Request Information', onAction: () => setToAsk(partner) },
+        ];
+      }
+      if (partner.status === 'Suspended') {
+        return [
+          view,
+          { id: 'activate', label: 'Active', onAction: () => void changeStatus(partner, 'accept') },
+        ];
+      }
+      return [view];
+    },
+    [navigate, changeStatus],
+  );
+
+  const openProfile = useCallback(
+    (partner: Partner) => void navigate(paths.partnerProfile.href(partner.id)),
+    [navigate],
+  );
+  const onSortChange = useCallback((next: DataTableSort) => update(sortChange(next)), [update]);
+  const sort = useDeferredValue(
+    useMemo(() => tableSort({ sort: current.sort, dir: current.dir }), [current.sort, current.dir]),
+  );
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        breadcrumbs={trail}
+        title="Partners"
+        titleId={titleId}
+        lead="Review partner applications and manage approved and suspended partners."
+        actions={
+          tab === 'approved' && (
+            <Link href={paths.addPartner.href()} buttonVariant="primary">
+              Add Partner
+            </Link>
+          )
+        }
+      />
+      <Card>
+        <Tabs
+          selectedKey={tab}
+          onSelectionChange={(key) => {
+            const next = partnerTabOf(String(key));
+            update({ tab: next === 'approved' ? '' : next, sort: null });
+          }}
+        >
+          <TabList aria-label="Partner status">
+            {partnerTabs.map((each) => (
+              <TabLabel key={each} tab={each} />
+            ))}
+          </TabList>
+          {partnerTabs.map((each) => (
+            <TabPanel key={each} id={each}>
+              <div className={styles.toolbar}>
+                <SearchField
+                  aria-label="Search partners"
+                  placeholder="Search partners..."
+                  value={current.search}
+                  onChange={(search) => update({ search }, 'replace')}
+                  isPending={list.isBusy && !list.isLoading}
+                  className={styles.search}
+                />
+              </div>
+              <div aria-busy={list.isBusy}>
+                <PartnersTable
+                  aria-labelledby={titleId}
+                  rows={list.rows}
+                  sort={sort}
+                  onSortChange={onSortChange}
+                  onRowAction={openProfile}
+                  rowActions={rowActions}
+                  isLoading={list.isLoading}
+                  error={list.error ? 'Error loading partners.' : undefined}
+                  onRetry={list.error ? list.retry : undefined}
+                />
+              </div>
+              <Pagination
+                className={styles.pagination}
+                total={list.meta?.total ?? list.rows.length}
+                page={current.page}
+                pageSize={current.perPage}
+                onPageChange={(page) => update({ page })}
+                onPageSizeChange={(perPage) => update({ perPage })}
+                aria-label="Partners pages"
+              />
+            </TabPanel>
+          ))}
+        </Tabs>
+      </Card>
+      <ConfirmDialog
+        isOpen={toReject !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setToReject(null);
+        }}
+        title="Reject Partner"
+        message={`Reject ${toReject?.business_name || toReject?.name || 'this partner'}? The application moves to Suspended.`}
+        confirmLabel="Reject"
+        tone="danger"
+        onConfirm={() => (toReject ? changeStatus(toReject, 'reject') : undefined)}
+      />
+      <RequestInformationDialog partner={toAsk} onClose={() => setToAsk(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  partnerEndpoints,
+  type PartnerFormPayload,
+  type PartnerStatusAction,
+  type RequestInformationPayload,
+} from '@packlight/api-types';
+import { call, download, type DownloadedFile } from '../../lib/api.ts';
+import { revalidateEndpoints, useEndpoint } from '../../lib/data/index.ts';
+import { useListPage, type ListState, type ListStateUpdate } from '../../lib/list/index.ts';
+import { saveFile } from '../../lib/save-file.ts';
+import { partnerTabStatus, type PartnerTab } from './partner-tabs.ts';
+
+// The partners area's one door to the server: a hook per read, a function per write. Writes
+// revalidate what they change and reject on failure; the screens say what happened.
+
+/** One page of a tab's partners, searched, sorted and paged by the server. */
+export function usePartnerPage(tab: PartnerTab, state: ListState, update: ListStateUpdate) {
+  return useListPage(partnerEndpoints.list, state, update, { status: partnerTabStatus[tab] });
+}
+
+/** How many partners a tab holds: a one-row page is enough to read the total. */
+export function usePartnerCount(tab: PartnerTab) {
+  const answer = useEndpoint(partnerEndpoints.list, {
+    query: { status: partnerTabStatus[tab], page: 1, per_page: 1 },
+  });
+  return answer.data?.meta?.total;
+}
+
+/** One partner with products, orders and documents; `null` waits (no valid id in the address). */
+export function usePartner(id: number | null) {
+  return useEndpoint(partnerEndpoints.detail, id === null ? null : { params: { id } });
+}
+
+/** Every cached list page, count and profile: a change to a partner shows in all of them. */
+const refreshPartners = () => revalidateEndpoints(partnerEndpoints.list, partnerEndpoints.detail);
+
+/** Accept (approve or reactivate), reject or suspend; answers the server's message. */
+export async function setPartnerStatus(id: number, status: PartnerStatusAction): Promise<string> {
+  try {
+    const answer = await call(partnerEndpoints.statusUpdate, { body: { id, status } });
+    return answer.message;
+  } finally {
+    void refreshPartners();
+  }
+}
+
+/** Mails the partner a request for more information (docs/product/part-2.md §7). */
+export async function requestPartnerInformation(
+  payload: RequestInformationPayload,
+): Promise<string> {
+  const answer = await call(partnerEndpoints.requestInformation, { body: payload });
+  return answer.message;
+}
+
+/** Adds a partner (multipart, availability as JSON). */
+export async function createPartner(payload: PartnerFormPayload): Promise<void> {
+  try {
+    await call(partnerEndpoints.store, { body: payload });
+  } finally {
+    void refreshPartners();
+  }
+}
+
+/** Saves a partner's edit; files only when newly chosen. */
+export async function updatePartner(id: number, payload: PartnerFormPayload): Promise<void> {
+  try {
+    await call(partnerEndpoints.update, { params: { id }, body: payload });
+  } finally {
+    void refreshPartners();
+  }
+}
+
+/** Saves every document of the partner as one zip (partner-{id}-documents.zip). */
+export async function downloadPartnerDocuments(id: number): Promise<DownloadedFile> {
+  const file = await download(partnerEndpoints.downloadDocuments, { params: { id } });
+  saveFile(file);
+  return file;
+}

@@ -1,0 +1,26 @@
+import type { PartnerStatus } from '@packlight/api-types';
+
+/**
+ * The partners list's tabs (docs/product/part-2.md §2), in order. Approved is the first, so a
+ * plain /partners opens it; the address names the others (`?tab=pending`).
+ */
+export const partnerTabs = ['approved', 'pending', 'suspended'] as const;
+export type PartnerTab = (typeof partnerTabs)[number];
+
+export const partnerTabLabels: Record<PartnerTab, string> = {
+  approved: 'Approved',
+  pending: 'Pending',
+  suspended: 'Suspended',
+};
+
+/** The status each tab lists; Approved holds the Active partners. */
+export const partnerTabStatus: Record<PartnerTab, PartnerStatus> = {
+  approved: 'Active',
+  pending: 'Pending',
+  suspended: 'Suspended',
+};
+
+/** The tab a list state's `tab` names ('' is the first tab). */
+export function partnerTabOf(tab: string): PartnerTab {
+  return partnerTabs.find((candidate) => candidate === tab) ?? 'approved';
+}
