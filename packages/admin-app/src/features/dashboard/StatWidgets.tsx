@@ -7,21 +7,14 @@ import * as styles from './DashboardScreen.css.ts';
 export function StatWidgets() {
   const { data, error, isLoading } = useDashboardStates();
   if (isLoading) return <LoadingState label="Loading States..." isInline />;
-  if (error || !data) return <EmptyState tone="error" title="Error loading States" isLive />;
+  if (error || !data) return <EmptyState tone="danger" title="Error loading States" isLive />;
   return (
     <ul className={styles.widgets} aria-label="Platform figures">
       {data.data.map((widget) => {
         const link = widgetLink(widget.label);
         return (
           <li key={widget.label}>
-            <StatCard
-              label={widget.label}
-              value={widgetValue(widget.value)}
-              href={link?.href}
-              // The kit types router options as `never` (see SignedInLayout); this is
-              // react-router's navigation state, which the Orders screen reads.
-              routerOptions={link?.state ? { state: link.state } : undefined}
-            />
+            <StatCard label={widget.label} value={widgetValue(widget.value)} href={link?.href} />
           </li>
         );
       })}

@@ -4,10 +4,7 @@ import { widgetLink, widgetValue } from './widgets.ts';
 describe('dashboard widgets', () => {
   it('link the three clickable widgets, Pending Orders with its tab', () => {
     expect(widgetLink('Active Partners')).toEqual({ href: '/partners' });
-    expect(widgetLink('Pending Orders')).toEqual({
-      href: '/orders',
-      state: { activeTab: 'pending' },
-    });
+    expect(widgetLink('Pending Orders')).toEqual({ href: '/orders?tab=pending' });
     expect(widgetLink('active riders')).toEqual({ href: '/riders' });
     expect(widgetLink('Total Travelers')).toBeUndefined();
   });

@@ -1,15 +1,15 @@
 import type { DashboardWidget } from '@packlight/api-types';
 import { paths } from '../../lib/paths.ts';
 
-/** Where a clickable widget leads; the Orders screen opens on its Pending tab from here. */
+/** Where a clickable widget leads. */
 export interface WidgetLink {
   href: string;
-  state?: { activeTab: string };
 }
 
 const linkByLabel: Record<string, WidgetLink> = {
   'active partners': { href: paths.partners.href() },
-  'pending orders': { href: paths.orders.href(), state: { activeTab: 'pending' } },
+  // The tab is list state in the address, so the link opens the Orders screen on Pending.
+  'pending orders': { href: `${paths.orders.href()}?tab=pending` },
   'active riders': { href: paths.riders.href() },
 };
 

@@ -1,5 +1,14 @@
-/**
- * The orders area's signed-in routes: one `<Route>` per screen, each screen a `React.lazy`
- * chunk (see features/travelers/routes.tsx). Until a screen exists, its address shows Not Found.
- */
-export const orderRoutes = <></>;
+import { lazy } from 'react';
+import { Route } from 'react-router';
+import { paths } from '../../lib/paths.ts';
+
+const OrdersScreen = lazy(() =>
+  import('./OrdersScreen.tsx').then((module) => ({ default: module.OrdersScreen })),
+);
+
+/** The orders area's signed-in routes; each screen is its own chunk. */
+export const orderRoutes = (
+  <>
+    <Route path={paths.orders.path} element={<OrdersScreen />} />
+  </>
+);

@@ -1,0 +1,139 @@
+import { useCallback, useId } from 'react';
+import { useNavigate } from 'react-router';
+import { orderStatuses, type Order } from '@packlight/api-types';
+import {
+  Card,
+  PageHeader,
+  Pagination,
+  SearchField,
+  Select,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  defaultPageSizeOptions,
+  type DataTableSort,
+} from '@packlight/ui';
+import { sortChange, tableSort, useListState, type ListStateRules } from '../../lib/list/index.ts';
+import { paths } from '../../lib/paths.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useOrderPage, useOrderTabCount } from './api.ts';
+import { laterOrderTabs, listTabOf, orderTabOf, orderTabs, type OrderTabId } from './order-tabs.ts';
+import { OrderListTable, orderListSorts } from './OrdersTable.tsx';
+import * as styles from './OrdersScreen.css.ts';
+
+const listRules: ListStateRules = {
+  tabs: laterOrderTabs,
+  statuses: orderStatuses,
+  sorts: orderListSorts,
+  pageSizes: defaultPageSizeOptions,
+  defaultPageSize: 10,
+};
+
+const trail = [{ label: 'Dashboard', href: paths.dashboard.href() }, { label: 'Orders' }];
+
+/** 'Status' is the unfiltered choice; the button filters (docs/product/decisions.md D5). */
+const allStatuses = 'all';
+const statusOptions = [
+  { id: allStatuses, label: 'Status' },
+  ...orderStatuses.map((status) => ({ id: status, label: status })),
+];
+
+/**
+ * /orders: the Assigned and Pending tabs, each paged by the server (docs/product/part-2.md §2).
+ * The tab, search, status, sort and page live in the address, so the dashboard's Pending Orders
+ * widget links straight to `?tab=pending`.
+ */
+export function OrdersScreen() {
+  usePageTitle('Orders');
+  const titleId = useId();
+  const navigate = useNavigate();
+  const [current, update] = useListState(listRules);
+  const tab = orderTabOf(current.tab);
+  const list = useOrderPage(tab, current, update);
+  const counts: Record<OrderTabId, number | undefined> = {
+    assigned: useOrderTabCount('assigned', current),
+    pending: useOrderTabCount('pending', current),
+  };
+
+  const openOrder = useCallback(
+    (order: Order) => void navigate(paths.orderDetail.href(order.id)),
+    [navigate],
+  );
+  const onSortChange = useCallback((next: DataTableSort) => update(sortChange(next)), [update]);
+
+  const table = (
+    <div aria-busy={list.isBusy}>
+      <OrderListTable
+        tab={tab}
+        aria-labelledby={titleId}
+        rows={list.rows}
+        sort={tableSort(current)}
+        onSortChange={onSortChange}
+        onRowAction={openOrder}
+        isLoading={list.isLoading}
+        error={list.error ? 'Error loading orders.' : undefined}
+        onRetry={list.error ? list.retry : undefined}
+      />
+      <Pagination
+        className={styles.pagination}
+        total={list.meta?.total ?? list.rows.length}
+        page={current.page}
+        pageSize={current.perPage}
+        onPageChange={(page) => update({ page })}
+        onPageSizeChange={(perPage) => update({ perPage })}
+        aria-label="Orders pages"
+      />
+    </div>
+  );
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Orders"
+        titleId={titleId}
+        breadcrumbs={trail}
+        lead="Follow every order and give pending ones a rider."
+      />
+      <Card>
+        <div className={styles.toolbar}>
+          <SearchField
+            aria-label="Search orders"
+            placeholder="Search orders..."
+            value={current.search}
+            onChange={(search) => update({ search }, 'replace')}
+            isPending={list.isBusy && !list.isLoading}
+            className={styles.search}
+          />
+          <Select
+            aria-label="Filter by status"
+            size="sm"
+            options={statusOptions}
+            value={current.status || allStatuses}
+            onChange={(status) => {
+              if (status == null) return;
+              update({ status: status === allStatuses ? '' : String(status) });
+            }}
+          />
+        </div>
+        <Tabs
+          selectedKey={tab}
+          onSelectionChange={(key) => update({ tab: listTabOf(orderTabOf(String(key))) })}
+        >
+          <TabList aria-label="Order assignment">
+            {orderTabs.map(({ id, label }) => (
+              <Tab key={id} id={id} count={counts[id]}>
+                {label}
+              </Tab>
+            ))}
+          </TabList>
+          {orderTabs.map(({ id }) => (
+            <TabPanel key={id} id={id} className={styles.panel}>
+              {table}
+            </TabPanel>
+          ))}
+        </Tabs>
+      </Card>
+    </div>
+  );
+}

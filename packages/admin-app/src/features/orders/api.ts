@@ -1,0 +1,49 @@
+import { orderEndpoints, riderEndpoints } from '@packlight/api-types';
+import { call } from '../../lib/api.ts';
+import { revalidateEndpoints, useEndpoint } from '../../lib/data/index.ts';
+import {
+  pageQuery,
+  useListPage,
+  type ListState,
+  type ListStateUpdate,
+} from '../../lib/list/index.ts';
+import { assignmentOf, type OrderTabId } from './order-tabs.ts';
+
+// The orders area's one door to the server: a hook per read, a function per write. Writes
+// revalidate what they change and reject on failure; the screens say what happened.
+
+/** One page of the orders on a tab, searched, filtered and sorted by the server. */
+export function useOrderPage(tab: OrderTabId, state: ListState, update: ListStateUpdate) {
+  return useListPage(orderEndpoints.list, state, update, { assignment: assignmentOf(tab) });
+}
+
+/**
+ * How many orders a tab holds under the current search and status filter: a one-row page,
+ * read for its `meta.total`. Undefined until known.
+ */
+export function useOrderTabCount(tab: OrderTabId, state: ListState): number | undefined {
+  const { search, status } = pageQuery(state);
+  const { data } = useEndpoint(orderEndpoints.list, {
+    query: { search, status, assignment: assignmentOf(tab), page: 1, per_page: 1 },
+  });
+  return data?.meta?.total;
+}
+
+/** One order with items, payments and parties; `null` waits (no valid id in the address). */
+export function useOrder(id: number | null) {
+  return useEndpoint(orderEndpoints.detail, id === null ? null : { params: { id } });
+}
+
+/** One page of riders for the assign-rider table. */
+export function useRiderPage(state: ListState, update: ListStateUpdate) {
+  return useListPage(riderEndpoints.list, state, update);
+}
+
+/** Gives a pending order to a rider; the lists, the order and the riders' loads all change. */
+export async function assignRider(orderId: number, riderId: number): Promise<void> {
+  try {
+    await call(orderEndpoints.assignRider, { body: { order_id: orderId, rider_id: riderId } });
+  } finally {
+    void revalidateEndpoints(orderEndpoints.list, orderEndpoints.detail, riderEndpoints.list);
+  }
+}
