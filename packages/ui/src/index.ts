@@ -1,6 +1,6 @@
 // The theme (and with it the base styles) is also its own entry, `@packlight/ui/theme`; the app
 // adds `lightTheme` or `darkTheme` to <body>.
-export { vars, lightTheme, darkTheme } from './theme';
+export { vars, lightTheme, darkTheme, tones, toneColours, type Tone } from './theme';
 export { Button, buttonSizes, buttonVariants, type ButtonProps } from './components/Button';
 export { TextField, type TextFieldProps } from './components/TextField';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';

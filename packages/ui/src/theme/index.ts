@@ -7,3 +7,4 @@ import './global.css';
 export { vars } from './contract.css';
 export { lightTheme } from './light.css';
 export { darkTheme } from './dark.css';
+export { tones, toneColours, type Tone } from './tones';

@@ -8,7 +8,7 @@ export function AlertsPanel() {
   const { data, error, isLoading } = useAlerts();
   let body;
   if (isLoading) body = <LoadingState label="Loading alerts..." isInline />;
-  else if (error || !data) body = <EmptyState tone="error" title="Error loading alerts" isLive />;
+  else if (error || !data) body = <EmptyState tone="danger" title="Error loading alerts" isLive />;
   else if (data.data.length === 0) body = <EmptyState title="No alerts right now." />;
   else
     body = (

@@ -60,7 +60,7 @@ export function DetailGate<Record>({
   if (error) {
     return (
       <EmptyState
-        tone="error"
+        tone="danger"
         headingLevel={2}
         title={errorTitle}
         hint={error.message}

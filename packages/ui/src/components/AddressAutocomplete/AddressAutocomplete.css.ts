@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { toneColours } from '../../theme/tones';
 
 export const wrapper = style({
   display: 'flex',
@@ -26,13 +28,18 @@ export const list = style({
   overflowY: 'auto',
 });
 
-export const message = style({
-  margin: 0,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  selectors: {
-    '&[data-tone="error"]': { color: vars.color.danger },
+export const message = recipe({
+  base: {
+    margin: 0,
+    paddingBlock: vars.space.sm,
+    paddingInline: vars.space.sm,
+    fontSize: vars.fontSize.sm,
   },
+  variants: {
+    tone: {
+      neutral: { color: toneColours.neutral },
+      danger: { color: toneColours.danger },
+    },
+  },
+  defaultVariants: { tone: 'neutral' },
 });

@@ -270,8 +270,7 @@ export function AddressAutocomplete({
             className={cx(listStyles.list, styles.list)}
             renderEmptyState={() => (
               <p
-                className={styles.message}
-                data-tone={status === 'error' ? 'error' : undefined}
+                className={styles.message({ tone: status === 'error' ? 'danger' : 'neutral' })}
                 role={status === 'error' ? 'alert' : 'status'}
               >
                 {emptyMessage}
@@ -279,7 +278,7 @@ export function AddressAutocomplete({
             )}
           >
             {(item: AddressSuggestion) => (
-              <ListBoxItem id={item.id} textValue={item.label} className={listStyles.item}>
+              <ListBoxItem id={item.id} textValue={item.label} className={listStyles.item()}>
                 {item.label}
               </ListBoxItem>
             )}

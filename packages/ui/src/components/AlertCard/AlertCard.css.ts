@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { toneColours, tones } from '../../theme/tones';
 
-export const alertCardTones = ['neutral', 'info', 'success', 'warning', 'danger'] as const;
+/** Every tone of the kit. */
+export const alertCardTones = tones;
 
 export const alertCard = style({
   display: 'flex',
@@ -42,11 +44,11 @@ export const description = recipe({
   },
   variants: {
     tone: {
-      neutral: { color: vars.color.textMuted },
-      info: { color: vars.color.info },
-      success: { color: vars.color.success },
-      warning: { color: vars.color.warning },
-      danger: { color: vars.color.danger },
+      neutral: { color: toneColours.neutral },
+      info: { color: toneColours.info },
+      success: { color: toneColours.success },
+      warning: { color: toneColours.warning },
+      danger: { color: toneColours.danger },
     },
   },
   defaultVariants: { tone: 'neutral' },

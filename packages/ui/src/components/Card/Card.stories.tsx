@@ -98,7 +98,7 @@ export const Empty: Story = {
 export const LoadError: Story = {
   args: {
     title: 'Orders',
-    children: <EmptyState tone="error" title="Error loading orders" isLive />,
+    children: <EmptyState tone="danger" title="Error loading orders" isLive />,
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Error loading orders');

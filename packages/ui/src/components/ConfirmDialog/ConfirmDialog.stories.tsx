@@ -36,7 +36,7 @@ const meta = {
     title: 'Delete Account',
     message: 'Are you sure you want to delete this account? This action cannot be undone.',
     confirmLabel: 'Yes, Delete',
-    tone: 'destructive',
+    tone: 'danger',
     onConfirm: fn(),
     onCancel: fn(),
     onOpenChange: fn(),
@@ -146,12 +146,12 @@ export const Logout: Story = {
     title: 'Logout?',
     message: 'You are attempting to log out of Dashboard. Are you sure you want to log out?',
     confirmLabel: 'Logout',
-    tone: 'default',
+    tone: 'neutral',
   },
   render: (args) => <WithTrigger {...args} trigger="Log out" />,
   play: async ({ canvas, args }) => {
     const dialog = await open(canvas.getByRole('button', { name: 'Log out' }), 'Logout?');
-    // Not destructive: focus starts on the confirm button.
+    // Not dangerous: focus starts on the confirm button.
     const confirm = within(dialog).getByRole('button', { name: 'Logout' });
     await waitFor(() => expect(confirm).toHaveFocus());
     await userEvent.keyboard('{Enter}');

@@ -22,9 +22,9 @@ export interface ConfirmDialogProps extends Pick<
    */
   cancelLabel?: string;
   /**
-   * `destructive` draws the confirm button in the danger colour and puts focus on Cancel, so a
+   * `danger` draws the confirm button in the danger colour and puts focus on Cancel, so a
    * stray Enter does no harm.
-   * @default 'default'
+   * @default 'neutral'
    */
   tone?: ConfirmTone;
   /**
@@ -60,7 +60,7 @@ export interface ConfirmDialogProps extends Pick<
 
 /**
  * Asks before an action that is hard to undo: a modal `alertdialog` with a message, Cancel and
- * a confirm button. Focus starts on the confirm button, or on Cancel when `destructive`, stays
+ * a confirm button. Focus starts on the confirm button, or on Cancel when `danger`, stays
  * inside, Escape cancels, and focus returns to the trigger on close.
  *
  * Use it controlled (`isOpen`, `onOpenChange`) or inside a `<DialogTrigger>` after its button.
@@ -70,7 +70,7 @@ export function ConfirmDialog({
   message,
   confirmLabel,
   cancelLabel = 'Cancel',
-  tone = 'default',
+  tone = 'neutral',
   onConfirm,
   onCancel,
   closeOnConfirm = true,
@@ -84,7 +84,7 @@ export function ConfirmDialog({
   const confirmed = useRef(false);
   const messageId = useId();
   const isPending = isPendingProp || isWorking;
-  const destructive = tone === 'destructive';
+  const isDanger = tone === 'danger';
   return (
     <Dialog
       {...dialogProps}
@@ -107,16 +107,16 @@ export function ConfirmDialog({
             // Focus moves into the dialog when it opens (the APG dialog pattern); here onto the
             // safe choice when the action destroys something.
             // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus={destructive}
+            autoFocus={isDanger}
             isDisabled={isPending}
             onPress={close}
           >
             {cancelLabel}
           </Button>
           <Button
-            variant={destructive ? 'danger' : 'primary'}
+            variant={isDanger ? 'danger' : 'primary'}
             // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus={!destructive}
+            autoFocus={!isDanger}
             isPending={isPending}
             pendingLabel={pendingLabel}
             onPress={() => {

@@ -334,7 +334,7 @@ export function DataTable<Row>({
     return (
       <div className={cx(styles.container, className)} data-density={density}>
         <EmptyState
-          tone="error"
+          tone="danger"
           title={error}
           isLive
           action={

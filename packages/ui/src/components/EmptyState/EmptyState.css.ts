@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { toneColours, type Tone } from '../../theme/tones';
 
-export const emptyStateTones = ['neutral', 'error'] as const;
+export const emptyStateTones = ['neutral', 'danger'] as const satisfies readonly Tone[];
 
 export type EmptyStateTone = (typeof emptyStateTones)[number];
 
@@ -19,19 +21,24 @@ export const emptyState = style({
   overflowWrap: 'anywhere',
 });
 
-export const iconWrap = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.controlLg,
-  height: vars.size.controlLg,
-  marginBlockEnd: vars.space.xs,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surfaceSubtle,
-  color: vars.color.textMuted,
-  selectors: {
-    '[data-tone="error"] > &': { color: vars.color.danger },
+export const iconWrap = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: vars.size.controlLg,
+    height: vars.size.controlLg,
+    marginBlockEnd: vars.space.xs,
+    borderRadius: vars.radius.full,
+    backgroundColor: vars.color.surfaceSubtle,
   },
+  variants: {
+    tone: {
+      neutral: { color: toneColours.neutral },
+      danger: { color: toneColours.danger },
+    },
+  },
+  defaultVariants: { tone: 'neutral' },
 });
 
 export const title = style({

@@ -68,7 +68,7 @@ export const WithAction: Story = {
 /** A load that failed: an alert icon, and announced when it appears. */
 export const LoadError: Story = {
   args: {
-    tone: 'error',
+    tone: 'danger',
     title: 'Error loading travelers',
     hint: 'Check your connection and try again.',
     isLive: true,

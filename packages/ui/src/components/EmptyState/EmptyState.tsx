@@ -13,13 +13,13 @@ export interface EmptyStateProps {
    */
   hint?: ReactNode;
   /**
-   * `neutral` for "nothing to show", `error` for "could not load" (danger-coloured alert icon).
+   * `neutral` for "nothing to show", `danger` for "could not load" (danger-coloured alert icon).
    * @default 'neutral'
    */
   tone?: EmptyStateTone;
   /**
    * Decorative icon above the title; `null` for none. Defaults to an empty tray, or an alert sign
-   * for `tone="error"`.
+   * for `tone="danger"`.
    * @default undefined
    */
   icon?: ReactNode;
@@ -35,7 +35,7 @@ export interface EmptyStateProps {
    */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /**
-   * Announce the message when it appears (`role="status"`, or `role="alert"` for `tone="error"`),
+   * Announce the message when it appears (`role="status"`, or `role="alert"` for `tone="danger"`),
    * e.g. when a search narrows a list to nothing.
    * @default false
    */
@@ -59,15 +59,15 @@ export function EmptyState({
   className,
 }: EmptyStateProps) {
   const Title = headingLevel ? (`h${headingLevel}` as const) : 'p';
-  const glyph = icon === undefined ? tone === 'error' ? <AlertGlyph /> : <InboxGlyph /> : icon;
+  const glyph = icon === undefined ? tone === 'danger' ? <AlertGlyph /> : <InboxGlyph /> : icon;
   return (
     <div
       className={cx(styles.emptyState, className)}
       data-tone={tone}
-      role={isLive ? (tone === 'error' ? 'alert' : 'status') : undefined}
+      role={isLive ? (tone === 'danger' ? 'alert' : 'status') : undefined}
     >
       {glyph != null && (
-        <span className={styles.iconWrap} aria-hidden="true">
+        <span className={styles.iconWrap({ tone })} aria-hidden="true">
           {glyph}
         </span>
       )}

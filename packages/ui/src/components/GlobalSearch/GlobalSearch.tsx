@@ -358,7 +358,7 @@ export function GlobalSearch({
                       // The combo box follows a link itself (Enter, or a press) without an
                       // action; `open` reports it, see the input's onKeyDown and onListClick.
                       onAction={child.result.href ? undefined : () => open(child.key)}
-                      className={listStyles.item}
+                      className={listStyles.item()}
                     >
                       <span className={styles.itemText}>
                         <span>{child.result.label}</span>
@@ -372,7 +372,7 @@ export function GlobalSearch({
                       id={child.key}
                       textValue={noRecordText}
                       isDisabled
-                      className={cx(listStyles.item, styles.noRecord)}
+                      className={cx(listStyles.item(), styles.noRecord)}
                     >
                       {noRecordText}
                     </ListBoxItem>

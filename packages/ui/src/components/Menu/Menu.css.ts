@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import type { Tone } from '../../theme/tones';
 
-export const menuItemTones = ['neutral', 'danger'] as const;
+export const menuItemTones = ['neutral', 'danger'] as const satisfies readonly Tone[];
 
 export type MenuItemTone = (typeof menuItemTones)[number];
 

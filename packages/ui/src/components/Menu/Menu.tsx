@@ -161,8 +161,7 @@ export function Menu({
               textValue={item.label}
               isDisabled={item.isDisabled}
               onAction={item.onAction}
-              data-tone={item.tone ?? 'neutral'}
-              className={listStyles.item}
+              className={listStyles.item({ tone: item.tone })}
             >
               {item.label}
             </RACMenuItem>

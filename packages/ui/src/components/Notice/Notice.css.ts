@@ -1,8 +1,14 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { toneColours, type Tone } from '../../theme/tones';
 
-export const noticeTones = ['info', 'success', 'warning', 'danger'] as const;
+export const noticeTones = [
+  'info',
+  'success',
+  'warning',
+  'danger',
+] as const satisfies readonly Tone[];
 
 const toneColour = createVar();
 
@@ -36,10 +42,10 @@ export const notice = recipe({
   },
   variants: {
     tone: {
-      info: tinted(vars.color.info),
-      success: tinted(vars.color.success),
-      warning: tinted(vars.color.warning),
-      danger: tinted(vars.color.danger),
+      info: tinted(toneColours.info),
+      success: tinted(toneColours.success),
+      warning: tinted(toneColours.warning),
+      danger: tinted(toneColours.danger),
     },
   },
   defaultVariants: { tone: 'info' },

@@ -118,7 +118,7 @@ export function NotificationList({
   else if (error != null)
     body = (
       <EmptyState
-        tone="error"
+        tone="danger"
         title={error}
         isLive
         className={styles.state}

@@ -117,7 +117,7 @@ export function ProfileMenu({
             href={settingsHref}
             onAction={onSettings}
             textValue={settingsLabel}
-            className={listStyles.item}
+            className={listStyles.item()}
           >
             <SettingsGlyph className={styles.itemIcon} />
             {settingsLabel}
@@ -126,7 +126,7 @@ export function ProfileMenu({
             id="logout"
             onAction={onLogout}
             textValue={logoutLabel}
-            className={listStyles.item}
+            className={listStyles.item()}
           >
             <LogoutGlyph className={styles.itemIcon} />
             {logoutLabel}

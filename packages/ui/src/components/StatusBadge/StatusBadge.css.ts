@@ -1,8 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { toneColours, type Tone } from '../../theme/tones';
 
-export const statusTones = ['success', 'warning', 'danger', 'neutral'] as const;
+export const statusTones = [
+  'success',
+  'warning',
+  'danger',
+  'neutral',
+] as const satisfies readonly Tone[];
 
 /** Text in the tone's colour on a faint tint of it: every pair stays AA in both themes. */
 const tinted = (colour: string) => ({
@@ -29,11 +35,11 @@ export const badge = recipe({
   },
   variants: {
     tone: {
-      success: tinted(vars.color.success),
-      warning: tinted(vars.color.warning),
-      danger: tinted(vars.color.danger),
+      success: tinted(toneColours.success),
+      warning: tinted(toneColours.warning),
+      danger: tinted(toneColours.danger),
       neutral: {
-        color: vars.color.textMuted,
+        color: toneColours.neutral,
         backgroundColor: vars.color.surfaceSubtle,
         borderColor: vars.color.border,
       },

@@ -1,8 +1,19 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style, type StyleRule } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { toneColours, type Tone } from '../../theme/tones';
 import { focusRing } from '../private/focusRing.css';
 
-export const toastTones = ['success', 'error', 'info'] as const;
+export const toastTones = ['success', 'danger', 'info'] as const satisfies readonly Tone[];
+
+type ToastTone = (typeof toastTones)[number];
+
+/** A recipe variant per toast tone, from the tone's colour. */
+const byTone = (rule: (colour: string) => StyleRule) =>
+  Object.fromEntries(toastTones.map((tone) => [tone, rule(toneColours[tone])])) as Record<
+    ToastTone,
+    StyleRule
+  >;
 
 const slideIn = keyframes({ from: { opacity: 0, transform: 'translateX(1rem)' } });
 
@@ -26,54 +37,46 @@ export const region = style({
   },
 });
 
-const toneColour = {
-  success: vars.color.success,
-  error: vars.color.danger,
-  info: vars.color.info,
-} as const;
-
-export const toast = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.md,
-  paddingInlineStart: vars.space.md,
-  paddingInlineEnd: vars.space.xs,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  border: `${vars.border.thin} solid ${vars.color.border}`,
-  // A thick edge in the tone's colour; the icon's shape says the same without colour.
-  borderInlineStartWidth: '4px',
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  outline: 'none',
-  animation: `${slideIn} ${vars.duration.fast} ease-out`,
-  selectors: {
-    '&[data-focus-visible]': focusRing,
-    ...Object.fromEntries(
-      Object.entries(toneColour).map(([tone, colour]) => [
-        `&[data-tone="${tone}"]`,
-        { borderInlineStartColor: colour },
-      ]),
-    ),
+export const toast = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.sm,
+    paddingBlock: vars.space.md,
+    paddingInlineStart: vars.space.md,
+    paddingInlineEnd: vars.space.xs,
+    backgroundColor: vars.color.surface,
+    color: vars.color.text,
+    border: `${vars.border.thin} solid ${vars.color.border}`,
+    // A thick edge in the tone's colour; the icon's shape says the same without colour.
+    borderInlineStartWidth: '4px',
+    borderRadius: vars.radius.md,
+    boxShadow: vars.shadow.lg,
+    fontFamily: vars.font.body,
+    fontSize: vars.fontSize.sm,
+    lineHeight: vars.lineHeight.normal,
+    outline: 'none',
+    animation: `${slideIn} ${vars.duration.fast} ease-out`,
+    selectors: {
+      '&[data-focus-visible]': focusRing,
+    },
+    '@media': {
+      '(prefers-reduced-motion: reduce)': { animation: 'none' },
+    },
   },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+  variants: {
+    tone: byTone((colour) => ({ borderInlineStartColor: colour })),
   },
 });
 
-export const icon = style({
-  display: 'inline-flex',
-  paddingBlockStart: vars.space.xxs,
-  selectors: Object.fromEntries(
-    Object.entries(toneColour).map(([tone, colour]) => [
-      `[data-tone="${tone}"] > &`,
-      { color: colour },
-    ]),
-  ),
+export const icon = recipe({
+  base: {
+    display: 'inline-flex',
+    paddingBlockStart: vars.space.xxs,
+  },
+  variants: {
+    tone: byTone((colour) => ({ color: colour })),
+  },
 });
 
 export const content = style({

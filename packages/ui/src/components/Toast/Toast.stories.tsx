@@ -11,7 +11,7 @@ function Actions() {
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
       <Button onPress={() => toaster.success('Partner added successfully!')}>Save partner</Button>
-      <Button variant="danger" onPress={() => toaster.error('Download failed. Please try again.')}>
+      <Button variant="danger" onPress={() => toaster.danger('Download failed. Please try again.')}>
         Download documents
       </Button>
       <Button variant="secondary" onPress={() => toaster.info('Recovery codes copied.')}>
@@ -75,7 +75,7 @@ export const Tones: Story = {
     const toasts = within(await region()).getAllByRole('alertdialog');
     await expect(toasts.map((item) => item.getAttribute('data-tone'))).toEqual([
       'info',
-      'error',
+      'danger',
       'success',
     ]);
     const shapes = toasts.map((item) => item.querySelector('svg')?.innerHTML);
@@ -170,7 +170,7 @@ export const WithTitle: Story = {
       <ToastProvider toaster={toaster}>
         <Button
           onPress={() =>
-            toaster.error('The server did not answer in time.', { title: 'Email not sent' })
+            toaster.danger('The server did not answer in time.', { title: 'Email not sent' })
           }
         >
           Send request
@@ -214,7 +214,7 @@ export const LongText: Story = {
       <ToastProvider toaster={toaster}>
         <Button
           onPress={() =>
-            toaster.error(
+            toaster.danger(
               'Error: The partner Patagonia-Outfitters-International-Travel-Gear-Collective could not be updated because the uploaded business registration certificate is larger than the 10 MB limit.',
             )
           }

@@ -14,7 +14,7 @@ import { toast as appToaster, type ToastTone, type Toaster } from './toaster';
 /** A different shape per tone, so the tone does not rest on colour alone. */
 const toneIcon: Record<ToastTone, ReactNode> = {
   success: <CheckCircleGlyph />,
-  error: <AlertGlyph />,
+  danger: <AlertGlyph />,
   info: <InfoGlyph />,
 };
 
@@ -60,8 +60,12 @@ export function ToastRegion({
       className={cx(styles.region, className)}
     >
       {({ toast }) => (
-        <RACToast toast={toast} className={styles.toast} data-tone={toast.content.tone}>
-          <span className={styles.icon} aria-hidden="true">
+        <RACToast
+          toast={toast}
+          className={styles.toast({ tone: toast.content.tone })}
+          data-tone={toast.content.tone}
+        >
+          <span className={styles.icon({ tone: toast.content.tone })} aria-hidden="true">
             {toneIcon[toast.content.tone]}
           </span>
           <RACToastContent className={styles.content}>

@@ -30,8 +30,8 @@ export interface ShowToastOptions {
 export interface Toaster {
   /** A success toast ('Partner added successfully!'); returns its key for `close`. */
   success: (message: ReactNode, options?: ShowToastOptions) => string;
-  /** An error toast ('Download failed. Please try again.'). */
-  error: (message: ReactNode, options?: ShowToastOptions) => string;
+  /** A danger toast, for a failure ('Download failed. Please try again.'). */
+  danger: (message: ReactNode, options?: ShowToastOptions) => string;
   /** A neutral, informative toast. */
   info: (message: ReactNode, options?: ShowToastOptions) => string;
   /** A toast of any tone. */
@@ -77,7 +77,7 @@ export function createToaster({
   return {
     show,
     success: (message, options) => show('success', message, options),
-    error: (message, options) => show('error', message, options),
+    danger: (message, options) => show('danger', message, options),
     info: (message, options) => show('info', message, options),
     close: (key) => queue.close(key),
     clear: () => queue.clear(),

@@ -49,7 +49,7 @@ export function ChartState({
   if (error != null && error !== false) {
     return (
       <div className={styles.stateBox} style={style}>
-        <EmptyState tone="error" title={error === true ? 'Error' : error} isLive />
+        <EmptyState tone="danger" title={error === true ? 'Error' : error} isLive />
       </div>
     );
   }

@@ -19,7 +19,7 @@ export function OptionsPopover({ options }: { options: readonly ListOption[] }) 
             id={option.id}
             textValue={option.label}
             isDisabled={option.isDisabled}
-            className={listStyles.item}
+            className={listStyles.item()}
           >
             {({ isSelected }) => (
               <>

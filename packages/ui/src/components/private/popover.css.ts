@@ -1,6 +1,8 @@
 // The floating list shared by Select (options) and Menu (actions).
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { toneColours } from '../../theme/tones';
 
 export const popover = style({
   // Above a modal's backdrop (100), so a Select or Menu inside a Dialog shows; below toasts (200).
@@ -25,31 +27,40 @@ export const list = style({
   outline: 'none',
 });
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.controlSm,
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    // Focus follows the pointer and the arrow keys alike, so one highlight serves both.
-    '&[data-focused]': { backgroundColor: vars.color.hover },
-    '&[data-pressed]': { backgroundColor: vars.color.pressed },
-    '&[data-focus-visible]': {
-      outline: `${vars.border.thick} solid ${vars.color.focusRing}`,
-      outlineOffset: `calc(${vars.border.thick} * -1)`,
+export const item = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    minHeight: vars.size.controlSm,
+    paddingBlock: vars.space.xs,
+    paddingInline: vars.space.sm,
+    borderRadius: vars.radius.sm,
+    fontSize: vars.fontSize.sm,
+    lineHeight: vars.lineHeight.tight,
+    overflowWrap: 'anywhere',
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      // Focus follows the pointer and the arrow keys alike, so one highlight serves both.
+      '&[data-focused]': { backgroundColor: vars.color.hover },
+      '&[data-pressed]': { backgroundColor: vars.color.pressed },
+      '&[data-focus-visible]': {
+        outline: `${vars.border.thick} solid ${vars.color.focusRing}`,
+        outlineOffset: `calc(${vars.border.thick} * -1)`,
+      },
+      // Disabled items stay readable (textMuted is AA) and say so with the cursor.
+      '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
     },
-    '&[data-tone="danger"]': { color: vars.color.danger },
-    // Disabled items stay readable (textMuted is AA) and say so with the cursor.
-    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },
+  variants: {
+    tone: {
+      neutral: {},
+      // Disabled wins: a disabled Delete reads as unavailable, not as a warning.
+      danger: { selectors: { '&:not([data-disabled])': { color: toneColours.danger } } },
+    },
+  },
+  defaultVariants: { tone: 'neutral' },
 });
 
 /** Text of an item, taking the room left by the check mark. */
