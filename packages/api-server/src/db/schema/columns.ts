@@ -1,7 +1,8 @@
 import { timestamp } from 'drizzle-orm/pg-core';
 
 /** A point in time, stored with its time zone (timestamptz) as every date of the schema is. */
-export const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
+export const timestampTz = <TName extends string>(name: TName) =>
+  timestamp(name, { withTimezone: true });
 
 /** When the row was made: set by the database on insert. */
 export const createdAt = () => timestampTz('created_at').notNull().defaultNow();

@@ -1,0 +1,149 @@
+import type {
+  notifications,
+  orderItems,
+  orders,
+  partnerDocuments,
+  partners,
+  productImages,
+  products,
+  refundImages,
+  refunds,
+  riderDocuments,
+  riderRegions,
+  riders,
+  supportMessages,
+  supportTickets,
+  transactions,
+  travelerAddresses,
+  travelers,
+  users,
+} from '../db/schema/index.ts';
+import { Random } from './random.ts';
+import { areaCodes, firstNames, lastNames, nyc } from './words.ts';
+
+/** How much demo data to make, and from which seed. */
+export interface DemoDataOptions {
+  seed: number;
+  travelers: number;
+  partners: number;
+  riders: number;
+  products: number;
+  orders: number;
+  refunds: number;
+  tickets: number;
+  /** "Now" for the data: orders reach 13 months back from it. */
+  now: Date;
+  /** The first users.id to use (ids below it are taken, e.g. by the demo administrator). */
+  firstUserId: number;
+  /** The administrator who answers tickets and receives notifications. */
+  adminId: number | null;
+}
+
+type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+
+/** Every row of the demo data, with ids, ready for bulk inserts in this order. */
+export interface DemoData {
+  users: Insert<typeof users>[];
+  travelers: Insert<typeof travelers>[];
+  travelerAddresses: Insert<typeof travelerAddresses>[];
+  partners: Insert<typeof partners>[];
+  partnerDocuments: Insert<typeof partnerDocuments>[];
+  riders: Insert<typeof riders>[];
+  riderRegions: Insert<typeof riderRegions>[];
+  riderDocuments: Insert<typeof riderDocuments>[];
+  products: Insert<typeof products>[];
+  productImages: Insert<typeof productImages>[];
+  orders: Insert<typeof orders>[];
+  orderItems: Insert<typeof orderItems>[];
+  transactions: Insert<typeof transactions>[];
+  refunds: Insert<typeof refunds>[];
+  refundImages: Insert<typeof refundImages>[];
+  supportTickets: Insert<typeof supportTickets>[];
+  supportMessages: Insert<typeof supportMessages>[];
+  notifications: Insert<typeof notifications>[];
+}
+
+export const day = 24 * 60 * 60 * 1000;
+
+/**
+ * What every entity generator draws from: the options, the one seeded random sequence (so the
+ * generators must run in the same order for the same data), "now", the rows made so far, and
+ * the helpers for ids, dates, phones, unique emails, places and names.
+ */
+export function demoContext(options: DemoDataOptions) {
+  const random = new Random(options.seed);
+  const now = options.now.getTime();
+  const data: DemoData = {
+    users: [],
+    travelers: [],
+    travelerAddresses: [],
+    partners: [],
+    partnerDocuments: [],
+    riders: [],
+    riderRegions: [],
+    riderDocuments: [],
+    products: [],
+    productImages: [],
+    orders: [],
+    orderItems: [],
+    transactions: [],
+    refunds: [],
+    refundImages: [],
+    supportTickets: [],
+    supportMessages: [],
+    notifications: [],
+  };
+  let nextUserId = options.firstUserId;
+  const usedEmails = new Set<string>();
+  const at = (ms: number) => new Date(Math.floor(ms / 1000) * 1000);
+  const pastDate = (maxDays: number, minDays = 0) => at(now - random.float(minDays, maxDays) * day);
+  const phone = () =>
+    `${random.pick(areaCodes)}-${random.int(200, 999)}-${String(random.int(0, 9999)).padStart(4, '0')}`;
+  const slug = (text: string) => text.normalize('NFD').replace(/[^\w]/g, '').toLowerCase();
+  const email = (first: string, last: string, domain: string) => {
+    const base = `${slug(first)}.${slug(last)}`;
+    let candidate = `${base}@${domain}`;
+    for (let n = 2; usedEmails.has(candidate); n++) candidate = `${base}${n}@${domain}`;
+    usedEmails.add(candidate);
+    return candidate;
+  };
+  const place = (region = random.pick(nyc)) => {
+    const number = random.int(1, 980);
+    const street = random.pick(region.streets);
+    const zip = random.int(region.zips[0], region.zips[1]);
+    const borough = region.name === 'Manhattan' ? 'New York' : region.name;
+    return {
+      region: region.name,
+      neighbourhood: random.pick(region.neighbourhoods),
+      address: `${number} ${street}, ${borough}, NY ${zip}`,
+      latitude: Number(random.float(region.lat[0], region.lat[1]).toFixed(6)),
+      longitude: Number(random.float(region.lng[0], region.lng[1]).toFixed(6)),
+    };
+  };
+  const person = () => {
+    const first = random.pick(firstNames);
+    const last = random.pick(lastNames);
+    return { first, last, name: `${first} ${last}` };
+  };
+  const money = (min: number, max: number, step = 100) =>
+    Math.round(random.float(min, max) / step) * step;
+
+  return {
+    options,
+    random,
+    now,
+    data,
+    /** The next users.id. */
+    newUserId: () => nextUserId++,
+    at,
+    pastDate,
+    phone,
+    slug,
+    email,
+    place,
+    person,
+    money,
+  };
+}
+
+export type DemoContext = ReturnType<typeof demoContext>;
