@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { Session, TwoFactorPending } from '@packlight/api-types';
+import type { Session, TwoFactorPending, User } from '@packlight/api-types';
 import { ApiError } from '../api-error.ts';
 import { paths } from '../paths.ts';
 import { sessionStore, subscribeToSessionChanges } from '../session.ts';
@@ -170,6 +170,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState(signedOut);
   }, [navigate]);
 
+  const updateUser = useCallback((user: User) => {
+    sessionStore.updateUser(user);
+    setState((current) => (current.status === 'signed-in' ? { ...current, user } : current));
+  }, []);
+
   const value = useMemo<AuthContextValue>(
     () => ({
       ...state,
@@ -179,8 +184,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       verifyTwoFactor,
       cancelTwoFactor,
       logout,
+      updateUser,
     }),
-    [state, login, acceptSignIn, signInWithToken, verifyTwoFactor, cancelTwoFactor, logout],
+    [
+      state,
+      login,
+      acceptSignIn,
+      signInWithToken,
+      verifyTwoFactor,
+      cancelTwoFactor,
+      logout,
+      updateUser,
+    ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -34,6 +34,11 @@ export interface AuthContextValue extends AuthState {
   cancelTwoFactor(): void;
   /** Revokes the token (failures ignored), clears the session and goes to /login. */
   logout(): Promise<void>;
+  /**
+   * Replaces the signed-in user after a change the server answered (the settings screen's
+   * profile or two-factor method), so the header shows it at once and a reload keeps it.
+   */
+  updateUser(user: User): void;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -1,0 +1,38 @@
+import { useParams } from 'react-router';
+import { PageHeader, Stack } from '@packlight/ui';
+import { DetailGate } from '../../lib/detail/DetailGate.tsx';
+import { routeId } from '../../lib/detail/route-id.ts';
+import { paths } from '../../lib/paths.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useTicket } from './api.ts';
+import { TicketChat } from './TicketChat.tsx';
+import { ticketLabel } from './ticket-rules.ts';
+
+const back = { href: paths.support.href(), label: 'Back to Support' };
+
+/** /support/chatsupport/:id : one ticket's conversation (docs/product/part-2.md §2). */
+export function TicketChatScreen() {
+  const id = routeId(useParams().id);
+  const { data, error, mutate } = useTicket(id);
+  const ticket = data?.data;
+  usePageTitle(ticket ? ticketLabel(ticket) : null, 'Support');
+
+  return (
+    <Stack gap="lg">
+      {!ticket && <PageHeader back={back} title="Ticket" />}
+      <DetailGate
+        id={id}
+        record={ticket}
+        error={error}
+        retry={() => void mutate()}
+        loadingLabel="Loading ticket..."
+        notFoundTitle="Ticket not found"
+        notFoundHint="This ticket does not exist, or the link is wrong."
+        errorTitle="Error loading the ticket."
+        back={back}
+      >
+        {(loaded) => <TicketChat key={loaded.id} ticket={loaded} refetch={() => void mutate()} />}
+      </DetailGate>
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { canReply, statusChoices, ticketLabel } from './ticket-rules.ts';
+
+describe('statusChoices', () => {
+  it("offers In Progress, Rejected and Pending, plus the ticket's own status if it is none", () => {
+    expect(statusChoices('Pending')).toEqual(['In Progress', 'Rejected', 'Pending']);
+    expect(statusChoices('Resolved')).toEqual(['Resolved', 'In Progress', 'Rejected', 'Pending']);
+  });
+});
+
+describe('canReply', () => {
+  it("hides the dropdown and input only on an order-linked ticket for type 'User'", () => {
+    expect(canReply({ order_id: 12 }, 'User')).toBe(false);
+    expect(canReply({ order_id: null }, 'User')).toBe(true);
+    expect(canReply({ order_id: 12 }, 'admin')).toBe(true);
+  });
+});
+
+describe('ticketLabel', () => {
+  it('shows the ticket code, or the id when there is none', () => {
+    expect(ticketLabel({ id: 3, ticket_id: 'TCK-00003' })).toBe('TCK-00003');
+    expect(ticketLabel({ id: 3, ticket_id: null })).toBe('#3');
+  });
+});
