@@ -7,6 +7,7 @@ import {
   productFigures,
   ratingFigure,
   ratingText,
+  storeTimingRows,
 } from './partner-details.ts';
 
 const file = (path: string) => ({ file_path: path });
@@ -67,5 +68,18 @@ describe('partner figures', () => {
       'Driver’s License - Verified',
     );
     expect(idProofText({ documents: { license: [file('/l.png')] } })).toBe('Not provided');
+  });
+});
+
+describe('storeTimingRows', () => {
+  it('lists the seven days with their hours, Closed where unchecked or missing', () => {
+    const rows = storeTimingRows({
+      Monday: { checked: true, start_time: '9:00 AM', end_time: '5:00 PM' },
+      Tuesday: { checked: false, start_time: '9:00 AM', end_time: '5:00 PM' },
+    });
+    expect(rows).toHaveLength(7);
+    expect(rows[0]).toEqual({ day: 'Monday', hours: '9:00 AM – 5:00 PM' });
+    expect(rows[1]).toEqual({ day: 'Tuesday', hours: 'Closed' });
+    expect(rows[6]).toEqual({ day: 'Sunday', hours: 'Closed' });
   });
 });

@@ -1,4 +1,4 @@
-import type { Partner } from '@packlight/api-types';
+import { weekdays, type Availability, type Partner, type Weekday } from '@packlight/api-types';
 
 type Rated = Pick<Partner, 'average_rating' | 'reviews_count'>;
 
@@ -63,4 +63,20 @@ export function idProofText(partner: Pick<Partner, 'documents'>): string {
   return (partner.documents?.owner_id_card?.length ?? 0) > 0
     ? 'Driver’s License - Verified'
     : 'Not provided';
+}
+
+/** One weekday of Store Timing: its hours, or Closed. */
+export interface TimingRow {
+  day: Weekday;
+  hours: string;
+}
+
+/** Store Timing, Monday to Sunday: 'start – end' on open days, Closed otherwise. */
+export function storeTimingRows(availability: Availability | null | undefined): TimingRow[] {
+  return weekdays.map((day) => {
+    const timing = availability?.[day];
+    if (!timing?.checked) return { day, hours: 'Closed' };
+    const hours = [timing.start_time, timing.end_time].filter(Boolean).join(' – ');
+    return { day, hours: hours || 'Open' };
+  });
 }

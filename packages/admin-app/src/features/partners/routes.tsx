@@ -6,9 +6,16 @@ const PartnersScreen = lazy(() =>
   import('./PartnersScreen.tsx').then((module) => ({ default: module.PartnersScreen })),
 );
 
+const PartnerProfileScreen = lazy(() =>
+  import('./PartnerProfileScreen.tsx').then((module) => ({
+    default: module.PartnerProfileScreen,
+  })),
+);
+
 /** The partners area's signed-in routes; each screen is its own chunk. */
 export const partnerRoutes = (
   <>
     <Route path={paths.partners.path} element={<PartnersScreen />} />
+    <Route path={paths.partnerProfile.path} element={<PartnerProfileScreen />} />
   </>
 );

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import type { Partner } from '@packlight/api-types';
+import {
+  Button,
+  ConfirmDialog,
+  PageHeader,
+  Stack,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  toast,
+} from '@packlight/ui';
+import { DetailGate } from '../../lib/detail/DetailGate.tsx';
+import { routeId } from '../../lib/detail/route-id.ts';
+import { OrdersTable } from '../../lib/orders/OrdersTable.tsx';
+import { paths } from '../../lib/paths.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { setPartnerStatus, usePartner } from './api.ts';
+import { PartnerDetails } from './PartnerDetails.tsx';
+import { PartnerProducts } from './PartnerProducts.tsx';
+import * as styles from './PartnerProfileScreen.css.ts';
+
+const trail = [
+  { label: 'Dashboard', href: paths.dashboard.href() },
+  { label: 'Partners', href: paths.partners.href() },
+  { label: 'Details' },
+];
+
+const profileTabs = ['details', 'products', 'orders'] as const;
+type ProfileTab = (typeof profileTabs)[number];
+
+/** A partner's orders name the traveler and the rider of each. */
+const orderParties = ['traveler', 'rider'] as const;
+
+/**
+ * The header's toggle (docs/product/part-2.md §2, §4): 'Suspended' on an active partner sends
+ * suspended, after asking; 'Activate' on any other sends accept.
+ */
+function StatusToggle({ partner }: { partner: Partner }) {
+  const [isAsking, setIsAsking] = useState(false);
+  const [isWorking, setIsWorking] = useState(false);
+  const isActive = partner.status === 'Active';
+
+  async function change() {
+    setIsWorking(true);
+    try {
+      toast.success(await setPartnerStatus(partner.id, isActive ? 'suspended' : 'accept'));
+    } catch {
+      toast.danger('Failed to update partner status');
+    } finally {
+      setIsWorking(false);
+    }
+  }
+
+  return (
+    <>
+      <Button
+        variant={isActive ? 'danger' : 'primary'}
+        isPending={isWorking}
+        onPress={() => (isActive ? setIsAsking(true) : void change())}
+      >
+        {isActive ? 'Suspended' : 'Activate'}
+      </Button>
+      <ConfirmDialog
+        isOpen={isAsking}
+        onOpenChange={setIsAsking}
+        title="Suspend Partner"
+        message={`Suspend ${partner.business_name || partner.name || 'this partner'}? Their products stop selling until the partner is activated again.`}
+        confirmLabel="Suspend"
+        tone="danger"
+        onConfirm={change}
+      />
+    </>
+  );
+}
+
+/** /partners/profile/:id : one partner's details, products and orders. */
+export function PartnerProfileScreen() {
+  const id = routeId(useParams().id);
+  const { data, error, mutate } = usePartner(id);
+  const partner = data?.data ?? undefined;
+  usePageTitle(partner?.business_name || partner?.name, 'Partners');
+  const [params, setParams] = useSearchParams();
+  const tab: ProfileTab = profileTabs.find((each) => each === params.get('tab')) ?? 'details';
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        breadcrumbs={trail}
+        back={{ href: paths.partners.href(), label: 'Back to Partners' }}
+        title="Partner Details"
+        actions={partner && <StatusToggle partner={partner} />}
+      />
+      <DetailGate
+        id={id}
+        record={partner}
+        error={error}
+        retry={() => void mutate()}
+        loadingLabel="Loading partner details..."
+        notFoundTitle="No partner data found."
+        errorTitle="Error loading partner details."
+        back={{ href: paths.partners.href(), label: 'Back to Partners' }}
+      >
+        {(record) => (
+          <Tabs
+            selectedKey={tab}
+            onSelectionChange={(key) =>
+              setParams(key === 'details' ? {} : { tab: String(key) }, { replace: true })
+            }
+          >
+            <TabList aria-label="Partner details">
+              <Tab id="details">Details</Tab>
+              <Tab id="products" count={record.products?.length ?? 0}>
+                Products
+              </Tab>
+              <Tab id="orders" count={record.order?.length ?? 0}>
+                Orders
+              </Tab>
+            </TabList>
+            <TabPanel id="details" className={styles.tabPanel}>
+              <PartnerDetails partner={record} />
+            </TabPanel>
+            <TabPanel id="products" className={styles.tabPanel}>
+              <PartnerProducts products={record.products ?? []} />
+            </TabPanel>
+            <TabPanel id="orders" className={styles.tabPanel}>
+              <OrdersTable orders={record.order ?? []} parties={orderParties} />
+            </TabPanel>
+          </Tabs>
+        )}
+      </DetailGate>
+    </Stack>
+  );
+}
