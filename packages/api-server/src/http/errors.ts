@@ -23,10 +23,20 @@ export function invalidInput(issues: readonly z.core.$ZodIssue[]): HttpError {
   return new HttpError(422, validationErrorFrom(issues));
 }
 
-/** Laravel's 422 for a rule checked by hand (`{email: ['These credentials ...']}`). */
-export function validationFailed(errors: Record<string, string[]>): HttpError {
+/**
+ * Laravel's 422 for a rule checked by hand (`{email: ['These credentials ...']}`), or one message
+ * per field as a Map (field names taken from the caller's input, which a plain object would mix
+ * up with its inherited properties).
+ */
+export function validationFailed(
+  errors: Record<string, string[]> | ReadonlyMap<string, string>,
+): HttpError {
+  const entries: [string, string[]][] =
+    errors instanceof Map
+      ? [...errors].map(([field, message]) => [field, [message]])
+      : Object.entries(errors);
   return invalidInput(
-    Object.entries(errors).flatMap(([field, messages]) =>
+    entries.flatMap(([field, messages]) =>
       messages.map((message) => ({ code: 'custom' as const, path: [field], message, input: null })),
     ),
   );

@@ -9,15 +9,17 @@ const unreadable = (message: string) => validationFailed({ [wholeInputKey]: [mes
  * a repeated `ids=1&ids=2` both give an array; a single value stays a plain value.
  */
 function collect<V>(entries: Iterable<[string, V]>): Record<string, V | V[]> {
-  const result: Record<string, V | V[]> = {};
+  // A Map, not a plain object: a key the caller names `constructor` or `toString` must not find
+  // the object's inherited properties.
+  const result = new Map<string, V | V[]>();
   for (const [rawKey, value] of entries) {
     const isList = rawKey.endsWith('[]');
     const key = isList ? rawKey.slice(0, -2) : rawKey;
-    const existing = result[key];
-    if (existing === undefined) result[key] = isList ? [value] : value;
-    else result[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+    const existing = result.get(key);
+    if (existing === undefined) result.set(key, isList ? [value] : value);
+    else result.set(key, Array.isArray(existing) ? [...existing, value] : [existing, value]);
   }
-  return result;
+  return Object.fromEntries(result);
 }
 
 async function readJson(c: Context): Promise<unknown> {

@@ -1,11 +1,13 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
-import type { Endpoint, ParsedRequestOf } from '@packlight/api-types';
+import { wholeInputKey, type Endpoint, type ParsedRequestOf } from '@packlight/api-types';
 import { authenticate, type Auth } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
 import { createDroppingBroadcaster, type Broadcaster } from '../realtime/broadcaster.ts';
-import { forbidden, invalidInput, notFound, unauthenticated } from './errors.ts';
+import { uniqueViolationOf } from '../db/unique-violation.ts';
+import { forbidden, invalidInput, notFound, unauthenticated, validationFailed } from './errors.ts';
 import { readInput } from './input.ts';
+import { isStorableText, unstorableFields } from './text-safety.ts';
 
 export interface RouteContext<E extends Endpoint> {
   params: z.output<E['params']>;
@@ -110,22 +112,34 @@ export function createRegistrar(app: Hono, options: RegistrarOptions): Registrar
     app.on(endpoint.method, routePath(endpoint), async (c) => {
       const extra = await authorize(c);
 
-      const params = endpoint.params.safeParse(c.req.param());
+      const pathValues: Record<string, string> = c.req.param();
+      // A path value that cannot be stored names no record.
+      if (!Object.values(pathValues).every(isStorableText)) throw notFound();
+      const params = endpoint.params.safeParse(pathValues);
       if (!params.success) throw notFound();
 
       const raw = await readInput(c, endpoint.requestKind);
+      const unstorable = unstorableFields(raw, wholeInputKey);
+      if (unstorable.size > 0) throw validationFailed(unstorable);
       const input = endpoint.request.safeParse(raw);
       if (!input.success) throw invalidInput(input.error.issues);
 
-      const answer = await handler({
-        ...extra,
-        // safeParse on a generic schema loses its output type; the schemas are E's own.
-        params: params.data as z.output<E['params']>,
-        input: input.data as ParsedRequestOf<E>,
-        db: options.db,
-        broadcaster,
-        c,
-      });
+      let answer: Awaited<Answer<E>>;
+      try {
+        answer = await handler({
+          ...extra,
+          // safeParse on a generic schema loses its output type; the schemas are E's own.
+          params: params.data as z.output<E['params']>,
+          input: input.data as ParsedRequestOf<E>,
+          db: options.db,
+          broadcaster,
+          c,
+        });
+      } catch (error) {
+        const taken = uniqueViolationOf(error);
+        if (taken) throw validationFailed(new Map([[taken.field, taken.message]]));
+        throw error;
+      }
       if (answersFile) return fileResponse(answer as FileAnswer);
       if (options.checkResponses) {
         const checked = endpoint.response.safeParse(answer);

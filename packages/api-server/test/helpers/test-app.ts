@@ -6,12 +6,13 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createApp } from '../../src/app.ts';
-import { openDatabase, type Database, type Db } from '../../src/db/index.ts';
+import type { Database, Db } from '../../src/db/index.ts';
 import type { Registrar } from '../../src/http/registrar.ts';
 import * as schema from '../../src/db/schema/index.ts';
 import { registerRoutes } from '../../src/routes.ts';
 import { createServices, type Services } from '../../src/services.ts';
 import type { Clock } from '../../src/http/rate-limit.ts';
+import { openTestDatabase } from './test-database.ts';
 import { createUser, type NewUser } from '../../src/users/queries.ts';
 
 const tableNames = Object.values(schema)
@@ -40,7 +41,8 @@ export class TestClock implements Clock {
 }
 
 /**
- * One app on one in-memory database for the whole test file (a PGlite start costs seconds),
+ * One app on one database for the whole test file (in-memory PGlite, whose start costs seconds,
+ * or a fresh database on DATABASE_URL's Postgres),
  * emptied after every test. The app serves a fake built admin app from a temporary folder.
  */
 export function useTestApp(
@@ -53,7 +55,7 @@ export function useTestApp(
   beforeAll(async () => {
     handle.appDist = await mkdtemp(join(tmpdir(), 'packlight-app-'));
     await writeFile(join(handle.appDist, 'index.html'), fakeIndexHtml);
-    database = await openDatabase({ database: { kind: 'pglite', dataDir: null } });
+    database = await openTestDatabase();
     handle.db = database.db;
     dataDir = await mkdtemp(join(tmpdir(), 'packlight-data-'));
     handle.services = createServices({

@@ -1,0 +1,114 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { endpointName, listEndpoints, validationErrorSchema } from '@packlight/api-types';
+import { seedDemoData } from '../../src/seed/demo.ts';
+import { call, givenUser, signIn, useTestApp, type Answer } from '../helpers/test-app.ts';
+import { changedTables, fingerprint } from './fingerprint.ts';
+import { fuzzCasesOf, type FuzzCase } from './fuzz-cases.ts';
+
+/**
+ * Every endpoint of the table, called the way an attacker or a careless client would: without a
+ * token, with a bad one, as a non-admin, with bad path values, and with generated bad input
+ * (wrong types, nulls, NUL and lone surrogates, huge numbers and strings, deep nesting, prototype
+ * keys, wrong content types, bogus uploads). No answer may be a 5xx, every refusal has Laravel's
+ * shape, and no refused request may change a row.
+ */
+const t = useTestApp();
+
+const totals = { endpoints: 0, requests: 0, refused: 0, accepted: 0 };
+
+async function tokens() {
+  await seedDemoData(t.db, {
+    counts: {
+      travelers: 4,
+      partners: 3,
+      riders: 3,
+      products: 3,
+      orders: 4,
+      refunds: 2,
+      tickets: 2,
+    },
+  });
+  await givenUser(t.db, { email: 'fuzz-admin@example.test' });
+  await givenUser(t.db, { email: 'fuzz-traveler@example.test', type: 'traveler' });
+  return {
+    admin: await signIn(t.app, 'fuzz-admin@example.test'),
+    'non-admin': await signIn(t.app, 'fuzz-traveler@example.test'),
+    'bad-token': '1|not-a-real-token',
+    nobody: undefined,
+  };
+}
+
+/** Laravel's shapes: `{message}` for any refusal, plus `{errors: {field: [..]}}` for a 422. */
+function expectLaravelShape(answer: Answer, what: string) {
+  expect(answer.status, `${what}: ${answer.text.slice(0, 300)}`).toBeLessThan(500);
+  if (answer.status < 400) return;
+  expect(answer.body, `${what}: a JSON body`).toMatchObject({ message: expect.any(String) });
+  if (answer.status === 422) {
+    expect(validationErrorSchema.safeParse(answer.body).success, `${what}: ${answer.text}`).toBe(
+      true,
+    );
+  }
+}
+
+describe('every endpoint of the table, fuzzed', () => {
+  afterAll(() => {
+    console.log(
+      `fuzz: ${totals.endpoints} endpoints, ${totals.requests} requests ` +
+        `(${totals.refused} refused, ${totals.accepted} accepted), no 5xx`,
+    );
+  });
+
+  it.each(listEndpoints().map((endpoint) => [endpointName(endpoint), endpoint] as const))(
+    '%s',
+    async (_, endpoint) => {
+      const tokenOf = await tokens();
+      const send = async (fuzzCase: FuzzCase) => {
+        // Sign-in limits would turn later cases into 429s that prove nothing.
+        t.services.limiter.reset();
+        const answer = await call(t.app, fuzzCase.method, fuzzCase.path, {
+          token: tokenOf[fuzzCase.as],
+          body: fuzzCase.body,
+          headers: fuzzCase.headers,
+        });
+        totals.requests++;
+        expectLaravelShape(answer, `${endpointName(endpoint)} with ${fuzzCase.label}`);
+        return answer.status < 400;
+      };
+      const expectNoChange = (
+        before: Record<string, string>,
+        after: Record<string, string>,
+        cases: FuzzCase[],
+      ) =>
+        expect(
+          changedTables(before, after),
+          `refused requests changed data: ${cases.map((c) => c.label).join('; ')}`,
+        ).toEqual([]);
+
+      let baseline = await fingerprint(t.db);
+      // Refused requests since the last fingerprint: together they may not have changed anything.
+      let refused: FuzzCase[] = [];
+      for (const fuzzCase of fuzzCasesOf(endpoint)) {
+        const accepted = await send(fuzzCase);
+        if (fuzzCase.as !== 'admin' && endpoint.access !== 'public') {
+          expect(accepted, `${fuzzCase.label} was accepted`).toBe(false);
+        }
+        if (!accepted) {
+          totals.refused++;
+          refused.push(fuzzCase);
+          continue;
+        }
+        totals.accepted++;
+        // This call changed data on purpose, so the refused ones before it are sent again, one
+        // by one, each held to changing nothing on its own (fingerprints are rare this way).
+        for (const earlier of refused) {
+          const before = await fingerprint(t.db);
+          if (!(await send(earlier))) expectNoChange(before, await fingerprint(t.db), [earlier]);
+        }
+        refused = [];
+        baseline = await fingerprint(t.db);
+      }
+      expectNoChange(baseline, await fingerprint(t.db), refused);
+      totals.endpoints++;
+    },
+  );
+});
