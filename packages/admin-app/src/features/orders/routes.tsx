@@ -6,9 +6,14 @@ const OrdersScreen = lazy(() =>
   import('./OrdersScreen.tsx').then((module) => ({ default: module.OrdersScreen })),
 );
 
+const OrderDetailScreen = lazy(() =>
+  import('./OrderDetailScreen.tsx').then((module) => ({ default: module.OrderDetailScreen })),
+);
+
 /** The orders area's signed-in routes; each screen is its own chunk. */
 export const orderRoutes = (
   <>
     <Route path={paths.orders.path} element={<OrdersScreen />} />
+    <Route path={paths.orderDetail.path} element={<OrderDetailScreen />} />
   </>
 );
