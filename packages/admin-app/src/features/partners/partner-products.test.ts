@@ -11,7 +11,8 @@ const products: Product[] = [
 describe('shownProducts', () => {
   it('searches name and product id, case-insensitively', () => {
     expect(shownProducts(products, 'PARKA', null, 'asc').map((p) => p.id)).toEqual([3]);
-    expect(shownProducts(products, 'prd-0001', null, 'asc').map((p) => p.id)).toEqual([2, 3]);
+    expect(shownProducts(products, 'prd-0001', null, 'asc').map((p) => p.id)).toEqual([2]);
+    expect(shownProducts(products, '0001', null, 'asc').map((p) => p.id)).toEqual([2, 3]);
   });
 
   it('sorts by the chosen column, missing prices last', () => {
