@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { partners, passwordResetTokens, personalAccessTokens, users } from '../db/schema/index.ts';
 import { storeAdminNotifications } from '../notifications/admin-notifications.ts';
+import { splitName } from '../users/account-form.ts';
 
 /**
  * Files a partner application: a users row of type partner and a Pending partners row, and a
@@ -13,15 +14,13 @@ export async function insertPartnerApplication(
   applicant: { name: string; email: string; passwordHash: string },
 ) {
   const { name, email, passwordHash } = applicant;
-  const [first, ...rest] = name.split(/\s+/);
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
       .values({
         type: 'partner',
         name,
-        firstName: first ?? name,
-        lastName: rest.join(' ') || null,
+        ...splitName(name),
         email,
         passwordHash,
       })

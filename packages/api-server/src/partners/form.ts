@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import type { partnerFormPayloadSchema } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { partnerDocuments, partners, users } from '../db/schema/index.ts';
-import { checkImages, commitUploads } from '../files/image-upload.ts';
+import { commitUploads } from '../files/image-upload.ts';
 import type { Storage } from '../files/storage.ts';
-import { validationFailed } from '../http/errors.ts';
-import { findUserByEmail, normaliseEmail } from '../users/queries.ts';
+import { checkAccountForm, splitName, uploadFolders } from '../users/account-form.ts';
+import { normaliseEmail } from '../users/queries.ts';
 import type { PartnerRecord } from './resource.ts';
 
 export type PartnerForm = z.output<typeof partnerFormPayloadSchema>;
@@ -21,31 +21,25 @@ const documentFields = {
 type DocumentField = keyof typeof documentFields;
 type UploadField = DocumentField | 'profileImage';
 
-/** The rules the schema cannot check: a unique email, and each upload's bytes and size. */
-async function checkForm(db: Db, form: PartnerForm, ownerId: number | null) {
-  const holder = await findUserByEmail(db, form.email);
-  const { images, errors } = await checkImages<UploadField>({
-    profileImage: form.profileImage,
-    license_front: form.license_front,
-    license_back: form.license_back,
-    ownerId_front: form.ownerId_front,
-    ownerId_back: form.ownerId_back,
+const checkForm = (db: Db, form: PartnerForm, ownerId: number | null) =>
+  checkAccountForm<UploadField>(db, {
+    email: form.email,
+    userId: ownerId,
+    uploads: {
+      profileImage: form.profileImage,
+      license_front: form.license_front,
+      license_back: form.license_back,
+      ownerId_front: form.ownerId_front,
+      ownerId_back: form.ownerId_back,
+    },
   });
-  if (holder && holder.id !== ownerId) errors.email = ['The email has already been taken.'];
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
-  return images;
-}
 
-function ownerFields(form: PartnerForm) {
-  const [firstName, ...rest] = form.ownerName.split(/\s+/);
-  return {
-    name: form.ownerName,
-    firstName,
-    lastName: rest.join(' ') || null,
-    email: normaliseEmail(form.email),
-    phone: form.phone,
-  };
-}
+const ownerFields = (form: PartnerForm) => ({
+  name: form.ownerName,
+  ...splitName(form.ownerName),
+  email: normaliseEmail(form.email),
+  phone: form.phone,
+});
 
 // Fields the form leaves out stay undefined, which drizzle skips on update: an edit that does
 // not send availability or coordinates keeps them.
@@ -90,7 +84,7 @@ async function replaceDocuments(
   return replaced;
 }
 
-const folderOf = (field: UploadField) => (field === 'profileImage' ? 'avatars' : 'documents');
+const folderOf = uploadFolders<UploadField>('profileImage');
 
 /** POST /partner/store: the owner's account and an approved partner; answers the new id. */
 export async function createPartner(db: Db, storage: Storage, form: PartnerForm): Promise<number> {

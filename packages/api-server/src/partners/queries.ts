@@ -10,7 +10,7 @@ import {
   sortOrder,
   statusWhere,
 } from '../http/list-query.ts';
-import { orderSummaries } from './order-summaries.ts';
+import { orderSummaries } from '../orders/summaries.ts';
 import { partnerProducts } from './products.ts';
 import { partnerDocumentsResource, partnerResource, type PartnerRecord } from './resource.ts';
 

@@ -1,6 +1,6 @@
 import { endpoints } from '@packlight/api-types';
-import { zipStoredFiles } from '../files/zip.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { documentsDownload } from '../files/documents-download.ts';
+import { notFound } from '../http/errors.ts';
 import type { Registrar } from '../http/registrar.ts';
 import { createPartner, updatePartner } from './form.ts';
 import { findPartner, listPartners, partnerDetail, partnerDocumentRows } from './queries.ts';
@@ -56,14 +56,13 @@ export function registerPartnerRoutes(routes: Registrar, services: Services): vo
     const id = Number(params.id);
     if (!(await findPartner(db, id))) throw notFound();
     const documents = await partnerDocumentRows(db, id);
-    const zip = await zipStoredFiles(
+    return documentsDownload(
       services.storage,
+      { noun: 'partner', id },
       documents.map((document) => ({
         name: `${documentNames[document.kind]}-${document.side}`,
         path: document.filePath,
       })),
     );
-    if (!zip) throw new HttpError(404, { message: 'This partner has no documents to download.' });
-    return { fileName: `partner-${id}-documents.zip`, contentType: 'application/zip', body: zip };
   });
 }

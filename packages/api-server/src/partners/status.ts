@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { PartnerStatus, PartnerStatusAction } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { partners } from '../db/schema/index.ts';
-import { notFound, validationFailed } from '../http/errors.ts';
+import { changeStatusOnce } from '../db/status-change.ts';
 
 interface Transition {
   from: readonly PartnerStatus[];
@@ -37,29 +37,29 @@ const transitions: Record<PartnerStatusAction, Transition> = {
   },
 };
 
-/**
- * Applies a status action if the partner's status allows it; answers the success message.
- * The check and the change are one statement, so two admins acting at once cannot both pass.
- */
+/** Applies a status action if the partner's status allows it; answers the success message. */
 export async function changePartnerStatus(
   db: Db,
   id: number,
   action: PartnerStatusAction,
 ): Promise<string> {
   const transition = transitions[action];
-  const [changed] = await db
-    .update(partners)
-    .set({ status: transition.to })
-    .where(and(eq(partners.id, id), inArray(partners.status, [...transition.from])))
-    .returning({ id: partners.id });
-  if (changed) return transition.message;
-
-  const [partner] = await db
-    .select({ status: partners.status })
-    .from(partners)
-    .where(eq(partners.id, id));
-  if (!partner) throw notFound();
-  throw validationFailed({
-    status: [`This partner is ${partner.status} and cannot be ${transition.done}.`],
+  await changeStatusOnce({
+    change: () =>
+      db
+        .update(partners)
+        .set({ status: transition.to })
+        .where(and(eq(partners.id, id), inArray(partners.status, [...transition.from])))
+        .returning({ id: partners.id }),
+    currentStatus: async () => {
+      const [partner] = await db
+        .select({ status: partners.status })
+        .from(partners)
+        .where(eq(partners.id, id));
+      return partner?.status ?? null;
+    },
+    noun: 'partner',
+    done: transition.done,
   });
+  return transition.message;
 }

@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import type { riderFormPayloadSchema } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { riderDocuments, riderRegions, riders, users } from '../db/schema/index.ts';
-import { checkImages, commitUploads } from '../files/image-upload.ts';
-import type { Storage } from '../files/storage.ts';
-import { validationFailed } from '../http/errors.ts';
 import { nextId } from '../db/display-codes.ts';
-import { findUserByEmail, normaliseEmail } from '../users/queries.ts';
+import { commitUploads } from '../files/image-upload.ts';
+import type { Storage } from '../files/storage.ts';
+import { checkAccountForm, uploadFolders } from '../users/account-form.ts';
+import { normaliseEmail } from '../users/queries.ts';
 import type { RiderRecord } from './resource.ts';
 
 export type RiderForm = z.output<typeof riderFormPayloadSchema>;
@@ -16,18 +16,16 @@ type DocumentField = 'license_front' | 'license_back';
 type UploadField = DocumentField | 'profile_photo';
 const documentFields: readonly DocumentField[] = ['license_front', 'license_back'];
 
-/** The rules the schema cannot check: a unique email, and each upload's bytes and size. */
-async function checkForm(db: Db, form: RiderForm, userId: number | null) {
-  const holder = await findUserByEmail(db, form.email);
-  const { images, errors } = await checkImages<UploadField>({
-    profile_photo: form.profile_photo,
-    license_front: form.license_front,
-    license_back: form.license_back,
+const checkForm = (db: Db, form: RiderForm, userId: number | null) =>
+  checkAccountForm<UploadField>(db, {
+    email: form.email,
+    userId,
+    uploads: {
+      profile_photo: form.profile_photo,
+      license_front: form.license_front,
+      license_back: form.license_back,
+    },
   });
-  if (holder && holder.id !== userId) errors.email = ['The email has already been taken.'];
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
-  return images;
-}
 
 const userFields = (form: RiderForm) => ({
   firstName: form.first_name,
@@ -75,7 +73,7 @@ async function replaceDocuments(
   return replaced;
 }
 
-const folderOf = (field: UploadField) => (field === 'profile_photo' ? 'avatars' : 'documents');
+const folderOf = uploadFolders<UploadField>('profile_photo');
 
 /** The display code the seed writes too: RD-0042. */
 const riderCode = (id: number) => `RD-${String(id).padStart(4, '0')}`;

@@ -10,7 +10,7 @@ import {
   sortOrder,
   statusWhere,
 } from '../http/list-query.ts';
-import { orderSummaries } from '../partners/order-summaries.ts';
+import { orderSummaries } from '../orders/summaries.ts';
 import { riderResource, type RiderRecord } from './resource.ts';
 
 /** How many of the rider's orders match `condition`. */

@@ -1,6 +1,6 @@
 import { endpoints } from '@packlight/api-types';
-import { zipStoredFiles } from '../files/zip.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { documentsDownload } from '../files/documents-download.ts';
+import { notFound } from '../http/errors.ts';
 import type { Registrar } from '../http/registrar.ts';
 import { createRider, updateRider } from './form.ts';
 import { findRider, listRiders, riderDetail, riderDocumentRows } from './queries.ts';
@@ -47,14 +47,13 @@ export function registerRiderRoutes(routes: Registrar, services: Services): void
     const id = Number(params.id);
     if (!(await findRider(db, id))) throw notFound();
     const documents = await riderDocumentRows(db, id);
-    const zip = await zipStoredFiles(
+    return documentsDownload(
       services.storage,
+      { noun: 'rider', id },
       documents.map((document) => ({
         name: document.kind.replace('_', '-'),
         path: document.filePath,
       })),
     );
-    if (!zip) throw new HttpError(404, { message: 'This rider has no documents to download.' });
-    return { fileName: `rider-${id}-documents.zip`, contentType: 'application/zip', body: zip };
   });
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { RiderStatus, RiderStatusAction } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { riders } from '../db/schema/index.ts';
-import { notFound, validationFailed } from '../http/errors.ts';
+import { changeStatusOnce } from '../db/status-change.ts';
 
 interface Transition {
   from: RiderStatus;
@@ -37,19 +37,25 @@ export async function changeRiderStatus(
   action: RiderStatusAction,
 ): Promise<string> {
   const transition = transitions[action];
-  const [changed] = await db
-    .update(riders)
-    .set({
-      status: transition.to,
-      ...(transition.to === 'Suspended' ? { availabilityStatus: 'Offline' as const } : {}),
-    })
-    .where(and(eq(riders.id, id), eq(riders.status, transition.from)))
-    .returning({ id: riders.id });
-  if (changed) return transition.message;
-
-  const [rider] = await db.select({ status: riders.status }).from(riders).where(eq(riders.id, id));
-  if (!rider) throw notFound();
-  throw validationFailed({
-    status: [`This rider is ${rider.status} and cannot be ${transition.done}.`],
+  await changeStatusOnce({
+    change: () =>
+      db
+        .update(riders)
+        .set({
+          status: transition.to,
+          ...(transition.to === 'Suspended' ? { availabilityStatus: 'Offline' as const } : {}),
+        })
+        .where(and(eq(riders.id, id), eq(riders.status, transition.from)))
+        .returning({ id: riders.id }),
+    currentStatus: async () => {
+      const [rider] = await db
+        .select({ status: riders.status })
+        .from(riders)
+        .where(eq(riders.id, id));
+      return rider?.status ?? null;
+    },
+    noun: 'rider',
+    done: transition.done,
   });
+  return transition.message;
 }
