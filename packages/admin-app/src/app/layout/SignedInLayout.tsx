@@ -3,6 +3,7 @@ import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import { AppShell, RouterProvider, ToastRegion } from '@packlight/ui';
 import { useAuth } from '../../lib/auth/context.ts';
 import { DataProvider } from '../../lib/data/index.ts';
+import { UnsavedChangesProvider, useLeaveGuard } from '../../lib/forms/unsaved-changes.tsx';
 import { RealtimeProvider } from '../../lib/realtime/index.ts';
 import { NotificationCenter } from '../../features/notifications/NotificationCenter.tsx';
 import { HeaderSearch } from '../../features/search/HeaderSearch.tsx';
@@ -19,7 +20,9 @@ export function SignedInLayout() {
   return (
     <DataProvider>
       <RealtimeProvider>
-        <Shell />
+        <UnsavedChangesProvider>
+          <Shell />
+        </UnsavedChangesProvider>
       </RealtimeProvider>
     </DataProvider>
   );
@@ -36,6 +39,7 @@ function useAppHref(href: string): string {
 
 function Shell() {
   const navigate = useNavigate();
+  const confirmLeave = useLeaveGuard();
   const { pathname } = useLocation();
   const { logout } = useAuth();
   const [isNavOpen, setNavOpen] = useState(false);
@@ -50,8 +54,9 @@ function Shell() {
   return (
     <RouterProvider
       // Kit links (menus, cards, breadcrumbs) navigate in the app, with react-router's options
-      // (declared for the kit in src/app/router-config.d.ts).
-      navigate={(href, options) => navigate(href, options)}
+      // (declared for the kit in src/app/router-config.d.ts), asking first when a changed form
+      // would be left.
+      navigate={(href, options) => confirmLeave(() => void navigate(href, options))}
       useHref={useAppHref}
     >
       <AppShell
