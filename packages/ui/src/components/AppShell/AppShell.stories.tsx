@@ -5,8 +5,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { GlobalSearch } from '../GlobalSearch/GlobalSearch';
 import { Link } from '../Link/Link';
 import { NotificationBell } from '../NotificationBell/NotificationBell';
-import { LogoutGlyph, SettingsGlyph } from '../private/appGlyphs';
-import { PersonGlyph } from '../private/glyphs';
+import { LogoutGlyph, PersonGlyph, SettingsGlyph } from '../private/icons';
 import { ProfileMenu } from '../ProfileMenu/ProfileMenu';
 import {
   AppShell,

@@ -7,9 +7,8 @@ import {
   ModalOverlay,
 } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
-import { MenuGlyph } from '../private/appGlyphs';
+import { CloseGlyph, MenuGlyph } from '../private/icons';
 import { cx } from '../private/cx';
-import { CloseGlyph } from '../private/glyphs';
 import { useControllableState } from '../private/useControllableState';
 import * as styles from './AppShell.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cx } from '../private/cx';
-import { PersonGlyph } from '../private/glyphs';
+import { PersonGlyph } from '../private/icons';
 import * as styles from './Avatar.css';
 import { avatarSizes, type AvatarVariants } from './Avatar.css';
 

@@ -5,7 +5,7 @@ import {
   Link as RACLink,
   type Key,
 } from 'react-aria-components';
-import { ChevronGlyph } from '../private/glyphs';
+import { ChevronGlyph } from '../private/icons';
 import * as styles from './Breadcrumbs.css';
 
 export interface BreadcrumbItem {

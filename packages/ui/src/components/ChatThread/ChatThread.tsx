@@ -11,7 +11,7 @@ import { VisuallyHidden, useLocale } from 'react-aria-components';
 import { Avatar } from '../Avatar/Avatar';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { LoadingState } from '../LoadingState/LoadingState';
-import { ClockGlyph, CrossGlyph, TickGlyph } from '../private/appGlyphs';
+import { ClockGlyph, CloseGlyph, TickGlyph } from '../private/icons';
 import { cx } from '../private/cx';
 import { daysAgo, startOfDay, toDate } from '../private/dates';
 import * as styles from './ChatThread.css';
@@ -115,7 +115,7 @@ const STICK_THRESHOLD = 48;
 const markerGlyphs: Record<ChatMessageStatus, ReactNode> = {
   pending: <ClockGlyph className={styles.markerIcon} />,
   sent: <TickGlyph className={styles.markerIcon} />,
-  failed: <CrossGlyph className={styles.markerIcon} />,
+  failed: <CloseGlyph className={styles.markerIcon} />,
 };
 
 type Dated = { message: ChatMessage; date: Date };

@@ -18,7 +18,7 @@ import { EmptyState } from '../EmptyState/EmptyState';
 import { LoadingState } from '../LoadingState/LoadingState';
 import { Menu, type MenuAction } from '../Menu/Menu';
 import { cx } from '../private/cx';
-import { SortGlyph } from '../private/listGlyphs';
+import { SortGlyph } from '../private/icons';
 import { useControllableState } from '../private/useControllableState';
 import * as styles from './DataTable.css';
 import type { DataTableDensity } from './DataTable.css';

@@ -20,7 +20,7 @@ import {
 import { IconButton } from '../IconButton/IconButton';
 import { cx } from '../private/cx';
 import { FieldHelp, FieldLabel, isInvalidProp, type FieldTextProps } from '../private/FieldParts';
-import { ChevronGlyph } from '../private/listGlyphs';
+import { CalendarGlyph, ChevronGlyph } from '../private/icons';
 import { useControllableState } from '../private/useControllableState';
 import * as fieldStyles from '../TextField/TextField.css';
 import type { FocusHandle } from '../TimeField12h/TimeField12h';
@@ -101,24 +101,6 @@ export interface DatePickerProps
    */
   className?: string;
 }
-
-const CalendarGlyph = () => (
-  <svg
-    width="18"
-    height="18"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <rect x="3" y="5" width="18" height="16" rx="2" />
-    <path d="M3 10h18M8 3v4M16 3v4" />
-  </svg>
-);
 
 /**
  * A date, typed segment by segment or picked from a calendar popover: react-aria-components'

@@ -8,7 +8,7 @@ import {
 } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
 import { cx } from '../private/cx';
-import { CloseGlyph } from '../private/glyphs';
+import { CloseGlyph } from '../private/icons';
 import * as styles from './Dialog.css';
 import type { DialogVariants } from './Dialog.css';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../private/cx';
-import { AlertGlyph, InboxGlyph } from '../private/glyphs';
+import { AlertGlyph, InboxGlyph } from '../private/icons';
 import * as styles from './EmptyState.css';
 import type { EmptyStateTone } from './EmptyState.css';
 

@@ -17,7 +17,7 @@ import {
 } from 'react-aria-components';
 import { Spinner } from '../Spinner/Spinner';
 import { cx } from '../private/cx';
-import { CloseGlyph, SearchGlyph } from '../private/glyphs';
+import { CloseGlyph, SearchGlyph } from '../private/icons';
 import * as listStyles from '../private/popover.css';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as searchStyles from '../SearchField/SearchField.css';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { buttonSizes, buttonVariants } from '../Button/Button.css';
-import { CloseGlyph, SearchGlyph } from '../private/glyphs';
+import { CloseGlyph, SearchGlyph } from '../private/icons';
 import { IconButton } from './IconButton';
 import { iconButtonShapes } from './IconButton.css';
 

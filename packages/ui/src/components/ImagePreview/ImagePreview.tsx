@@ -7,7 +7,7 @@ import {
 import { overlay } from '../Dialog/Dialog.css';
 import { IconButton } from '../IconButton/IconButton';
 import { cx } from '../private/cx';
-import { CloseGlyph } from '../private/glyphs';
+import { CloseGlyph } from '../private/icons';
 import * as styles from './ImagePreview.css';
 
 export interface ImagePreviewProps extends Pick<

@@ -16,6 +16,7 @@ import {
 } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { cx } from '../private/cx';
+import { ImageGlyph } from '../private/icons';
 import { useControllableState } from '../private/useControllableState';
 import { useServerError } from '../private/useServerError';
 import * as fieldStyles from '../TextField/TextField.css';
@@ -242,21 +243,7 @@ export function ImageUpload({
           {previewUrl ? (
             <img className={styles.image} src={previewUrl} alt={alt} />
           ) : (
-            <svg
-              className={styles.placeholderIcon}
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <rect x="3" y="4" width="18" height="16" rx="2" />
-              <circle cx="9" cy="10" r="2" />
-              <path d="M21 17l-5-5-8 8" />
-            </svg>
+            <ImageGlyph className={styles.placeholderIcon} />
           )}
         </div>
         <div className={styles.body}>

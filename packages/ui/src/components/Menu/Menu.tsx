@@ -9,7 +9,7 @@ import {
 } from 'react-aria-components';
 import { Button, type ButtonProps } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
-import { ChevronGlyph, MoreGlyph } from '../private/listGlyphs';
+import { ChevronGlyph, MoreGlyph } from '../private/icons';
 import * as listStyles from '../private/popover.css';
 import * as styles from './Menu.css';
 import type { MenuItemTone } from './Menu.css';

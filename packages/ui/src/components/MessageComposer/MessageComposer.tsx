@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { TextArea, TextField as RACTextField, VisuallyHidden } from 'react-aria-components';
 import { Button } from '../Button/Button';
-import { SendGlyph } from '../private/appGlyphs';
+import { SendGlyph } from '../private/icons';
 import { cx } from '../private/cx';
 import { FieldLabel } from '../private/FieldParts';
 import { useControllableState } from '../private/useControllableState';

@@ -11,8 +11,7 @@ import {
 } from 'react-aria-components';
 import { cx } from '../private/cx';
 import { FieldHelp, FieldLabel, isInvalidProp, type FieldTextProps } from '../private/FieldParts';
-import { CloseGlyph } from '../private/glyphs';
-import { ChevronGlyph } from '../private/listGlyphs';
+import { ChevronGlyph, CloseGlyph } from '../private/icons';
 import { OptionsPopover } from '../private/OptionsPopover';
 import { useControllableState } from '../private/useControllableState';
 import * as styles from './MultiSelect.css';

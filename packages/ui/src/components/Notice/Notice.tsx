@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../private/cx';
-import { AlertGlyph, CheckCircleGlyph, InfoGlyph } from '../private/glyphs';
+import { AlertGlyph, CheckCircleGlyph, InfoGlyph } from '../private/icons';
 import * as styles from './Notice.css';
 import type { noticeTones } from './Notice.css';
 

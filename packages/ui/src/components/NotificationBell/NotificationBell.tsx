@@ -1,6 +1,6 @@
 import { Dialog, DialogTrigger, Popover, type PopoverProps } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
-import { BellGlyph } from '../private/appGlyphs';
+import { BellGlyph } from '../private/icons';
 import { useControllableState } from '../private/useControllableState';
 import * as styles from './NotificationBell.css';
 import {

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Breadcrumbs, type BreadcrumbItem } from '../Breadcrumbs/Breadcrumbs';
 import { Link } from '../Link/Link';
 import { cx } from '../private/cx';
-import { ArrowLeftGlyph } from '../private/glyphs';
+import { ArrowLeftGlyph } from '../private/icons';
 import * as styles from './PageHeader.css';
 
 export interface PageHeaderProps {

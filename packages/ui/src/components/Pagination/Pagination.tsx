@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { Button as RACButton, useLocale } from 'react-aria-components';
 import { Select } from '../Select/Select';
 import { cx } from '../private/cx';
-import { ChevronGlyph } from '../private/listGlyphs';
+import { ChevronGlyph } from '../private/icons';
 import { useControllableState } from '../private/useControllableState';
 import * as styles from './Pagination.css';
 

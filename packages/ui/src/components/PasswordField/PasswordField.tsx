@@ -9,7 +9,7 @@ import type { TextFieldProps } from '../TextField/TextField';
 import { cx } from '../private/cx';
 import { FieldHelp, FieldLabel, isInvalidProp } from '../private/FieldParts';
 import * as fieldStyles from '../TextField/TextField.css';
-import { EyeIcon } from '../private/EyeIcon';
+import { EyeGlyph } from '../private/icons';
 import { inFieldButton } from '../private/inFieldButton.css';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
@@ -49,7 +49,7 @@ export function PasswordField({
           preventFocusOnPress
           onPress={() => setIsVisible((visible) => !visible)}
         >
-          <EyeIcon crossed={isVisible} />
+          <EyeGlyph crossed={isVisible} />
         </RACButton>
       </Group>
       <FieldHelp description={description} errorMessage={errorMessage} />

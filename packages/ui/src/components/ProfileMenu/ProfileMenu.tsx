@@ -8,9 +8,8 @@ import {
   type PopoverProps,
 } from 'react-aria-components';
 import { Avatar } from '../Avatar/Avatar';
-import { LogoutGlyph, SettingsGlyph } from '../private/appGlyphs';
+import { ChevronGlyph, LogoutGlyph, SettingsGlyph } from '../private/icons';
 import { cx } from '../private/cx';
-import { ChevronGlyph } from '../private/listGlyphs';
 import * as listStyles from '../private/popover.css';
 import * as styles from './ProfileMenu.css';
 

@@ -9,7 +9,7 @@ import {
 import { Spinner } from '../Spinner/Spinner';
 import { cx } from '../private/cx';
 import { FieldHelp, FieldLabel, isInvalidProp, type FieldTextProps } from '../private/FieldParts';
-import { CloseGlyph, SearchGlyph } from '../private/glyphs';
+import { CloseGlyph, SearchGlyph } from '../private/icons';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './SearchField.css';
 

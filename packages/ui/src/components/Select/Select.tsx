@@ -8,7 +8,7 @@ import {
 } from 'react-aria-components';
 import { FieldHelp, FieldLabel, isInvalidProp, type FieldTextProps } from '../private/FieldParts';
 import { cx } from '../private/cx';
-import { ChevronGlyph } from '../private/listGlyphs';
+import { ChevronGlyph } from '../private/icons';
 import { OptionsPopover } from '../private/OptionsPopover';
 import * as styles from './Select.css';
 import type { SelectVariants } from './Select.css';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent } from 'storybook/test';
-import { PersonGlyph } from '../private/glyphs';
+import { PersonGlyph } from '../private/icons';
 import { StatCard } from './StatCard';
 
 const meta = {

@@ -6,7 +6,7 @@ import {
   UNSTABLE_ToastContent as RACToastContent,
   UNSTABLE_ToastRegion as RACToastRegion,
 } from 'react-aria-components';
-import { AlertGlyph, CheckCircleGlyph, CloseGlyph, InfoGlyph } from '../private/glyphs';
+import { AlertGlyph, CheckCircleGlyph, CloseGlyph, InfoGlyph } from '../private/icons';
 import { cx } from '../private/cx';
 import * as styles from './Toast.css';
 import { toast as appToaster, type ToastTone, type Toaster } from './toaster';

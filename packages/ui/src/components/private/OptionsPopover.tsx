@@ -1,5 +1,5 @@
 import { ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
-import { TickGlyph } from './listGlyphs';
+import { TickGlyph } from './icons';
 import * as listStyles from './popover.css';
 
 /** One choosable option of a Select or MultiSelect. */
