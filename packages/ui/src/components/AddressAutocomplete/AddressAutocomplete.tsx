@@ -14,6 +14,7 @@ import { TextField } from '../TextField/TextField';
 import { cx } from '../private/cx';
 import { FieldHelp, FieldLabel, isInvalidProp, type FieldTextProps } from '../private/FieldParts';
 import * as listStyles from '../private/popover.css';
+import { useDebouncedCallback } from '../private/use-debounced-callback';
 import { useControllableState } from '../private/useControllableState';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './AddressAutocomplete.css';
@@ -182,16 +183,8 @@ export function AddressAutocomplete({
   const [current, setCurrent] = useControllableState(value, defaultValue, onChange);
   const [items, setItems] = useState<readonly AddressSuggestion[]>([]);
   const [status, setStatus] = useState<Status>('idle');
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const request = useRef<AbortController | null>(null);
   const chosenLabel = useRef<string | null>(null);
-
-  const cancel = () => {
-    clearTimeout(timer.current);
-    request.current?.abort();
-    request.current = null;
-  };
-  useEffect(() => cancel, []);
 
   const lookUp = (text: string) => {
     const controller = new AbortController();
@@ -209,6 +202,15 @@ export function AddressAutocomplete({
       },
     );
   };
+  const debouncedLookUp = useDebouncedCallback(lookUp, debounceMs);
+
+  const cancel = () => {
+    debouncedLookUp.cancel();
+    request.current?.abort();
+    request.current = null;
+  };
+  // Leaving the page drops an answer still on its way (the hook drops a waiting call).
+  useEffect(() => () => request.current?.abort(), []);
 
   const onInputChange = (text: string) => {
     // RAC writes the chosen suggestion's label into the input: not an edit.
@@ -223,7 +225,7 @@ export function AddressAutocomplete({
       return;
     }
     setStatus('loading');
-    timer.current = setTimeout(() => lookUp(text.trim()), debounceMs);
+    debouncedLookUp.run(text.trim());
   };
 
   const onSelectionChange = (key: Key | null) => {

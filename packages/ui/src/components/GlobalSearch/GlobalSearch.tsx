@@ -19,6 +19,7 @@ import { Spinner } from '../Spinner/Spinner';
 import { cx } from '../private/cx';
 import { CloseGlyph, SearchGlyph } from '../private/icons';
 import * as listStyles from '../private/popover.css';
+import { useDebouncedCallback } from '../private/use-debounced-callback';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as searchStyles from '../SearchField/SearchField.css';
 import * as styles from './GlobalSearch.css';
@@ -184,7 +185,6 @@ export function GlobalSearch({
   // app cleared the query) and replaces the text; one that matches is our own echo, possibly
   // older than what the user has typed since.
   const [reported, setReported] = useState(value ?? defaultValue);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const [seenValue, setSeenValue] = useState(value);
   if (value !== seenValue) {
@@ -195,28 +195,25 @@ export function GlobalSearch({
     }
   }
 
-  useEffect(() => () => clearTimeout(timer.current), []);
-
   // While the debounce waits, the results on screen belong to an older query: say 'Searching...'.
   const [isWaiting, setIsWaiting] = useState(false);
 
+  const report = (next: string) => {
+    setIsWaiting(false);
+    setReported(next);
+    onValueChange?.(next);
+  };
+  const debouncedReport = useDebouncedCallback(report, debounceMs);
+
   const onInputChange = (next: string) => {
     setText(next);
-    clearTimeout(timer.current);
-    timer.current = undefined;
+    debouncedReport.cancel();
     // Blank text goes out at once: there is nothing to wait for, the results just clear.
     if (debounceMs > 0 && next.trim() !== '') {
       setIsWaiting(true);
-      timer.current = setTimeout(() => {
-        timer.current = undefined;
-        setIsWaiting(false);
-        setReported(next);
-        onValueChange?.(next);
-      }, debounceMs);
+      debouncedReport.run(next);
     } else {
-      setIsWaiting(false);
-      setReported(next);
-      onValueChange?.(next);
+      report(next);
     }
   };
 
