@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  confirmingCode,
   demo,
   expectNoAxeViolations,
   signIn,
@@ -94,8 +95,13 @@ test('a login that asks for a second factor holds the visitor at /two-factor', a
   const signedIn = await page.request.post('/api/login', { data: demo });
   const { data } = (await signedIn.json()) as { data: { token: string } };
   const headers = { Authorization: `Bearer ${data.token}`, Accept: 'application/json' };
-  expect((await page.request.post('/api/2fa/generate-totp', { headers })).status()).toBe(200);
-  const enabled = await page.request.post('/api/2fa/update', { headers, data: { method: 'totp' } });
+  const setup = await page.request.post('/api/2fa/generate-totp', { headers });
+  expect(setup.status()).toBe(200);
+  const { secret } = ((await setup.json()) as { data: { secret: string } }).data;
+  const enabled = await page.request.post('/api/2fa/update', {
+    headers,
+    data: { method: 'totp', code: confirmingCode(secret) },
+  });
   expect(enabled.status()).toBe(200);
   try {
     await submitLogin(page);

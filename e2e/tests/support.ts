@@ -96,10 +96,19 @@ export async function setSecondFactor(
   }
   const update = await request.post('/api/2fa/update', {
     headers: bearer(token),
-    data: { method },
+    data: { method, ...(secret ? { code: confirmingCode(secret) } : {}) },
   });
   expect(update.status()).toBe(200);
   return secret;
+}
+
+/**
+ * The code that turns a new authenticator on (the server switches to TOTP only with one). It is
+ * the previous step's, still accepted (one step of drift), so the current code stays unused for
+ * the sign-in that usually follows: a used code, or an older one, is refused.
+ */
+export function confirmingCode(secret: string): string {
+  return totpCode(secret, Date.now() - 30_000);
 }
 
 /** RFC 4648 base32, as authenticator secrets are written. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { users, type UserRow } from '../db/schema/index.ts';
 
@@ -34,4 +34,22 @@ export async function setTwoFactorMethod(
 /** A new secret has used no step yet: codes of the old one must not block the new one's. */
 export async function forgetLastTotpStep(db: Db, userId: number) {
   await db.update(users).set({ twoFactorLastStep: null }).where(eq(users.id, userId));
+}
+
+/**
+ * Records `step` as the user's last used TOTP step, unless that step (or a later one) was used
+ * already: true when this request is the one that used it, so no code works twice.
+ */
+export async function claimTotpStep(db: Db, userId: number, step: number): Promise<boolean> {
+  const claimed = await db
+    .update(users)
+    .set({ twoFactorLastStep: step })
+    .where(
+      and(
+        eq(users.id, userId),
+        or(isNull(users.twoFactorLastStep), lt(users.twoFactorLastStep, step)),
+      ),
+    )
+    .returning({ id: users.id });
+  return claimed.length === 1;
 }

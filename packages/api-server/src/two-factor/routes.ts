@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { endpoints } from '@packlight/api-types';
 import { qrSvgDataUrl } from './qr.ts';
 import { issueToken } from '../auth/tokens.ts';
-import { generateTotpSecret, otpauthUri } from './totp.ts';
+import { generateTotpSecret, otpauthUri, verifyTotp } from './totp.ts';
 import { newRecoveryCodes, spendRecoveryCode, verifyChallenge } from './challenge.ts';
 import type { UserRow } from '../db/schema/index.ts';
 import { validationFailed } from '../http/errors.ts';
@@ -10,7 +10,12 @@ import { clientAddress, ensureNotLimited, type Limit } from '../http/rate-limit.
 import type { Registrar } from '../http/registrar.ts';
 import type { Services } from '../services.ts';
 import { userResource } from '../users/resource.ts';
-import { forgetLastTotpStep, setTwoFactorMethod, storeTotpSecret } from './queries.ts';
+import {
+  claimTotpStep,
+  forgetLastTotpStep,
+  setTwoFactorMethod,
+  storeTotpSecret,
+} from './queries.ts';
 
 const issuer = 'Packlight';
 
@@ -30,6 +35,34 @@ async function totpSetup(services: Services, user: UserRow, secret: string) {
       secret,
     },
   };
+}
+
+/**
+ * Switching to the authenticator takes a current code of its new secret, so the method only
+ * changes once the app is proven to make codes (no lock-out by a half-done set-up). The code is
+ * spent like a sign-in code: it cannot be used again to sign in.
+ */
+async function confirmNewAuthenticator(
+  services: Services,
+  c: Context,
+  user: UserRow,
+  code: string | undefined,
+) {
+  if (!code) {
+    throw validationFailed({
+      code: ['Enter the 6-digit code from your authenticator app to turn it on.'],
+    });
+  }
+  const limits = verifyLimits(c, user.id);
+  ensureNotLimited(services.limiter, limits);
+  const secret = user.twoFactorSecret ? services.secrets.open(user.twoFactorSecret) : null;
+  const step = secret
+    ? verifyTotp(secret, code, services.clock.now().getTime(), user.twoFactorLastStep)
+    : null;
+  if (step === null || !(await claimTotpStep(services.db, user.id, step))) {
+    services.limiter.hit(limits);
+    throw validationFailed({ code: ['Invalid code. Please try again.'] });
+  }
 }
 
 export function registerTwoFactorRoutes(routes: Registrar, services: Services): void {
@@ -54,12 +87,15 @@ export function registerTwoFactorRoutes(routes: Registrar, services: Services): 
     return { data: { verified: true as const, token, user: userResource(user) } };
   });
 
-  routes.route(endpoints.twoFactor.update, async ({ input, auth, db }) => {
+  routes.route(endpoints.twoFactor.update, async ({ input, auth, db, c }) => {
     const { user } = auth;
     if (input.method === 'totp' && !user.twoFactorSecret) {
       throw validationFailed({
         method: ['Set up the authenticator app first: generate its QR code, then choose it.'],
       });
+    }
+    if (input.method === 'totp' && user.twoFactorMethod !== 'totp') {
+      await confirmNewAuthenticator(services, c, user, input.code);
     }
     await setTwoFactorMethod(db, user.id, input.method);
     return {

@@ -25,9 +25,23 @@ async function givenTotpUser() {
   const { secret, recovery_codes, qr } = (
     setup.body as { data: { secret: string; recovery_codes: string[]; qr: string } }
   ).data;
-  const update = await call(t.app, 'POST', '/api/2fa/update', { token, json: { method: 'totp' } });
-  expect(update.status).toBe(200);
+  expect((await confirmTotp(token, secret)).status).toBe(200);
   return { token, secret, recoveryCodes: recovery_codes, qr };
+}
+
+/**
+ * Turns the authenticator on with a code of its secret, as the settings screen does. The code is
+ * of a step before `start`, so the codes the tests sign in with later are not taken as replays.
+ */
+async function confirmTotp(token: string, secret: string) {
+  const clockBefore = t.clock.at;
+  t.clock.at = start - 120_000;
+  const answer = await call(t.app, 'POST', '/api/2fa/update', {
+    token,
+    json: { method: 'totp', code: totpCode(secret, t.clock.at) },
+  });
+  t.clock.at = clockBefore;
+  return answer;
 }
 
 async function login(): Promise<Pending> {
@@ -202,10 +216,51 @@ describe('two-factor settings', () => {
     const token = await signIn(t.app, email);
     const early = await call(t.app, 'POST', '/api/2fa/update', { token, json: { method: 'totp' } });
     expect(early.status).toBe(422);
-    await call(t.app, 'POST', '/api/2fa/generate-totp', { token });
-    await call(t.app, 'POST', '/api/2fa/update', { token, json: { method: 'totp' } });
+    const setup = await call(t.app, 'POST', '/api/2fa/generate-totp', { token });
+    const { secret } = (setup.body as { data: { secret: string } }).data;
+    await confirmTotp(token, secret);
     const twice = await call(t.app, 'POST', '/api/2fa/generate-totp', { token });
     expect(twice.status).toBe(422);
+  });
+
+  it('switches to TOTP only with a current code of the new secret', async () => {
+    await givenUser(t.db);
+    const token = await signIn(t.app, email);
+    const setup = await call(t.app, 'POST', '/api/2fa/generate-totp', { token });
+    const { secret } = (setup.body as { data: { secret: string } }).data;
+    const method = async () =>
+      (await t.db.select().from(users).where(eq(users.email, email)))[0]?.twoFactorMethod;
+
+    const bare = await call(t.app, 'POST', '/api/2fa/update', { token, json: { method: 'totp' } });
+    expect(bare.status).toBe(422);
+    expect(bare.body).toEqual({
+      message: 'Enter the 6-digit code from your authenticator app to turn it on.',
+      errors: { code: ['Enter the 6-digit code from your authenticator app to turn it on.'] },
+    });
+    t.clock.at = start;
+    const wrong = await call(t.app, 'POST', '/api/2fa/update', {
+      token,
+      json: { method: 'totp', code: totpCode(secret, start + 120_000) },
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body).toMatchObject({ errors: { code: ['Invalid code. Please try again.'] } });
+    const malformed = await call(t.app, 'POST', '/api/2fa/update', {
+      token,
+      json: { method: 'totp', code: '12ab' },
+    });
+    expect(malformed.status).toBe(422);
+    // Nothing switched: a password still signs in without a second factor.
+    expect(await method()).not.toBe('totp');
+
+    const code = totpCode(secret, start);
+    const right = await call(t.app, 'POST', '/api/2fa/update', {
+      token,
+      json: { method: 'totp', code },
+    });
+    expect(right.status).toBe(200);
+    expect(await method()).toBe('totp');
+    // The confirming code is spent: it does not also complete a sign-in.
+    expect(verified(await verify(await login(), code))).toBe(false);
   });
 
   it('turns the second factor off with none, forgetting the secret', async () => {

@@ -50,6 +50,16 @@ describe('two-factor settings payloads', () => {
     });
   });
 
+  it('takes a 6-digit confirming code beside the method', () => {
+    expect(twoFactorUpdatePayloadSchema.parse({ method: 'totp', code: '123456' })).toEqual({
+      method: 'totp',
+      code: '123456',
+    });
+    expect(fieldErrors(twoFactorUpdatePayloadSchema, { method: 'totp', code: '12ab' })).toEqual({
+      code: ['The code field must be 6 digits.'],
+    });
+  });
+
   it('takes a recovery code', () => {
     expect(recoveryCodePayloadSchema.parse({ code: 'abcd-efgh' })).toEqual({ code: 'abcd-efgh' });
     expect(fieldErrors(recoveryCodePayloadSchema, { code: ' ' })).toEqual({

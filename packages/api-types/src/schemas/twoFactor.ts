@@ -22,9 +22,18 @@ export const twoFactorVerifyResultSchema = z.discriminatedUnion('verified', [
 ]);
 export type TwoFactorVerifyResult = z.infer<typeof twoFactorVerifyResultSchema>;
 
-/** POST /2fa/update: the signed-in user's second-factor method. */
+/**
+ * POST /2fa/update: the signed-in user's second-factor method. Switching to `totp` takes `code`,
+ * a current code of the secret just generated: the method only changes once the authenticator
+ * app is proven to make codes, so turning it on cannot lock anyone out.
+ */
 export const twoFactorUpdatePayloadSchema = z.object({
   method: enumField('method', twoFactorMethods),
+  code: z.optional(
+    /* @__PURE__ */ requiredString('code').check(
+      z.regex(/^\d{6}$/, /* @__PURE__ */ laravelMessages.digits('code', 6)),
+    ),
+  ),
 });
 export type TwoFactorUpdatePayload = z.input<typeof twoFactorUpdatePayloadSchema>;
 
