@@ -4,6 +4,8 @@ import type { Partner } from '@packlight/api-types';
 import {
   Button,
   ConfirmDialog,
+  Inline,
+  Link,
   PageHeader,
   Stack,
   Tab,
@@ -91,7 +93,16 @@ export function PartnerProfileScreen() {
         breadcrumbs={trail}
         back={{ href: paths.partners.href(), label: 'Back to Partners' }}
         title="Partner Details"
-        actions={partner && <StatusToggle partner={partner} />}
+        actions={
+          partner && (
+            <Inline gap="sm">
+              <Link href={paths.updatePartner.href(partner.id)} buttonVariant="secondary">
+                Edit Partner
+              </Link>
+              <StatusToggle partner={partner} />
+            </Inline>
+          )
+        }
       />
       <DetailGate
         id={id}

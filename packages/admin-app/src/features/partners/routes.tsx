@@ -12,10 +12,19 @@ const PartnerProfileScreen = lazy(() =>
   })),
 );
 
+const AddPartnerScreen = lazy(() =>
+  import('./PartnerFormScreen.tsx').then((module) => ({ default: module.AddPartnerScreen })),
+);
+const UpdatePartnerScreen = lazy(() =>
+  import('./PartnerFormScreen.tsx').then((module) => ({ default: module.UpdatePartnerScreen })),
+);
+
 /** The partners area's signed-in routes; each screen is its own chunk. */
 export const partnerRoutes = (
   <>
     <Route path={paths.partners.path} element={<PartnersScreen />} />
     <Route path={paths.partnerProfile.path} element={<PartnerProfileScreen />} />
+    <Route path={paths.addPartner.path} element={<AddPartnerScreen />} />
+    <Route path={paths.updatePartner.path} element={<UpdatePartnerScreen />} />
   </>
 );

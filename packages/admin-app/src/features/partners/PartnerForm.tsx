@@ -1,0 +1,285 @@
+import { useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  AddressAutocomplete,
+  Button,
+  Card,
+  DigitsField,
+  ImageUpload,
+  Inline,
+  Link,
+  Notice,
+  PhoneField,
+  Stack,
+  TextField,
+  WeekdayTimingEditor,
+  toast,
+  weekdayTimingErrors,
+  type WeekdayTimings,
+} from '@packlight/ui';
+import { showServerErrors } from '../../lib/forms/server-errors.ts';
+import { useUnsavedChanges } from '../../lib/forms/unsaved-changes.tsx';
+import { loadAddressSuggestions } from '../../lib/geocode.ts';
+import { paths } from '../../lib/paths.ts';
+import { createPartner, updatePartner } from './api.ts';
+import {
+  partnerErrorFields,
+  partnerFormErrors,
+  partnerPayload,
+  type PartnerFormField,
+  type PartnerFormValues,
+} from './partner-form.ts';
+import * as styles from './PartnerFormScreen.css.ts';
+
+/**
+ * The contract's schema judges the payload the form would send (the server applies the same
+ * one), and the timing editor's own rule blocks an end before its start.
+ */
+const resolver: Resolver<PartnerFormValues> = (values) => {
+  const errors: Partial<Record<PartnerFormField, string>> = partnerFormErrors(values);
+  const timing = Object.values(weekdayTimingErrors(values.availability as WeekdayTimings))[0];
+  if (timing && !errors.availability) errors.availability = timing;
+  const entries = Object.entries(errors);
+  if (entries.length === 0) return { values, errors: {} };
+  return {
+    values: {},
+    errors: Object.fromEntries(
+      entries.map(([field, message]) => [field, { type: 'validate', message }]),
+    ),
+  };
+};
+
+export interface PartnerFormProps {
+  /** The values to start from: blank to add, the partner's to update. */
+  defaultValues: PartnerFormValues;
+  /** The partner being updated; undefined adds a new one. */
+  partnerId?: number;
+}
+
+/**
+ * The add/update partner form (docs/product/part-2.md §2, §5, §8): sections Personal
+ * Information, Store Availability and Business Verification; multipart with availability as
+ * JSON and files only when newly chosen; server messages under their fields.
+ */
+export function PartnerForm({ defaultValues, partnerId }: PartnerFormProps) {
+  const navigate = useNavigate();
+  const isUpdate = partnerId !== undefined;
+  const [banner, setBanner] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm<PartnerFormValues>({
+    defaultValues,
+    resolver,
+  });
+  useUnsavedChanges(formState.isDirty && !formState.isSubmitSuccessful);
+
+  const submit = handleSubmit(async (values) => {
+    setBanner(null);
+    try {
+      const payload = partnerPayload(values);
+      if (isUpdate) await updatePartner(partnerId, payload);
+      else await createPartner(payload);
+    } catch (error) {
+      const message = showServerErrors(
+        error,
+        setError,
+        partnerErrorFields,
+        'Something went wrong!',
+      );
+      if (message) {
+        setBanner(message);
+        toast.danger(message);
+      }
+      // Rejecting keeps the form unsubmitted, so the guard still protects what was typed.
+      throw error;
+    }
+    toast.success(isUpdate ? 'Partner updated successfully!' : 'Partner added successfully!');
+    void navigate(paths.partners.href());
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event).catch(() => undefined)}>
+      <Stack gap="lg">
+        {banner && <Notice tone="danger">{banner}</Notice>}
+        <Card as="section" title="Personal Information">
+          <Stack gap="md">
+            <Controller
+              control={control}
+              name="profileImage"
+              render={({ field, fieldState }) => (
+                <ImageUpload
+                  label="Profile Picture"
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  errorMessage={fieldState.error?.message}
+                  previewAlt="Profile picture"
+                  removeLabel="Delete"
+                />
+              )}
+            />
+            <div className={styles.fields}>
+              <Controller
+                control={control}
+                name="businessName"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    label="Business Name"
+                    isRequired
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    errorMessage={fieldState.error?.message}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="email"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    label="Email"
+                    type="email"
+                    autoComplete="off"
+                    isRequired
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    errorMessage={fieldState.error?.message}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="phone"
+                render={({ field, fieldState }) => (
+                  <PhoneField
+                    label="Phone"
+                    isRequired
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    errorMessage={fieldState.error?.message}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="ownerName"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    label="Owner Name"
+                    isRequired
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    errorMessage={fieldState.error?.message}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="address"
+                render={({ field, fieldState }) => (
+                  <AddressAutocomplete
+                    className={styles.wide}
+                    label="Address"
+                    isRequired
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    loadSuggestions={loadAddressSuggestions}
+                    errorMessage={fieldState.error?.message}
+                  />
+                )}
+              />
+            </div>
+          </Stack>
+        </Card>
+        <Card as="section" title="Store Availability">
+          <Controller
+            control={control}
+            name="availability"
+            render={({ field, fieldState }) => (
+              <WeekdayTimingEditor
+                label="Opening hours"
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                errorMessage={fieldState.error?.message}
+              />
+            )}
+          />
+        </Card>
+        <Card as="section" title="Business Verification">
+          <Stack gap="md">
+            <Controller
+              control={control}
+              name="tax_id"
+              render={({ field, fieldState }) => (
+                <DigitsField
+                  label="Tax ID"
+                  className={styles.wide}
+                  maxLength={20}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  errorMessage={fieldState.error?.message}
+                />
+              )}
+            />
+            <div className={styles.uploads}>
+              {(
+                [
+                  ['license_front', 'License Front'],
+                  ['license_back', 'License Back'],
+                  ['ownerId_front', 'Owner ID Front'],
+                  ['ownerId_back', 'Owner ID Back'],
+                ] as const
+              ).map(([name, label]) => (
+                <Controller
+                  key={name}
+                  control={control}
+                  name={name}
+                  render={({ field, fieldState }) => (
+                    <ImageUpload
+                      label={label}
+                      name={field.name}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      inputRef={field.ref}
+                      errorMessage={fieldState.error?.message}
+                      previewAlt={label}
+                    />
+                  )}
+                />
+              ))}
+            </div>
+          </Stack>
+        </Card>
+        <Inline gap="sm" justify="end">
+          <Link href={paths.partners.href()} buttonVariant="secondary">
+            Cancel
+          </Link>
+          <Button type="submit" isPending={formState.isSubmitting}>
+            {isUpdate ? 'Save Changes' : 'Save'}
+          </Button>
+        </Inline>
+      </Stack>
+    </form>
+  );
+}
