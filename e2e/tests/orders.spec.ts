@@ -1,0 +1,213 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken, bearer, expectNoAxeViolations, signIn } from './support.ts';
+
+// The real server seeds 2,000 orders, a few dozen of them Pending without a rider. Tests that
+// change data each take their own pending order, so they do not depend on one another.
+
+const table = (page: Page) => page.getByRole('grid', { name: 'Orders' });
+const bodyRows = (page: Page) => table(page).locator('tbody [role="row"]');
+const settled = (page: Page) => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+
+interface OrderRow {
+  id: number;
+  status: string;
+  traveler_name: string;
+}
+
+/** Orders the server lists for a query, as the API answers them. */
+async function ordersWhere(request: APIRequestContext, query: string): Promise<OrderRow[]> {
+  const token = await apiToken(request);
+  const answer = await request.get(`/api/orders?${query}`, { headers: bearer(token) });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { data: OrderRow[] }).data;
+}
+
+/** The `nth` oldest order still waiting for a rider: each test takes a different one. */
+async function waitingOrder(request: APIRequestContext, nth: number): Promise<OrderRow> {
+  const rows = await ordersWhere(request, 'assignment=pending&sort=id&page=1&per_page=50');
+  const order = rows[nth];
+  expect(order, 'the seed has enough pending orders').toBeDefined();
+  return order!;
+}
+
+async function openOrders(page: Page, search = '') {
+  await signIn(page);
+  await page.goto(`/orders${search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(bodyRows(page).first()).toBeVisible();
+  await settled(page);
+}
+
+test("the dashboard's Pending Orders widget opens the Pending tab; tabs split and count", async ({
+  page,
+  request,
+}) => {
+  const pendingTotal = (await ordersWhere(request, 'assignment=pending')).length;
+  await signIn(page);
+  await page
+    .getByRole('list', { name: 'Platform figures' })
+    .getByRole('link', { name: /^Pending Orders/ })
+    .click();
+  await expect(page).toHaveURL('/orders?tab=pending');
+  const pendingTab = page.getByRole('tab', { name: /^Pending/ });
+  await expect(pendingTab).toHaveAttribute('aria-selected', 'true');
+  await expect(pendingTab).toHaveAccessibleName(`Pending ${pendingTotal}`);
+  await settled(page);
+  await expect(bodyRows(page)).toHaveCount(Math.min(10, pendingTotal));
+  await expect(bodyRows(page).getByRole('link', { name: 'Assign Rider' })).toHaveCount(
+    Math.min(10, pendingTotal),
+  );
+  await expect(bodyRows(page).getByRole('rowheader').first()).toHaveText(/^#ORD-\d+$/);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('tab', { name: /^Assigned/ }).click();
+  await expect(page).toHaveURL('/orders');
+  await settled(page);
+  await expect(bodyRows(page).getByRole('link', { name: /^View #ORD-\d+$/ })).toHaveCount(10);
+  await expect(bodyRows(page).getByRole('link', { name: 'Assign Rider' })).toHaveCount(0);
+  await expect(page.getByText(/^Showing 1 to 10 of [\d,]+ entries$/)).toBeVisible();
+});
+
+test('search finds an order by #ORD- id and the Status button filters', async ({
+  page,
+  request,
+}) => {
+  const [delivered] = await ordersWhere(request, 'status=Delivered&page=1&per_page=1');
+  await openOrders(page);
+
+  const search = page.getByRole('searchbox', { name: 'Search orders' });
+  await search.fill(`#ORD-${delivered!.id}`);
+  await expect(page).toHaveURL(new RegExp(`search=%23ORD-${delivered!.id}`));
+  await settled(page);
+  await expect(bodyRows(page).first().getByRole('rowheader')).toHaveText(`#ORD-${delivered!.id}`);
+  await search.fill('no order is called this');
+  await expect(page.getByText('No orders found')).toBeVisible();
+  await search.clear();
+
+  await page.getByRole('button', { name: /Filter by status/ }).click();
+  await page.getByRole('option', { name: 'Cancelled', exact: true }).click();
+  await expect(page).toHaveURL(/status=Cancelled/);
+  await settled(page);
+  const statuses = await bodyRows(page)
+    .locator('td')
+    .filter({ hasText: /^Cancelled$/ })
+    .count();
+  await expect(bodyRows(page)).toHaveCount(statuses);
+  expect(statuses).toBeGreaterThan(0);
+});
+
+test('order details: information, items with a preview, the money box while Pending', async ({
+  page,
+  request,
+}) => {
+  const order = await waitingOrder(request, 0);
+  await signIn(page);
+  await page.goto(`/orders/ordersdetail/${order.id}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Order #ORD-${order.id}` }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(`Order #ORD-${order.id} · Orders · Packlight`);
+  await expect(page.getByLabel('Order amounts')).toContainText('Subtotal');
+  await expect(page.getByLabel('Order amounts')).not.toContainText('Discount');
+  await expect(page.getByLabel('Order amounts')).not.toContainText('Shipping');
+  await expect(page.getByRole('heading', { name: 'Rider' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Customer' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Shipping Address' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Assign Rider' })).toHaveAttribute(
+    'href',
+    `/orders/assignrider/${order.id}`,
+  );
+  await expectNoAxeViolations(page);
+
+  const picture = page.getByRole('button', { name: /^Open .+ picture$/ }).first();
+  await picture.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(picture).toBeFocused();
+});
+
+test('a delivered order shows its rider, discount, shipping and payments', async ({
+  page,
+  request,
+}) => {
+  const [delivered] = await ordersWhere(request, 'status=Delivered&page=1&per_page=1');
+  await signIn(page);
+  await page.goto(`/orders/ordersdetail/${delivered!.id}`);
+  await expect(page.getByRole('heading', { name: 'Rider' })).toBeVisible();
+  await expect(page.getByLabel('Order amounts')).toContainText('Discount');
+  await expect(page.getByLabel('Order amounts')).toContainText('Shipping');
+  await expect(page.getByRole('heading', { name: 'Transactions' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Assign Rider' })).toHaveCount(0);
+});
+
+test('assigning a rider end to end: the order moves to Assigned and names its rider', async ({
+  page,
+  request,
+}) => {
+  const order = await waitingOrder(request, 1);
+  await signIn(page);
+  await page.goto(`/orders/assignrider/${order.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Assign Rider' })).toBeVisible();
+  const riders = page.getByRole('grid', { name: 'Riders' });
+  const riderRows = riders.locator('tbody [role="row"]');
+  // Five riders a page at first (docs/product/part-2.md §9).
+  await expect(riderRows).toHaveCount(5);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Assign', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please select a rider' })).toBeVisible();
+
+  await page.getByRole('button', { name: /Filter by status/ }).click();
+  await page.getByRole('option', { name: 'Online', exact: true }).click();
+  await settled(page);
+  const chosen = riderRows.first();
+  const riderName = (await chosen.getByRole('rowheader').innerText()).split('\n')[0]!;
+  await chosen.getByRole('checkbox').check({ force: true });
+  await expect(page.getByText('Please select a rider')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Assign', exact: true }).click();
+
+  await expect(page.getByText('Rider assigned successfully')).toBeVisible();
+  await expect(page).toHaveURL('/orders');
+  await page.goto(`/orders?tab=pending&search=%23ORD-${order.id}&sort=id`);
+  await settled(page);
+  const exact = bodyRows(page).getByRole('rowheader', { name: `#ORD-${order.id}`, exact: true });
+  await expect(exact).toHaveCount(0);
+  // Sorted by id, the order itself comes before the longer ids that contain its number.
+  await page.getByRole('tab', { name: /^Assigned/ }).click();
+  await expect(page).toHaveURL(/sort=id/);
+  await settled(page);
+  await expect(bodyRows(page).first().getByRole('rowheader')).toHaveText(`#ORD-${order.id}`);
+
+  await page.goto(`/orders/ordersdetail/${order.id}`);
+  const riderCard = page.getByRole('region', { name: 'Rider' });
+  await expect(riderCard).toContainText(riderName);
+  await expect(page.getByRole('link', { name: 'Assign Rider' })).toHaveCount(0);
+});
+
+test('assign rider works from the keyboard alone', async ({ page, request }) => {
+  const order = await waitingOrder(request, 2);
+  await signIn(page);
+  await page.goto(`/orders/assignrider/${order.id}`);
+  const riders = page.getByRole('grid', { name: 'Riders' });
+  await expect(riders.locator('tbody [role="row"]')).toHaveCount(5);
+
+  await page.getByRole('searchbox', { name: 'Search riders' }).focus();
+  // Tab into the table, then pick the focused row with Space.
+  const rowFocused = () =>
+    page.evaluate(() => document.activeElement?.closest('tbody [role="row"]') !== null);
+  for (let step = 0; step < 10 && !(await rowFocused()); step++) await page.keyboard.press('Tab');
+  expect(await rowFocused()).toBe(true);
+  await page.keyboard.press('Space');
+  await expect(riders.locator('tbody [aria-selected="true"]')).toHaveCount(1);
+
+  const assign = page.getByRole('button', { name: 'Assign', exact: true });
+  for (let step = 0; step < 30; step++) {
+    if (await assign.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(assign).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Rider assigned successfully')).toBeVisible();
+  await expect(page).toHaveURL('/orders');
+});
