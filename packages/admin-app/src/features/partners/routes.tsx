@@ -19,6 +19,12 @@ const UpdatePartnerScreen = lazy(() =>
   import('./PartnerFormScreen.tsx').then((module) => ({ default: module.UpdatePartnerScreen })),
 );
 
+const PartnerDocumentsScreen = lazy(() =>
+  import('./PartnerDocumentsScreen.tsx').then((module) => ({
+    default: module.PartnerDocumentsScreen,
+  })),
+);
+
 /** The partners area's signed-in routes; each screen is its own chunk. */
 export const partnerRoutes = (
   <>
@@ -26,5 +32,6 @@ export const partnerRoutes = (
     <Route path={paths.partnerProfile.path} element={<PartnerProfileScreen />} />
     <Route path={paths.addPartner.path} element={<AddPartnerScreen />} />
     <Route path={paths.updatePartner.path} element={<UpdatePartnerScreen />} />
+    <Route path={paths.documents.path} element={<PartnerDocumentsScreen />} />
   </>
 );
