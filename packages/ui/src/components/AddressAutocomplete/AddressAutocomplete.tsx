@@ -12,11 +12,16 @@ import {
 import { Spinner } from '../Spinner/Spinner';
 import { TextField } from '../TextField/TextField';
 import { cx } from '../private/cx';
-import { FieldHelp, FieldLabel, isInvalidProp, type FieldTextProps } from '../private/FieldParts';
+import {
+  FieldHelp,
+  FieldLabel,
+  fieldStyles,
+  type FieldTextProps,
+  isInvalidProp,
+} from '../private/field';
 import * as listStyles from '../private/popover.css';
 import { useDebouncedCallback } from '../private/use-debounced-callback';
 import { useControllableState } from '../private/useControllableState';
-import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './AddressAutocomplete.css';
 
 /** One place the geocoder suggests. */

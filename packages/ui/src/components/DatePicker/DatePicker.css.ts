@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { control } from '../TextField/TextField.css';
+import { control } from '../private/field/FieldParts.css';
 import { focusRing } from '../private/focusRing.css';
 
 export const group = style([
@@ -22,18 +22,6 @@ export const input = style({
   lineHeight: vars.lineHeight.tight,
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
-});
-
-export const segment = style({
-  paddingInline: vars.space.xxs,
-  borderRadius: vars.radius.sm,
-  outline: 'none',
-  caretColor: 'transparent',
-  selectors: {
-    '&[data-type="literal"]': { paddingInline: 0 },
-    '&[data-placeholder]': { color: vars.color.textMuted },
-    '&[data-focused]': { backgroundColor: vars.color.primary, color: vars.color.textOnAccent },
-  },
 });
 
 export const calendarButton = style({

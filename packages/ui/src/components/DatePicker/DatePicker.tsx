@@ -1,5 +1,5 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import { useImperativeHandle, useMemo, useRef, type Ref } from 'react';
+import { useMemo, type Ref } from 'react';
 import {
   Button as RACButton,
   Calendar,
@@ -19,11 +19,16 @@ import {
 } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
 import { cx } from '../private/cx';
-import { FieldHelp, FieldLabel, isInvalidProp, type FieldTextProps } from '../private/FieldParts';
+import {
+  FieldHelp,
+  FieldLabel,
+  fieldStyles,
+  isInvalidProp,
+  useSegmentedValue,
+  type FieldTextProps,
+  type FocusHandle,
+} from '../private/field';
 import { CalendarGlyph, ChevronGlyph } from '../private/icons';
-import { useControllableState } from '../private/useControllableState';
-import * as fieldStyles from '../TextField/TextField.css';
-import type { FocusHandle } from '../TimeField12h/TimeField12h';
 import * as styles from './DatePicker.css';
 
 /**
@@ -120,22 +125,13 @@ export function DatePicker({
   className,
   ...props
 }: DatePickerProps) {
-  const [text, setText] = useControllableState(
-    value === undefined ? undefined : (value ?? ''),
-    defaultValue ?? '',
-    onChange,
-  );
-  const date = useMemo(() => parseDateString(text), [text]);
+  const {
+    parsed: date,
+    setText,
+    groupRef,
+  } = useSegmentedValue({ value, defaultValue, onChange, parse: parseDateString, inputRef });
   const minValue = useMemo(() => parseDateString(minDate) ?? undefined, [minDate]);
   const maxValue = useMemo(() => parseDateString(maxDate) ?? undefined, [maxDate]);
-  const groupRef = useRef<HTMLDivElement>(null);
-  useImperativeHandle(
-    inputRef,
-    () => ({
-      focus: () => groupRef.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus(),
-    }),
-    [],
-  );
   return (
     <RACDatePicker
       {...props}
@@ -149,7 +145,7 @@ export function DatePicker({
       <FieldLabel>{label}</FieldLabel>
       <Group ref={groupRef} className={styles.group}>
         <DateInput className={styles.input}>
-          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+          {(segment) => <DateSegment segment={segment} className={fieldStyles.segment} />}
         </DateInput>
         <RACButton className={styles.calendarButton} aria-label={calendarLabel}>
           <CalendarGlyph />

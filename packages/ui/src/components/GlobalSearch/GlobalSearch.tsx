@@ -20,7 +20,7 @@ import { cx } from '../private/cx';
 import { CloseGlyph, SearchGlyph } from '../private/icons';
 import * as listStyles from '../private/popover.css';
 import { useDebouncedCallback } from '../private/use-debounced-callback';
-import * as fieldStyles from '../TextField/TextField.css';
+import { fieldStyles } from '../private/field';
 import * as searchStyles from '../SearchField/SearchField.css';
 import * as styles from './GlobalSearch.css';
 

@@ -19,8 +19,7 @@ import { cx } from '../private/cx';
 import { ImageGlyph } from '../private/icons';
 import { useControllableState } from '../private/useControllableState';
 import { useServerError } from '../private/useServerError';
-import * as fieldStyles from '../TextField/TextField.css';
-import type { FocusHandle } from '../TimeField12h/TimeField12h';
+import { fieldStyles, type FocusHandle } from '../private/field';
 import * as styles from './ImageUpload.css';
 
 /** MIME types the upload takes. */

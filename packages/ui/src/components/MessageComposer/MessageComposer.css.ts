@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { control, input } from '../TextField/TextField.css';
+import { control, input } from '../private/field/FieldParts.css';
 
 export const composer = style({
   display: 'flex',

@@ -3,7 +3,7 @@ import { TextArea, TextField as RACTextField, VisuallyHidden } from 'react-aria-
 import { Button } from '../Button/Button';
 import { SendGlyph } from '../private/icons';
 import { cx } from '../private/cx';
-import { FieldLabel } from '../private/FieldParts';
+import { FieldLabel } from '../private/field';
 import { useControllableState } from '../private/useControllableState';
 import * as styles from './MessageComposer.css';
 

@@ -1,15 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { field as fieldBase } from '../private/field/FieldParts.css';
 import { focusRing } from '../private/focusRing.css';
 
-export const wrapper = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-  fontFamily: vars.font.body,
-  color: vars.color.text,
-});
+export const wrapper = style([fieldBase, { minWidth: 0 }]);
 
 /**
  * The Select itself lays out through the wrapper (its tags sit outside it, as a collection of

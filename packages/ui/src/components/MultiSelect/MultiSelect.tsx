@@ -10,7 +10,7 @@ import {
   type SelectProps as RACSelectProps,
 } from 'react-aria-components';
 import { cx } from '../private/cx';
-import { FieldHelp, FieldLabel, isInvalidProp, type FieldTextProps } from '../private/FieldParts';
+import { FieldHelp, FieldLabel, type FieldTextProps, isInvalidProp } from '../private/field';
 import { ChevronGlyph, CloseGlyph } from '../private/icons';
 import { OptionsPopover } from '../private/OptionsPopover';
 import { useControllableState } from '../private/useControllableState';

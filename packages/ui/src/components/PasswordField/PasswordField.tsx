@@ -7,8 +7,7 @@ import {
 } from 'react-aria-components';
 import type { TextFieldProps } from '../TextField/TextField';
 import { cx } from '../private/cx';
-import { FieldHelp, FieldLabel, isInvalidProp } from '../private/FieldParts';
-import * as fieldStyles from '../TextField/TextField.css';
+import { FieldHelp, FieldLabel, fieldStyles, isInvalidProp } from '../private/field';
 import { EyeGlyph } from '../private/icons';
 import { inFieldButton } from '../private/inFieldButton.css';
 

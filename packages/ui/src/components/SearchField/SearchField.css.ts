@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { inFieldButton } from '../private/inFieldButton.css';
-import { field } from '../TextField/TextField.css';
+import { field } from '../private/field/FieldParts.css';
 
 export const searchIcon = style({
   display: 'inline-flex',

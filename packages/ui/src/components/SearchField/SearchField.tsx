@@ -8,9 +8,14 @@ import {
 } from 'react-aria-components';
 import { Spinner } from '../Spinner/Spinner';
 import { cx } from '../private/cx';
-import { FieldHelp, FieldLabel, isInvalidProp, type FieldTextProps } from '../private/FieldParts';
+import {
+  FieldHelp,
+  FieldLabel,
+  fieldStyles,
+  type FieldTextProps,
+  isInvalidProp,
+} from '../private/field';
 import { CloseGlyph, SearchGlyph } from '../private/icons';
-import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './SearchField.css';
 
 export interface SearchFieldProps

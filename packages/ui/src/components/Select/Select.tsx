@@ -6,7 +6,7 @@ import {
   SelectValue,
   type SelectProps as RACSelectProps,
 } from 'react-aria-components';
-import { FieldHelp, FieldLabel, isInvalidProp, type FieldTextProps } from '../private/FieldParts';
+import { FieldHelp, FieldLabel, type FieldTextProps, isInvalidProp } from '../private/field';
 import { cx } from '../private/cx';
 import { ChevronGlyph } from '../private/icons';
 import { OptionsPopover } from '../private/OptionsPopover';

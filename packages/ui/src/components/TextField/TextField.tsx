@@ -4,9 +4,14 @@ import {
   TextField as RACTextField,
   type TextFieldProps as RACTextFieldProps,
 } from 'react-aria-components';
-import { FieldHelp, FieldLabel, isInvalidProp, type FieldTextProps } from '../private/FieldParts';
+import {
+  FieldHelp,
+  FieldLabel,
+  fieldStyles as styles,
+  isInvalidProp,
+  type FieldTextProps,
+} from '../private/field';
 import { cx } from '../private/cx';
-import * as styles from './TextField.css';
 
 export interface TextFieldProps
   extends

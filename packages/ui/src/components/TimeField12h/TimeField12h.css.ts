@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { control } from '../TextField/TextField.css';
+import { control } from '../private/field/FieldParts.css';
 import { focusRing } from '../private/focusRing.css';
 
 /** The bordered box holding the hour, minute and AM/PM segments. */
@@ -22,17 +22,3 @@ export const input = style([
     },
   },
 ]);
-
-export const segment = style({
-  paddingInline: vars.space.xxs,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  outline: 'none',
-  caretColor: 'transparent',
-  selectors: {
-    '&[data-type="literal"]': { paddingInline: 0 },
-    '&[data-placeholder]': { color: vars.color.textMuted },
-    '&[data-focused]': { backgroundColor: vars.color.primary, color: vars.color.textOnAccent },
-    '&[data-disabled]': { color: vars.color.textMuted },
-  },
-});

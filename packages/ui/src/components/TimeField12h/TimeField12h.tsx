@@ -1,5 +1,5 @@
 import { Time } from '@internationalized/date';
-import { useImperativeHandle, useMemo, useRef, type ReactNode, type Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   DateInput,
   DateSegment,
@@ -7,10 +7,16 @@ import {
   type TimeFieldProps as RACTimeFieldProps,
 } from 'react-aria-components';
 import { cx } from '../private/cx';
-import { FieldHelp, FieldLabel, isInvalidProp, type FieldTextProps } from '../private/FieldParts';
-import { useControllableState } from '../private/useControllableState';
+import {
+  FieldHelp,
+  FieldLabel,
+  fieldStyles,
+  isInvalidProp,
+  useSegmentedValue,
+  type FieldTextProps,
+  type FocusHandle,
+} from '../private/field';
 import { useServerError } from '../private/useServerError';
-import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './TimeField12h.css';
 
 /**
@@ -39,10 +45,7 @@ export function formatTime12h(time: { hour: number; minute: number }): string {
   return `${hour}:${String(time.minute).padStart(2, '0')} ${time.hour < 12 ? 'AM' : 'PM'}`;
 }
 
-/** What `inputRef` receives: enough for react-hook-form to focus the field. */
-export interface FocusHandle {
-  focus: () => void;
-}
+export type { FocusHandle };
 
 export interface TimeField12hProps
   extends
@@ -115,22 +118,13 @@ export function TimeField12h({
   className,
   ...props
 }: TimeField12hProps) {
-  const [text, setText] = useControllableState(
-    value === undefined ? undefined : (value ?? ''),
-    defaultValue ?? '',
-    onChange,
-  );
-  const time = useMemo(() => parseTime12h(text), [text]);
+  const {
+    parsed: time,
+    setText,
+    groupRef,
+  } = useSegmentedValue({ value, defaultValue, onChange, parse: parseTime12h, inputRef });
   const [serverError, clearServerError] = useServerError(name);
   const message = errorMessage ?? serverError;
-  const group = useRef<HTMLDivElement>(null);
-  useImperativeHandle(
-    inputRef,
-    () => ({
-      focus: () => group.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus(),
-    }),
-    [],
-  );
   return (
     <RACTimeField
       {...props}
@@ -145,8 +139,8 @@ export function TimeField12h({
       className={cx(fieldStyles.field, className)}
     >
       {label != null && <FieldLabel>{label}</FieldLabel>}
-      <DateInput ref={group} className={styles.input}>
-        {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+      <DateInput ref={groupRef} className={styles.input}>
+        {(segment) => <DateSegment segment={segment} className={fieldStyles.segment} />}
       </DateInput>
       {name != null && <input type="hidden" name={name} value={time ? formatTime12h(time) : ''} />}
       <FieldHelp description={description} errorMessage={message} />

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import * as fieldStyles from '../private/field/FieldParts.css';
 
 export const fieldset = style({
   display: 'flex',
@@ -13,13 +14,8 @@ export const fieldset = style({
   color: vars.color.text,
 });
 
-export const legend = style({
-  padding: 0,
-  marginBlockEnd: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.tight,
-});
+// The week is one field: its legend, description and error look like every field's.
+export const legend = style([fieldStyles.label, { padding: 0, marginBlockEnd: vars.space.xs }]);
 
 export const rows = style({
   display: 'grid',
@@ -51,14 +47,6 @@ export const day = style({
   alignItems: 'center',
 });
 
-export const error = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.danger,
-  margin: 0,
-});
+export const error = style([fieldStyles.error, { margin: 0 }]);
 
-export const description = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  margin: 0,
-});
+export const description = style([fieldStyles.description, { margin: 0 }]);

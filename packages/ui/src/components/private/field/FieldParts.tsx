@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FieldError, Label, Text } from 'react-aria-components';
-import * as styles from '../TextField/TextField.css';
+import * as styles from './FieldParts.css';
 
 /** The text props every labelled field takes. */
 export interface FieldTextProps {

@@ -1,7 +1,8 @@
-// Shared with PasswordField, which is a TextField with a button inside the box.
+// The look every field of the kit shares: the wrapper, label, bordered box, input, description
+// and error, and the segments of the date and time fields.
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
-import { focusRing } from '../private/focusRing.css';
+import { vars } from '../../../theme/contract.css';
+import { focusRing } from '../focusRing.css';
 
 export const field = style({
   display: 'flex',
@@ -80,4 +81,19 @@ export const description = style({
 export const error = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.danger,
+});
+
+/** One segment (hour, minute, AM/PM, day...) of a date or time field. */
+export const segment = style({
+  paddingInline: vars.space.xxs,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  outline: 'none',
+  caretColor: 'transparent',
+  selectors: {
+    '&[data-type="literal"]': { paddingInline: 0 },
+    '&[data-placeholder]': { color: vars.color.textMuted },
+    '&[data-focused]': { backgroundColor: vars.color.primary, color: vars.color.textOnAccent },
+    '&[data-disabled]': { color: vars.color.textMuted },
+  },
 });
