@@ -17,6 +17,8 @@ export interface Config {
   database: DatabaseConfig;
   /** Demo mode seeds demo data and checks every answer against the contract. */
   mode: 'demo' | 'production';
+  /** DEMO_ALLOW_REMOTE=true: the operator accepts demo mode on an address other machines reach. */
+  demoAllowRemote: boolean;
   appDist: string;
   /** Where the app is reached (links in mails); null: the address of the request. */
   appUrl: string | null;
@@ -119,6 +121,7 @@ const envSchema = z.object({
   SMTP_USER: optional(z.string()),
   SMTP_PASS: optional(z.string()),
   SMTP_SECURE: optional(z.enum(['true', 'false'], { error: "must be 'true' or 'false'" })),
+  DEMO_ALLOW_REMOTE: optional(z.enum(['true', 'false'], { error: "must be 'true' or 'false'" })),
   GEOCODE_API_KEY: optional(z.string()),
   GEOCODE_URL: optional(
     z.string().regex(/^https?:\/\/[^/]+/, { error: 'must be an http(s):// URL' }),
@@ -131,6 +134,23 @@ const defaultGeocodeUrl = 'https://api.geoapify.com/v1/geocode/autocomplete';
 /** Raised when the environment holds a value the server cannot run with. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/** Whether an address only this machine can reach (127.0.0.0/8, ::1, localhost). */
+export function isLoopback(host: string): boolean {
+  return /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i.test(host);
+}
+
+/** Why demo mode will not listen where others can reach it, and what to do instead. */
+export function remoteDemoRefusal(host: string): string {
+  return [
+    `Refusing to start demo mode on HOST=${host}, an address other machines can reach.`,
+    'Demo mode lists every password-reset link at /outbox, signs anyone in as any user at',
+    '/demo-oauth, and seeds an administrator with a published password. Either:',
+    '  - keep HOST at 127.0.0.1 (the default) and reach the demo from this machine,',
+    '  - run in production (NODE_ENV=production), or',
+    '  - set DEMO_ALLOW_REMOTE=true if everyone who can reach this address may be an administrator.',
+  ].join('\n');
 }
 
 /** Reads the configuration from environment variables; throws a ConfigError naming each bad one. */
@@ -146,11 +166,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const vars = parsed.data;
   const dataDir = resolve(vars.DATA_DIR ?? resolve(repoRoot, '.data'));
   const mode = vars.NODE_ENV === 'production' ? 'production' : 'demo';
+  const host = vars.HOST ?? '127.0.0.1';
+  const demoAllowRemote = vars.DEMO_ALLOW_REMOTE === 'true';
+  if (mode === 'demo' && !isLoopback(host) && !demoAllowRemote) {
+    throw new ConfigError(remoteDemoRefusal(host));
+  }
   const realtime = loadRealtimeConfig(env, mode, dataDir);
   if (!realtime.ok) throw new ConfigError(`Invalid configuration:\n${realtime.errors.join('\n')}`);
   return {
     port: vars.PORT ?? 3000,
-    host: vars.HOST ?? '127.0.0.1',
+    host,
+    demoAllowRemote,
     dataDir,
     database: databaseConfig(vars.DATABASE_URL, dataDir),
     mode,

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, isLoopback, loadConfig, type Config } from './config.ts';
 import { demoAdmin } from './seed/demo.ts';
 import { startServer } from './server.ts';
 
@@ -16,6 +16,16 @@ async function main(): Promise<void> {
   if (config.mode === 'demo') {
     console.log(`Demo sign-in: ${demoAdmin.email} / ${demoAdmin.password}`);
     console.log(`Mail outbox: ${server.url}/outbox`);
+    if (isLoopback(config.host)) {
+      console.log(
+        'Demo mode listens on this machine only (its outbox and sign-in pages are open).',
+      );
+    } else {
+      console.warn(
+        `Warning: demo mode on HOST=${config.host} (DEMO_ALLOW_REMOTE=true): anyone who reaches ` +
+          'it can read every reset link at /outbox and sign in as any user at /demo-oauth.',
+      );
+    }
   } else {
     if (!config.appKey)
       console.warn('Warning: APP_KEY is not set; stored secrets use a known key.');

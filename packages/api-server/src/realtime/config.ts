@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { demoRealtimeSecret } from './demo-secret.ts';
 import type { RealtimeApp } from './signing.ts';
 
 /** The in-process socket hub, or publishing through the Pusher HTTP API to Reverb/soketi/Pusher. */
@@ -26,7 +26,7 @@ const value = (env: Env, name: string) => {
  * Reads the realtime variables. Returns the settings, or one line per bad variable.
  * - REALTIME_DRIVER: `embedded` (default) or `pusher`.
  * - embedded: REALTIME_APP_ID, REALTIME_APP_KEY, REALTIME_APP_SECRET; required in production,
- *   in demo mode a fixed id and key and a secret derived from the data folder.
+ *   in demo mode a fixed id and key and a random secret kept in the data folder.
  * - pusher: PUSHER_APP_ID, PUSHER_APP_KEY, PUSHER_APP_SECRET, PUSHER_HOST (required),
  *   PUSHER_SCHEME (`https` by default), PUSHER_PORT (443 for https, 80 for http).
  */
@@ -58,9 +58,7 @@ export function loadRealtimeConfig(
       app = {
         id: value(env, 'REALTIME_APP_ID') ?? demoRealtimeApp.id,
         key: value(env, 'REALTIME_APP_KEY') ?? demoRealtimeApp.key,
-        secret:
-          value(env, 'REALTIME_APP_SECRET') ??
-          createHmac('sha256', 'packlight-demo-realtime-secret').update(dataDir).digest('hex'),
+        secret: value(env, 'REALTIME_APP_SECRET') ?? demoRealtimeSecret(dataDir),
       };
     }
     checkApp(app, 'REALTIME', bad);

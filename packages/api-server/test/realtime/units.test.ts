@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { NotificationRow, UserRow } from '../../src/db/schema/index.ts';
 import {
@@ -9,6 +12,7 @@ import {
   notifyUser,
   type Broadcaster,
 } from '../../src/realtime/index.ts';
+import { demoSecretFile } from '../../src/realtime/demo-secret.ts';
 import { injectRealtimeSettings } from '../../src/realtime/page-settings.ts';
 import {
   channelSignature,
@@ -134,19 +138,31 @@ describe('events', () => {
 });
 
 describe('loadRealtimeConfig', () => {
-  it('runs the embedded hub with demo credentials, a secret per data folder', () => {
-    const first = loadRealtimeConfig({}, 'demo', '/data/a');
-    const again = loadRealtimeConfig({}, 'demo', '/data/a');
-    const other = loadRealtimeConfig({}, 'demo', '/data/b');
-    expect(first).toEqual({
-      ok: true,
-      config: {
-        driver: 'embedded',
-        app: { ...demoRealtimeApp, secret: expect.stringMatching(/^[0-9a-f]{64}$/) },
-      },
-    });
-    expect(again).toEqual(first);
-    expect(other).not.toEqual(first);
+  it('runs the embedded hub with demo credentials and a random secret kept per data folder', async () => {
+    const [a, b] = [await mkdtemp(join(tmpdir(), 'rt-a-')), await mkdtemp(join(tmpdir(), 'rt-b-'))];
+    try {
+      const first = loadRealtimeConfig({}, 'demo', a);
+      const again = loadRealtimeConfig({}, 'demo', a);
+      const other = loadRealtimeConfig({}, 'demo', b);
+      expect(first).toEqual({
+        ok: true,
+        config: {
+          driver: 'embedded',
+          app: { ...demoRealtimeApp, secret: expect.stringMatching(/^[0-9a-f]{64}$/) },
+        },
+      });
+      expect(again).toEqual(first);
+      expect(other).not.toEqual(first);
+      // The secret is the file's, readable by its owner only, and not a function of the path.
+      const file = demoSecretFile(a);
+      expect((await readFile(file, 'utf8')).trim()).toBe(first.ok && first.config.app.secret);
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      await rm(file);
+      expect(loadRealtimeConfig({}, 'demo', a)).not.toEqual(first);
+    } finally {
+      await rm(a, { recursive: true, force: true });
+      await rm(b, { recursive: true, force: true });
+    }
   });
 
   it('requires the credentials in production', () => {
