@@ -17,8 +17,8 @@ import { createRecordingBroadcaster, notificationCreatedEvent } from '../src/rea
 import { requestRefund } from '../src/refunds/request-refund.ts';
 import { openTicket } from '../src/support/open-ticket.ts';
 import { postTicketMessage } from '../src/support/post-message.ts';
-import { givenOrderOf, givenProductOf, givenTraveler } from './helpers/commerce-fixtures.ts';
-import { givenPartner } from './helpers/people-fixtures.ts';
+import { givenOrder, givenProduct } from './helpers/commerce.ts';
+import { givenPartner, givenTraveler } from './helpers/people.ts';
 import { givenUser, useTestApp } from './helpers/test-app.ts';
 
 const t = useTestApp();
@@ -69,7 +69,7 @@ describe('placing an order', () => {
     const admins = await givenAdmins();
     const { partner } = await givenPartner(t.db);
     const { traveler } = await givenTraveler(t.db, { name: 'Mina Park' });
-    const parka = await givenProductOf(t.db, partner.id, { buyPriceCents: 18900, stock: 3 });
+    const parka = await givenProduct(t.db, partner.id, { buyPriceCents: 18900, stock: 3 });
 
     const { id } = await placeOrder(t.db, broadcaster, {
       travelerId: traveler.id,
@@ -100,8 +100,8 @@ describe('placing an order', () => {
     await givenAdmins();
     const { partner } = await givenPartner(t.db);
     const { traveler } = await givenTraveler(t.db);
-    const tee = await givenProductOf(t.db, partner.id, { name: 'Merino tee', stock: 1 });
-    const parka = await givenProductOf(t.db, partner.id, { stock: 5 });
+    const tee = await givenProduct(t.db, partner.id, { name: 'Merino tee', stock: 1 });
+    const parka = await givenProduct(t.db, partner.id, { stock: 5 });
 
     const placing = placeOrder(t.db, broadcaster, {
       travelerId: traveler.id,
@@ -129,8 +129,8 @@ describe('placing an order', () => {
     const { partner } = await givenPartner(t.db);
     const { partner: other } = await givenPartner(t.db);
     const { traveler } = await givenTraveler(t.db);
-    const elsewhere = await givenProductOf(t.db, other.id);
-    const pending = await givenProductOf(t.db, partner.id, { status: 'Pending' });
+    const elsewhere = await givenProduct(t.db, other.id);
+    const pending = await givenProduct(t.db, partner.id, { status: 'Pending' });
     for (const product of [elsewhere, pending]) {
       await expect(
         placeOrder(t.db, broadcaster, {
@@ -149,7 +149,7 @@ describe('requesting a refund', () => {
     const admins = await givenAdmins();
     const { partner } = await givenPartner(t.db);
     const { traveler } = await givenTraveler(t.db);
-    const order = await givenOrderOf(t.db, {
+    const order = await givenOrder(t.db, {
       travelerId: traveler.id,
       partnerId: partner.id,
       status: 'Delivered',
@@ -181,7 +181,7 @@ describe('requesting a refund', () => {
     await givenAdmins();
     const { partner } = await givenPartner(t.db);
     const { traveler } = await givenTraveler(t.db);
-    const order = await givenOrderOf(t.db, {
+    const order = await givenOrder(t.db, {
       travelerId: traveler.id,
       partnerId: partner.id,
       status: 'Delivered',

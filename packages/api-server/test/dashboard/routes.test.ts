@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  adminToken,
-  expectAdminOnly,
-  givenOrder,
-  givenPartner,
-  givenRefund,
-  givenRider,
-  givenTraveler,
-} from '../helpers/marketplace-fixtures.ts';
+import { adminToken, expectAdminOnly } from '../helpers/access-checks.ts';
+import { givenOrder, givenRefund } from '../helpers/commerce.ts';
+import { givenPartner, givenRider, givenTraveler } from '../helpers/people.ts';
 import { call, useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -21,9 +15,9 @@ async function dataOf(token: string, path: string) {
 describe('GET /api/dashboard/states', () => {
   it('counts the widgets live from the data', async () => {
     const token = await adminToken(t);
-    const traveler = await givenTraveler(t.db);
+    const { traveler } = await givenTraveler(t.db);
     await givenTraveler(t.db, { status: 'Suspended' });
-    const shop = await givenPartner(t.db, { status: 'Active' });
+    const { partner: shop } = await givenPartner(t.db, { status: 'Active' });
     await givenPartner(t.db, { status: 'Pending' });
     await givenPartner(t.db, { status: 'Suspended' });
     await givenRider(t.db, { status: 'Active' });
@@ -35,8 +29,8 @@ describe('GET /api/dashboard/states', () => {
     const delivered = await order('Delivered', 150_000);
     await order('completed', 23_456);
     await order('Cancelled', 999_999);
-    await givenRefund(t.db, { orderId: delivered.id, status: 'Pending' });
-    await givenRefund(t.db, { orderId: delivered.id, status: 'Processed' });
+    await givenRefund(t.db, delivered.id, { status: 'Pending' });
+    await givenRefund(t.db, delivered.id, { status: 'Processed' });
 
     expect(await dataOf(token, '/api/dashboard/states')).toEqual([
       { label: 'Total Travelers', value: 2 },
@@ -64,7 +58,7 @@ describe('GET /api/dashboard/travelers', () => {
     const token = await adminToken(t);
     const created: number[] = [];
     for (let day = 1; day <= 7; day++) {
-      const traveler = await givenTraveler(t.db, {
+      const { traveler } = await givenTraveler(t.db, {
         name: `Traveler Day${day}`,
         createdAt: new Date(`2026-02-0${day}T12:00:00Z`),
       });
@@ -94,12 +88,13 @@ describe('GET /api/dashboard/travelers', () => {
 describe('GET /api/dashboard/topPartners', () => {
   it('answers the five partners with the highest sales, with their totals in dollars', async () => {
     const token = await adminToken(t);
-    const traveler = await givenTraveler(t.db);
+    const { traveler } = await givenTraveler(t.db);
     const sales = [300, 100, 700, 0, 500, 200, 50];
     const partners = [];
     for (const [index, dollars] of sales.entries()) {
-      const partner = await givenPartner(t.db, { businessName: `Shop ${index}` });
-      partners.push(partner);
+      const given = await givenPartner(t.db, { businessName: `Shop ${index}` });
+      partners.push(given);
+      const { partner } = given;
       if (dollars > 0) {
         await givenOrder(t.db, {
           travelerId: traveler.id,
@@ -112,7 +107,7 @@ describe('GET /api/dashboard/topPartners', () => {
     // Orders that were not delivered are not sales.
     await givenOrder(t.db, {
       travelerId: traveler.id,
-      partnerId: partners[3]!.id,
+      partnerId: partners[3]!.partner.id,
       status: 'Pending',
       totalCents: 900_000,
     });
@@ -125,7 +120,7 @@ describe('GET /api/dashboard/topPartners', () => {
       ['Shop 1', 100],
     ]);
     expect(top[0]).toMatchObject({
-      id: partners[2]!.id,
+      id: partners[2]!.partner.id,
       name: partners[2]!.user.name,
       email: partners[2]!.user.email,
       status: 'Active',

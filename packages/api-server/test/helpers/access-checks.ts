@@ -22,3 +22,23 @@ export async function adminToken(t: TestApp, email = 'admin@example.test'): Prom
   await givenUser(t.db, { email });
   return signIn(t.app, email);
 }
+
+/**
+ * Holds one call to the admin-only rule: 401 without a token, 403 for a signed-in user who is
+ * not an administrator.
+ */
+export async function expectAdminOnly(
+  t: TestApp,
+  method: string,
+  path: string,
+  json?: unknown,
+): Promise<void> {
+  const anonymous = await call(t.app, method, path, { json });
+  expect(anonymous.status).toBe(401);
+  expect(anonymous.body).toEqual({ message: 'Unauthenticated.' });
+  await givenUser(t.db, { type: 'traveler', email: 'not-an-admin@example.test' });
+  const token = await signIn(t.app, 'not-an-admin@example.test');
+  const refused = await call(t.app, method, path, { json, token });
+  expect(refused.status).toBe(403);
+  expect(refused.body).toEqual({ message: 'This action is unauthorized.' });
+}

@@ -1,15 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications } from '../../src/db/schema/index.ts';
-import {
-  expectAdminOnly,
-  givenNotification,
-  givenOrder,
-  givenPartner,
-  givenRefund,
-  givenRider,
-  givenTraveler,
-} from '../helpers/marketplace-fixtures.ts';
+import { expectAdminOnly } from '../helpers/access-checks.ts';
+import { givenNotification, givenOrder, givenRefund } from '../helpers/commerce.ts';
+import { givenPartner, givenRider, givenTraveler } from '../helpers/people.ts';
 import { call, givenUser, signIn, useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -142,8 +136,8 @@ describe('GET /api/notifications/latest', () => {
   it('answers the alert cards counted from the data', async () => {
     const token = (await twoAdmins()).token;
     t.clock.at = Date.parse('2026-03-01T12:00:00Z');
-    const traveler = await givenTraveler(t.db);
-    const shop = await givenPartner(t.db, { status: 'Active' });
+    const { traveler } = await givenTraveler(t.db);
+    const { partner: shop } = await givenPartner(t.db, { status: 'Active' });
     await givenPartner(t.db, {
       status: 'Pending',
       createdAt: new Date('2026-02-20T08:00:00Z'),
@@ -152,7 +146,7 @@ describe('GET /api/notifications/latest', () => {
       status: 'Pending',
       createdAt: new Date('2026-02-25T08:00:00Z'),
     });
-    const rider = await givenRider(t.db, { insuranceExpireDate: '2026-03-15' });
+    const { rider } = await givenRider(t.db, { insuranceExpireDate: '2026-03-15' });
     await givenRider(t.db, { insuranceExpireDate: '2026-02-10' });
     await givenRider(t.db, { insuranceExpireDate: '2027-01-01' });
     await givenRider(t.db, { status: 'Suspended', insuranceExpireDate: '2026-01-01' });
@@ -173,8 +167,8 @@ describe('GET /api/notifications/latest', () => {
       partnerId: shop.id,
       status: 'Delivered',
     });
-    await givenRefund(t.db, { orderId: delivered.id, status: 'Pending' });
-    await givenRefund(t.db, { orderId: delivered.id, status: 'Rejected' });
+    await givenRefund(t.db, delivered.id, { status: 'Pending' });
+    await givenRefund(t.db, delivered.id, { status: 'Rejected' });
 
     const answer = await call(t.app, 'GET', '/api/notifications/latest', { token });
     expect(answer.status).toBe(200);

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema/index.ts';
 import { adminToken, itAdmitsAdminsOnly } from '../helpers/access-checks.ts';
-import { givenOrderOf, givenProductOf, givenTraveler } from '../helpers/commerce-fixtures.ts';
-import { givenPartner, givenRider } from '../helpers/people-fixtures.ts';
+import { givenOrder, givenProduct } from '../helpers/commerce.ts';
+import { givenPartner, givenRider, givenTraveler } from '../helpers/people.ts';
 import { call, useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -19,10 +19,13 @@ async function givenMarket(status = 'Pending', riderId: number | null = null) {
     name: 'Iris Vale',
     businessName: 'Nomad Threads',
   });
-  const { traveler, user: travelerUser } = await givenTraveler(t.db, { name: 'Mina Park' });
-  const parka = await givenProductOf(t.db, partner.id, { name: 'Packable parka' });
-  const tee = await givenProductOf(t.db, partner.id, { name: 'Merino tee' });
-  const order = await givenOrderOf(t.db, {
+  const { traveler, user: travelerUser } = await givenTraveler(t.db, {
+    name: 'Mina Park',
+    withAddresses: true,
+  });
+  const parka = await givenProduct(t.db, partner.id, { name: 'Packable parka' });
+  const tee = await givenProduct(t.db, partner.id, { name: 'Merino tee' });
+  const order = await givenOrder(t.db, {
     travelerId: traveler.id,
     partnerId: partner.id,
     riderId,

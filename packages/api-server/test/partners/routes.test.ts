@@ -4,14 +4,8 @@ import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { mails, partnerDocuments, partners, users } from '../../src/db/schema/index.ts';
-import {
-  givenOrder,
-  givenPartner,
-  givenPartnerDocument,
-  givenProduct,
-  jpegBytes,
-  pngOf,
-} from '../helpers/people-fixtures.ts';
+import { givenOrder, givenProduct } from '../helpers/commerce.ts';
+import { givenPartner, givenPartnerDocument, jpegBytes, pngOf } from '../helpers/people.ts';
 import { call, givenUser, signIn, useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -182,7 +176,11 @@ describe('GET /api/partners/{id}', () => {
       .update(partners)
       .set({ averageRating: 4.5, reviewsCount: 12, latestComplaint: 'Late handover.' })
       .where(eq(partners.id, partner.id));
-    const product = await givenProduct(t.db, partner.id, { name: 'Rain shell', priceCents: 8999 });
+    const product = await givenProduct(t.db, partner.id, {
+      name: 'Rain shell',
+      buyPriceCents: 8999,
+      images: ['/storage/demo/product-01.png'],
+    });
     const order = await givenOrder(t.db, { partnerId: partner.id, totalCents: 4200, quantity: 3 });
     const back = await givenPartnerDocument(
       t.db,

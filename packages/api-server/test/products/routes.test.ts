@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema/index.ts';
 import { adminToken, itAdmitsAdminsOnly } from '../helpers/access-checks.ts';
-import { givenOrderOf, givenProductOf, givenTraveler } from '../helpers/commerce-fixtures.ts';
-import { givenPartner } from '../helpers/people-fixtures.ts';
+import { givenOrder, givenProduct } from '../helpers/commerce.ts';
+import { givenPartner, givenTraveler } from '../helpers/people.ts';
 import { call, useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -37,12 +37,12 @@ describe('GET /api/products', () => {
       email: 'iris@nomad.test',
       businessName: 'Nomad Threads',
     });
-    const older = await givenProductOf(t.db, partner.id, {
+    const older = await givenProduct(t.db, partner.id, {
       name: 'Packable parka',
       buyPriceCents: 18999,
       createdAt: new Date('2026-01-01T00:00:00Z'),
     });
-    const newer = await givenProductOf(t.db, partner.id, { status: 'Pending' });
+    const newer = await givenProduct(t.db, partner.id, { status: 'Pending' });
 
     const answer = await call(t.app, 'GET', '/api/products', { token });
     expect(answer.status).toBe(200);
@@ -69,15 +69,15 @@ describe('GET /api/products', () => {
     const token = await adminToken(t);
     const nomad = await givenPartner(t.db, { businessName: 'Nomad Threads', name: 'Iris Vale' });
     const other = await givenPartner(t.db, { businessName: 'Harbor Wool', name: 'Ken Ito' });
-    const parka = await givenProductOf(t.db, nomad.partner.id, {
+    const parka = await givenProduct(t.db, nomad.partner.id, {
       name: 'Packable parka',
       buyPriceCents: 9000,
     });
-    const tee = await givenProductOf(t.db, other.partner.id, {
+    const tee = await givenProduct(t.db, other.partner.id, {
       name: 'Merino tee',
       buyPriceCents: 3000,
     });
-    const pending = await givenProductOf(t.db, other.partner.id, {
+    const pending = await givenProduct(t.db, other.partner.id, {
       name: 'Rain shell',
       status: 'Pending',
       buyPriceCents: 6000,
@@ -108,7 +108,7 @@ describe('GET /api/products', () => {
     const { partner } = await givenPartner(t.db);
     const made = [];
     for (let i = 0; i < 5; i++) {
-      made.push(await givenProductOf(t.db, partner.id, { buyPriceCents: 1000 + i }));
+      made.push(await givenProduct(t.db, partner.id, { buyPriceCents: 1000 + i }));
     }
     const page = await call(t.app, 'GET', '/api/products?sort=buy_price&page=2&per_page=2', {
       token,
@@ -139,7 +139,7 @@ describe('GET /api/products/{id}', () => {
   it('shows images in order, videos and, for a rental, its rental figures', async () => {
     const token = await adminToken(t);
     const { partner } = await givenPartner(t.db);
-    const rental = await givenProductOf(t.db, partner.id, {
+    const rental = await givenProduct(t.db, partner.id, {
       name: 'Down jacket',
       type: 'Rental',
       depositCents: 5000,
@@ -150,7 +150,7 @@ describe('GET /api/products/{id}', () => {
     const { traveler } = await givenTraveler(t.db);
     const line = { productId: rental.id, name: 'Down jacket', priceCents: 100, quantity: 1 };
     for (const status of ['Completed', 'Delivered', 'Cancelled', 'Pending']) {
-      await givenOrderOf(t.db, {
+      await givenOrder(t.db, {
         travelerId: traveler.id,
         partnerId: partner.id,
         lines: [line],
@@ -196,7 +196,7 @@ describe('POST /api/products/status-update', () => {
   ] as const)('%s + %s makes it %s', async (from, action, to, verification, message) => {
     const token = await adminToken(t);
     const { partner } = await givenPartner(t.db);
-    const product = await givenProductOf(t.db, partner.id, {
+    const product = await givenProduct(t.db, partner.id, {
       status: from,
       verificationStatus: 'Verified',
     });
@@ -218,7 +218,7 @@ describe('POST /api/products/status-update', () => {
   ] as const)('refuses %s + %s with 422 and changes nothing', async (from, action, message) => {
     const token = await adminToken(t);
     const { partner } = await givenPartner(t.db);
-    const product = await givenProductOf(t.db, partner.id, {
+    const product = await givenProduct(t.db, partner.id, {
       status: from,
       verificationStatus: 'Pending',
     });

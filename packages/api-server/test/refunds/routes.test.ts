@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { refunds, transactions } from '../../src/db/schema/index.ts';
 import { adminToken, itAdmitsAdminsOnly } from '../helpers/access-checks.ts';
-import { givenOrderOf, givenRefund, givenTraveler } from '../helpers/commerce-fixtures.ts';
-import { givenPartner, givenRider } from '../helpers/people-fixtures.ts';
+import { givenOrder, givenRefund } from '../helpers/commerce.ts';
+import { givenPartner, givenRider, givenTraveler } from '../helpers/people.ts';
 import { call, useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -20,9 +20,12 @@ async function givenRefundCase(
   const { partner } = await givenPartner(t.db, {
     businessName: fields.business ?? 'Nomad Threads',
   });
-  const { traveler } = await givenTraveler(t.db, { name: fields.traveler ?? 'Mina Park' });
+  const { traveler } = await givenTraveler(t.db, {
+    name: fields.traveler ?? 'Mina Park',
+    withAddresses: true,
+  });
   const { rider } = await givenRider(t.db, { name: 'Sam Rider' });
-  const order = await givenOrderOf(t.db, {
+  const order = await givenOrder(t.db, {
     travelerId: traveler.id,
     partnerId: partner.id,
     riderId: rider.id,

@@ -4,14 +4,14 @@ import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { riderDocuments, riderRegions, riders, users } from '../../src/db/schema/index.ts';
+import { givenOrder } from '../helpers/commerce.ts';
 import {
-  givenOrder,
   givenPartner,
   givenRider,
   givenRiderDocument,
   jpegBytes,
   pngOf,
-} from '../helpers/people-fixtures.ts';
+} from '../helpers/people.ts';
 import { call, givenUser, signIn, useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();

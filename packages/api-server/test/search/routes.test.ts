@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  adminToken,
-  expectAdminOnly,
-  givenPartner,
-  givenRider,
-  givenTraveler,
-} from '../helpers/marketplace-fixtures.ts';
+import { adminToken, expectAdminOnly } from '../helpers/access-checks.ts';
+import { givenPartner, givenRider, givenTraveler } from '../helpers/people.ts';
 import { call, useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -33,9 +28,15 @@ const namesIn = (groups: Groups) => ({
 describe('GET /api/search', () => {
   it('groups partners, travelers and riders whose name matches, whatever the case', async () => {
     const token = await adminToken(t);
-    const partner = await givenPartner(t.db, { name: 'Noor Haddad', businessName: 'Atlas Wear' });
-    const traveler = await givenTraveler(t.db, { name: 'Noor Rossi', email: 'nr@example.test' });
-    const rider = await givenRider(t.db, { name: 'Noor Kim' });
+    const { partner, user: owner } = await givenPartner(t.db, {
+      name: 'Noor Haddad',
+      businessName: 'Atlas Wear',
+    });
+    const { traveler } = await givenTraveler(t.db, {
+      name: 'Noor Rossi',
+      email: 'nr@example.test',
+    });
+    const { rider, user: riderUser } = await givenRider(t.db, { name: 'Noor Kim' });
     await givenTraveler(t.db, { name: 'Liam Smith' });
     const groups = await search(token, 'nOOR');
     expect(groups).toEqual({
@@ -43,7 +44,7 @@ describe('GET /api/search', () => {
         {
           id: partner.id,
           name: 'Noor Haddad',
-          email: partner.user.email,
+          email: owner.email,
           profile_photo: null,
           business_name: 'Atlas Wear',
         },
@@ -55,7 +56,7 @@ describe('GET /api/search', () => {
         {
           id: rider.id,
           name: 'Noor Kim',
-          email: rider.user.email,
+          email: riderUser.email,
           profile_photo: null,
           first_name: 'Noor',
           last_name: 'Kim',

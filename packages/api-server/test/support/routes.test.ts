@@ -5,8 +5,8 @@ import { createApp } from '../../src/app.ts';
 import { notifications, supportMessages, supportTickets } from '../../src/db/schema/index.ts';
 import { createRecordingBroadcaster } from '../../src/realtime/index.ts';
 import { adminToken, itAdmitsAdminsOnly } from '../helpers/access-checks.ts';
-import { givenTicket, givenTicketMessage, givenTraveler } from '../helpers/commerce-fixtures.ts';
-import { givenPartner } from '../helpers/people-fixtures.ts';
+import { givenTicket, givenTicketMessage } from '../helpers/commerce.ts';
+import { givenPartner, givenTraveler } from '../helpers/people.ts';
 import { call, useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();

@@ -1,15 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, travelers, users } from '../../src/db/schema/index.ts';
-import {
-  adminToken,
-  expectAdminOnly,
-  givenAddress,
-  givenOrder,
-  givenPartner,
-  givenRefund,
-  givenTraveler,
-} from '../helpers/marketplace-fixtures.ts';
+import { adminToken, expectAdminOnly } from '../helpers/access-checks.ts';
+import { givenOrder, givenRefund } from '../helpers/commerce.ts';
+import { givenAddress, givenPartner, givenTraveler } from '../helpers/people.ts';
 import { call, useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -29,26 +23,26 @@ const names = (body: ListBody) => body.data.map((traveler) => traveler.name);
 
 /** Three travelers with different names, phones, statuses and order counts. */
 async function givenThreeTravelers() {
-  const mina = await givenTraveler(t.db, {
+  const { traveler: mina } = await givenTraveler(t.db, {
     name: 'Mina Okafor',
     email: 'mina@example.test',
     phone: '718-555-0101',
   });
-  const bruno = await givenTraveler(t.db, {
+  const { traveler: bruno } = await givenTraveler(t.db, {
     name: 'Bruno Silva',
     email: 'bruno@mail.test',
     phone: '212-555-0202',
     status: 'Suspended',
   });
-  const ana = await givenTraveler(t.db, {
+  const { traveler: ana } = await givenTraveler(t.db, {
     name: 'Ana Rossi',
     email: 'ana.rossi@example.test',
     phone: '646-555-0303',
   });
-  const partner = await givenPartner(t.db);
+  const { partner } = await givenPartner(t.db);
   for (let i = 0; i < 2; i++)
-    await givenOrder(t.db, { travelerId: mina.id, partnerId: partner.id });
-  await givenOrder(t.db, { travelerId: ana.id, partnerId: partner.id });
+    await givenOrder(t.db, { travelerId: mina.id, partnerId: partner.id, totalCents: 1_000 });
+  await givenOrder(t.db, { travelerId: ana.id, partnerId: partner.id, totalCents: 1_000 });
   return { mina, bruno, ana, partner };
 }
 
@@ -219,9 +213,12 @@ describe('GET /api/travelers', () => {
 describe('GET /api/travelers/{id}', () => {
   it('answers the profile with addresses, orders, spend and last order', async () => {
     const token = await adminToken(t);
-    const traveler = await givenTraveler(t.db, { name: 'Mina Okafor', email: 'mina@example.test' });
+    const { traveler } = await givenTraveler(t.db, {
+      name: 'Mina Okafor',
+      email: 'mina@example.test',
+    });
     const shipping = await givenAddress(t.db, traveler.id, 'shipping');
-    const partner = await givenPartner(t.db, { businessName: 'Nomad Threads' });
+    const { partner } = await givenPartner(t.db, { businessName: 'Nomad Threads' });
     const delivered = await givenOrder(t.db, {
       travelerId: traveler.id,
       partnerId: partner.id,
@@ -243,8 +240,8 @@ describe('GET /api/travelers/{id}', () => {
       totalCents: 2_000,
       createdAt: new Date('2026-01-20T10:00:00Z'),
     });
-    await givenRefund(t.db, { orderId: delivered.id, status: 'Processed', amountCents: 550 });
-    await givenRefund(t.db, { orderId: delivered.id, status: 'Rejected', amountCents: 7_000 });
+    await givenRefund(t.db, delivered.id, { status: 'Processed', amountCents: 550 });
+    await givenRefund(t.db, delivered.id, { status: 'Rejected', amountCents: 7_000 });
 
     const answer = await call(t.app, 'GET', `/api/travelers/${traveler.id}`, { token });
     expect(answer.status).toBe(200);
@@ -284,7 +281,7 @@ describe('GET /api/travelers/{id}', () => {
 
   it('answers a traveler without orders or addresses with empty lists and no spend', async () => {
     const token = await adminToken(t);
-    const traveler = await givenTraveler(t.db);
+    const { traveler } = await givenTraveler(t.db);
     const answer = await call(t.app, 'GET', `/api/travelers/${traveler.id}`, { token });
     expect(answer.body).toMatchObject({
       data: { order: [], addresses: [], total_amount_spent: 0, last_order_at: null },
@@ -301,7 +298,7 @@ describe('GET /api/travelers/{id}', () => {
   });
 
   it('is for administrators only', async () => {
-    const traveler = await givenTraveler(t.db);
+    const { traveler } = await givenTraveler(t.db);
     await expectAdminOnly(t, 'GET', `/api/travelers/${traveler.id}`);
   });
 });
@@ -322,7 +319,7 @@ describe('DELETE /api/travelers/{id}', () => {
 
   it('answers 404 for an unknown traveler, and for a second delete', async () => {
     const token = await adminToken(t);
-    const traveler = await givenTraveler(t.db);
+    const { traveler } = await givenTraveler(t.db);
     expect((await call(t.app, 'DELETE', '/api/travelers/424242', { token })).status).toBe(404);
     await call(t.app, 'DELETE', `/api/travelers/${traveler.id}`, { token });
     const again = await call(t.app, 'DELETE', `/api/travelers/${traveler.id}`, { token });
@@ -330,7 +327,7 @@ describe('DELETE /api/travelers/{id}', () => {
   });
 
   it('is for administrators only, and then deletes nothing', async () => {
-    const traveler = await givenTraveler(t.db);
+    const { traveler } = await givenTraveler(t.db);
     await expectAdminOnly(t, 'DELETE', `/api/travelers/${traveler.id}`);
     expect(await t.db.select().from(travelers)).toHaveLength(1);
   });
@@ -407,7 +404,7 @@ describe('POST /api/travelers/bulk-update', () => {
   });
 
   it('is for administrators only', async () => {
-    const traveler = await givenTraveler(t.db);
+    const { traveler } = await givenTraveler(t.db);
     await expectAdminOnly(t, 'POST', '/api/travelers/bulk-update', {
       ids: [traveler.id],
       status: 'Deactivate',
@@ -463,14 +460,14 @@ describe('POST /api/travelers/export', () => {
       'Two\nlines',
     ];
     const ids: number[] = [];
-    for (const name of dangerous) ids.push((await givenTraveler(t.db, { name })).id);
+    for (const name of dangerous) ids.push((await givenTraveler(t.db, { name })).traveler.id);
     const answer = await call(t.app, 'POST', '/api/travelers/export', { token, json: { ids } });
     expect(answer.status).toBe(200);
     const nameCells = answer.text
       .replace(/^\uFEFF/, '')
       .split(/\r\n/)
       .slice(1, -1)
-      .map((line) => line.slice(line.indexOf(',') + 1, line.indexOf(',person')));
+      .map((line) => line.slice(line.indexOf(',') + 1, line.indexOf(',traveler')));
     expect(nameCells).toEqual([
       `"'=HYPERLINK(""http://evil.test"")"`,
       "'+1+2",
@@ -485,7 +482,7 @@ describe('POST /api/travelers/export', () => {
 
   it('refuses missing or unknown ids with 422', async () => {
     const token = await adminToken(t);
-    const traveler = await givenTraveler(t.db);
+    const { traveler } = await givenTraveler(t.db);
     const missing = await call(t.app, 'POST', '/api/travelers/export', { token, json: {} });
     expect(missing.status).toBe(422);
     expect(missing.body).toMatchObject({ errors: { ids: ['The ids field is required.'] } });
@@ -498,7 +495,7 @@ describe('POST /api/travelers/export', () => {
   });
 
   it('is for administrators only', async () => {
-    const traveler = await givenTraveler(t.db);
+    const { traveler } = await givenTraveler(t.db);
     await expectAdminOnly(t, 'POST', '/api/travelers/export', { ids: [traveler.id] });
   });
 });
