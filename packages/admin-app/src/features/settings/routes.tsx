@@ -1,5 +1,14 @@
-/**
- * The settings area's signed-in routes: one `<Route>` per screen, each screen a `React.lazy`
- * chunk (see features/travelers/routes.tsx). Until a screen exists, its address shows Not Found.
- */
-export const settingsRoutes = <></>;
+import { lazy } from 'react';
+import { Route } from 'react-router';
+import { paths } from '../../lib/paths.ts';
+
+const SettingsScreen = lazy(() =>
+  import('./SettingsScreen.tsx').then((module) => ({ default: module.SettingsScreen })),
+);
+
+/** The settings area's signed-in route; its screen is its own chunk. */
+export const settingsRoutes = (
+  <>
+    <Route path={paths.settings.path} element={<SettingsScreen />} />
+  </>
+);

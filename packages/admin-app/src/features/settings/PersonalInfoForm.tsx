@@ -1,0 +1,141 @@
+import { Controller, useForm } from 'react-hook-form';
+import { profileUpdatePayloadSchema, type User } from '@packlight/api-types';
+import { Button, ImageUpload, Inline, PhoneField, Stack, TextField, toast } from '@packlight/ui';
+import { ApiError } from '../../lib/api-error.ts';
+import { useAuth } from '../../lib/auth/context.ts';
+import { showServerErrors } from '../../lib/forms/server-errors.ts';
+import { updateProfile } from './api.ts';
+import { contractResolver } from './contract-resolver.ts';
+import {
+  profileFields,
+  profilePayload,
+  profileValues,
+  type ProfileFormValues,
+} from './profile-form.ts';
+import * as styles from './SettingsScreen.css.ts';
+
+/** Each server message of a refused save, once: the reference shows them as toasts too. */
+function serverMessages(error: unknown): string[] {
+  if (!(error instanceof ApiError)) return [];
+  return [...new Set(Object.values(error.fieldErrors).flatMap((messages) => messages))];
+}
+
+/**
+ * Personal Information: name, email, phone and photo, saved as multipart to POST /profile/update
+ * (docs/product/part-2.md §7). The saved user replaces the session's, so the header shows the
+ * new name and photo at once.
+ */
+export function PersonalInfoForm({ user }: { user: User }) {
+  const { updateUser } = useAuth();
+  const form = useForm<ProfileFormValues>({
+    defaultValues: profileValues(user),
+    resolver: contractResolver(profileUpdatePayloadSchema, (values) =>
+      profilePayload(user.id, values),
+    ),
+  });
+  const { control, handleSubmit, setError, reset, formState } = form;
+
+  const save = handleSubmit(async (values) => {
+    try {
+      const saved = await updateProfile(profilePayload(user.id, values));
+      updateUser(saved);
+      reset(profileValues(saved));
+      toast.success('Profile updated successfully!');
+    } catch (error) {
+      const banner = showServerErrors(error, setError, profileFields, 'Something went wrong!');
+      const messages = serverMessages(error);
+      for (const message of messages.length > 0 ? messages : [banner ?? 'Something went wrong!']) {
+        toast.danger(message);
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void save(event)} noValidate aria-label="Personal Information">
+      <Stack gap="lg">
+        <Controller
+          control={control}
+          name="profile_photo"
+          render={({ field, fieldState }) => (
+            <ImageUpload
+              label="Profile photo"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              errorMessage={fieldState.error?.message}
+              className={styles.photo}
+            />
+          )}
+        />
+        <div className={styles.fieldGrid}>
+          <Controller
+            control={control}
+            name="first_name"
+            render={({ field, fieldState }) => (
+              <TextField
+                label="First Name"
+                autoComplete="given-name"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                errorMessage={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="last_name"
+            render={({ field, fieldState }) => (
+              <TextField
+                label="Last Name"
+                autoComplete="family-name"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                errorMessage={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="email"
+            render={({ field, fieldState }) => (
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="email"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                errorMessage={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="phone"
+            render={({ field, fieldState }) => (
+              <PhoneField
+                label="Phone Number"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                errorMessage={fieldState.error?.message}
+              />
+            )}
+          />
+        </div>
+        <Inline justify="end">
+          <Button type="submit" isPending={formState.isSubmitting}>
+            Save Changes
+          </Button>
+        </Inline>
+      </Stack>
+    </form>
+  );
+}

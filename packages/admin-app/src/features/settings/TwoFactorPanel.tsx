@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import type { TotpSetup, TwoFactorMethod, User } from '@packlight/api-types';
+import { Button, DigitsField, Inline, Notice, Select, Stack, toast } from '@packlight/ui';
+import { ApiError } from '../../lib/api-error.ts';
+import { useAuth } from '../../lib/auth/context.ts';
+import { fetchCurrentUser, generateTotp, setTwoFactorMethod } from './api.ts';
+import { RecoveryDialog } from './RecoveryDialog.tsx';
+import { TotpSetupCard } from './TotpSetupCard.tsx';
+import * as styles from './SettingsScreen.css.ts';
+
+const methodOptions: { id: TwoFactorMethod; label: string }[] = [
+  { id: 'totp', label: 'Authenticator app (TOTP)' },
+  { id: 'email', label: 'Email code' },
+  { id: 'none', label: 'None' },
+];
+
+const updated = 'Two-Factor method updated successfully!';
+const notUpdated = 'Failed to update Two-Factor method.';
+
+/**
+ * 2FA Verification (docs/product/part-2.md §4): choose totp, email or none. The authenticator
+ * needs 'Set' (a new secret: QR code and recovery codes) and a code from the app before it is
+ * switched on, so a half-done set-up never locks the administrator out; once it is on,
+ * 'Recovery' spends a recovery code to show its QR code again.
+ */
+export function TwoFactorPanel({ user }: { user: User }) {
+  const { updateUser } = useAuth();
+  const current = user.two_factor_method ?? 'none';
+  const hasSecret = Boolean(user.two_factor_secret);
+  const [chosen, setChosen] = useState<TwoFactorMethod>(current);
+  const [setup, setSetup] = useState<TotpSetup | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const [isWorking, setIsWorking] = useState(false);
+  const [isRecoveryOpen, setIsRecoveryOpen] = useState(false);
+
+  /** The session learns the new method (and whether a secret is set) from the server. */
+  async function refreshUser() {
+    try {
+      updateUser(await fetchCurrentUser());
+    } catch {
+      // The change is saved; the next page load reads it.
+    }
+  }
+
+  async function work(task: () => Promise<void>) {
+    setIsWorking(true);
+    try {
+      await task();
+    } finally {
+      setIsWorking(false);
+    }
+  }
+
+  const saveMethod = () =>
+    work(async () => {
+      try {
+        await setTwoFactorMethod(chosen);
+        toast.success(updated);
+        setSetup(null);
+        await refreshUser();
+      } catch {
+        toast.danger(notUpdated);
+      }
+    });
+
+  const createSecret = () =>
+    work(async () => {
+      try {
+        setSetup(await generateTotp());
+        setCode('');
+        await refreshUser();
+      } catch {
+        toast.danger('Failed to generate TOTP QR code');
+      }
+    });
+
+  const confirmTotp = () =>
+    work(async () => {
+      if (!/^\d{6}$/.test(code)) {
+        setCodeError('Enter the 6-digit code from your authenticator app.');
+        return;
+      }
+      try {
+        await setTwoFactorMethod('totp', code);
+        toast.success(updated);
+        setCode('');
+        setCodeError(undefined);
+        await refreshUser();
+      } catch (error) {
+        setCodeError(
+          error instanceof ApiError ? error.fieldError('code') : 'Invalid code. Please try again.',
+        );
+        toast.danger(notUpdated);
+      }
+    });
+
+  const isActiveTotp = current === 'totp' && hasSecret;
+  const needsConfirmation = chosen === 'totp' && !isActiveTotp && (setup !== null || hasSecret);
+
+  return (
+    <Stack gap="lg">
+      <p>A second step at sign-in keeps your account safe even if someone learns your password.</p>
+      <Inline gap="md" align="end">
+        <Select
+          label="Verification method"
+          options={methodOptions}
+          value={chosen}
+          onChange={(next) => {
+            if (next != null) setChosen(next as TwoFactorMethod);
+          }}
+        />
+        {chosen !== 'totp' && chosen !== current && (
+          <Button onPress={() => void saveMethod()} isPending={isWorking}>
+            Save
+          </Button>
+        )}
+        {chosen === 'totp' && !hasSecret && setup === null && (
+          <Button onPress={() => void createSecret()} isPending={isWorking}>
+            Set
+          </Button>
+        )}
+        {chosen === 'totp' && hasSecret && (
+          <Button variant="secondary" onPress={() => setIsRecoveryOpen(true)}>
+            Recovery
+          </Button>
+        )}
+      </Inline>
+      {isActiveTotp && chosen === 'totp' && (
+        <Notice tone="success">Your authenticator app is on: sign-in asks for its code.</Notice>
+      )}
+      {chosen === 'totp' && setup && <TotpSetupCard setup={setup} account={user.email} />}
+      {needsConfirmation && (
+        <form
+          className={styles.narrow}
+          noValidate
+          aria-label="Turn on the authenticator app"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void confirmTotp();
+          }}
+        >
+          <Stack gap="sm">
+            <DigitsField
+              label="Code from your authenticator app"
+              placeholder="Enter your 6-digit code"
+              maxLength={6}
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(value) => {
+                setCode(value);
+                setCodeError(undefined);
+              }}
+              errorMessage={codeError}
+            />
+            <Inline>
+              <Button type="submit" isPending={isWorking}>
+                Verify Code
+              </Button>
+            </Inline>
+          </Stack>
+        </form>
+      )}
+      <RecoveryDialog
+        isOpen={isRecoveryOpen}
+        onOpenChange={setIsRecoveryOpen}
+        onRecovered={(recovered) => setSetup(recovered)}
+      />
+    </Stack>
+  );
+}

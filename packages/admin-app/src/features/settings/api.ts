@@ -1,0 +1,51 @@
+import {
+  accountEndpoints,
+  authEndpoints,
+  normaliseUserResponse,
+  twoFactorEndpoints,
+  type PasswordUpdatePayload,
+  type ProfileUpdatePayload,
+  type TotpSetup,
+  type TwoFactorMethod,
+  type User,
+} from '@packlight/api-types';
+import { call } from '../../lib/api.ts';
+
+// The settings area's one door to the server: a function per write, each rejecting on failure.
+// The signed-in user is held by the session (lib/auth), which the screens update with the
+// answers; no cached read here depends on them.
+
+/** Saves the profile (multipart); answers the updated user. */
+export async function updateProfile(payload: ProfileUpdatePayload): Promise<User> {
+  const answer = await call(accountEndpoints.updateProfile, { body: payload });
+  return answer.data;
+}
+
+/** Changes the password; answers the server's message. */
+export async function updatePassword(payload: PasswordUpdatePayload): Promise<string> {
+  const answer = await call(accountEndpoints.updatePassword, { body: payload });
+  return answer.message;
+}
+
+/** The signed-in user as the server has them now (their two-factor method and secret mask). */
+export async function fetchCurrentUser(): Promise<User> {
+  return normaliseUserResponse(await call(authEndpoints.user));
+}
+
+/**
+ * Sets the second-factor method. Turning the authenticator on takes a code from its new secret
+ * (`code`), so nobody is switched to a phone that cannot make codes.
+ */
+export async function setTwoFactorMethod(method: TwoFactorMethod, code?: string): Promise<void> {
+  await call(twoFactorEndpoints.update, { body: code ? { method, code } : { method } });
+}
+
+/** Creates a new authenticator secret: its QR code and fresh recovery codes. */
+export async function generateTotp(): Promise<TotpSetup> {
+  return (await call(twoFactorEndpoints.generateTotp)).data;
+}
+
+/** Spends a recovery code to show the authenticator's QR code again, with fresh codes. */
+export async function recoverTotp(code: string): Promise<TotpSetup> {
+  return (await call(twoFactorEndpoints.verifyRecovery, { body: { code } })).data;
+}
