@@ -1,5 +1,14 @@
-/**
- * The products area's signed-in routes: one `<Route>` per screen, each screen a `React.lazy`
- * chunk (see features/travelers/routes.tsx). Until a screen exists, its address shows Not Found.
- */
-export const productRoutes = <></>;
+import { lazy } from 'react';
+import { Route } from 'react-router';
+import { paths } from '../../lib/paths.ts';
+
+const ProductsScreen = lazy(() =>
+  import('./ProductsScreen.tsx').then((module) => ({ default: module.ProductsScreen })),
+);
+
+/** The products area's signed-in routes; each screen is its own chunk. */
+export const productRoutes = (
+  <>
+    <Route path={paths.products.path} element={<ProductsScreen />} />
+  </>
+);

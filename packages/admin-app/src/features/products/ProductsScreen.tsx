@@ -1,0 +1,199 @@
+import { useCallback, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Product, ProductStatusAction } from '@packlight/api-types';
+import {
+  Card,
+  ConfirmDialog,
+  PageHeader,
+  Pagination,
+  SearchField,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  defaultPageSizeOptions,
+  toast,
+  type DataTableSort,
+  type MenuAction,
+} from '@packlight/ui';
+import { errorText } from '../../lib/api-error.ts';
+import { sortChange, tableSort, useListState, type ListStateRules } from '../../lib/list/index.ts';
+import { paths } from '../../lib/paths.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { setProductStatus, useProductPage, useProductTabCount } from './api.ts';
+import {
+  canAccept,
+  canReject,
+  emptyTitleOf,
+  laterProductTabs,
+  listTabOf,
+  productTabOf,
+  productTabs,
+  statusDoneMessage,
+} from './product-rules.ts';
+import { ProductsTable, productSorts } from './ProductsTable.tsx';
+import { RequestInfoDialog, type RequestInfoTarget } from './RequestInfoDialog.tsx';
+import * as styles from './ProductsScreen.css.ts';
+
+const listRules: ListStateRules = {
+  tabs: laterProductTabs,
+  // The tab is the status filter.
+  statuses: [],
+  sorts: productSorts,
+  pageSizes: defaultPageSizeOptions,
+  defaultPageSize: 10,
+};
+
+const trail = [{ label: 'Dashboard', href: paths.dashboard.href() }, { label: 'Products' }];
+
+/** /products: the Approved, Pending and Suspended tabs, each paged by the server (part-2.md §2). */
+export function ProductsScreen() {
+  usePageTitle('Products');
+  const titleId = useId();
+  const navigate = useNavigate();
+  const [current, update] = useListState(listRules);
+  const tab = productTabOf(current.tab);
+  const list = useProductPage(tab, current, update);
+  const counts = {
+    approved: useProductTabCount(productTabs[0], current),
+    pending: useProductTabCount(productTabs[1], current),
+    suspended: useProductTabCount(productTabs[2], current),
+  };
+  const [toReject, setToReject] = useState<Product | null>(null);
+  const [askAbout, setAskAbout] = useState<RequestInfoTarget | null>(null);
+
+  const changeStatus = useCallback(async (product: Product, action: ProductStatusAction) => {
+    try {
+      const message = await setProductStatus(product.id, action);
+      toast.success(message || statusDoneMessage(action));
+    } catch (error) {
+      toast.danger(errorText(error, 'Failed to update product status'));
+      throw error;
+    }
+  }, []);
+
+  const openProduct = useCallback(
+    (product: Product) => void navigate(paths.productDetail.href(product.id)),
+    [navigate],
+  );
+
+  const rowActions = useCallback(
+    (product: Product): MenuAction[] => [
+      { id: 'view', label: 'View', onAction: () => openProduct(product) },
+      ...(canAccept(product.status)
+        ? [
+            {
+              id: 'accept',
+              label: 'Accept',
+              onAction: () => void changeStatus(product, 'accept').catch(() => undefined),
+            },
+          ]
+        : []),
+      ...(canReject(product.status)
+        ? [
+            {
+              id: 'reject',
+              label: 'Reject',
+              tone: 'danger' as const,
+              onAction: () => setToReject(product),
+            },
+          ]
+        : []),
+      ...(product.partner?.email
+        ? [
+            {
+              id: 'request',
+              label: 'Request Information',
+              onAction: () =>
+                setAskAbout({
+                  productName: product.name ?? `product ${product.id}`,
+                  email: product.partner!.email!,
+                  businessName: product.partner!.business_name,
+                }),
+            },
+          ]
+        : []),
+    ],
+    [changeStatus, openProduct],
+  );
+
+  const onSortChange = useCallback((next: DataTableSort) => update(sortChange(next)), [update]);
+
+  const table = (
+    <div aria-busy={list.isBusy}>
+      <ProductsTable
+        aria-labelledby={titleId}
+        emptyTitle={emptyTitleOf(tab)}
+        rows={list.rows}
+        sort={tableSort(current)}
+        onSortChange={onSortChange}
+        onRowAction={openProduct}
+        rowActions={rowActions}
+        isLoading={list.isLoading}
+        error={list.error ? 'Error loading products.' : undefined}
+        onRetry={list.error ? list.retry : undefined}
+      />
+      <Pagination
+        className={styles.pagination}
+        total={list.meta?.total ?? list.rows.length}
+        page={current.page}
+        pageSize={current.perPage}
+        onPageChange={(page) => update({ page })}
+        onPageSizeChange={(perPage) => update({ perPage })}
+        aria-label="Products pages"
+      />
+    </div>
+  );
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Products"
+        titleId={titleId}
+        breadcrumbs={trail}
+        lead="Review the pieces partners list for sale and rent."
+      />
+      <Card>
+        <div className={styles.toolbar}>
+          <SearchField
+            aria-label="Search products"
+            placeholder="Search products..."
+            value={current.search}
+            onChange={(search) => update({ search }, 'replace')}
+            isPending={list.isBusy && !list.isLoading}
+            className={styles.search}
+          />
+        </div>
+        <Tabs
+          selectedKey={tab.id}
+          onSelectionChange={(key) => update({ tab: listTabOf(String(key)) })}
+        >
+          <TabList aria-label="Product status">
+            {productTabs.map(({ id, label }) => (
+              <Tab key={id} id={id} count={counts[id]}>
+                {label}
+              </Tab>
+            ))}
+          </TabList>
+          {productTabs.map(({ id }) => (
+            <TabPanel key={id} id={id} className={styles.panel}>
+              {table}
+            </TabPanel>
+          ))}
+        </Tabs>
+      </Card>
+      <ConfirmDialog
+        isOpen={toReject !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setToReject(null);
+        }}
+        title="Reject Product"
+        message={`Reject ${toReject?.name ?? 'this product'}? It will be suspended and leave the shop.`}
+        confirmLabel="Reject"
+        tone="danger"
+        onConfirm={() => (toReject ? changeStatus(toReject, 'reject') : undefined)}
+      />
+      <RequestInfoDialog target={askAbout} onClose={() => setAskAbout(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import {
+  partnerEndpoints,
+  productEndpoints,
+  type ProductStatusAction,
+  type RequestInformationPayload,
+} from '@packlight/api-types';
+import { call } from '../../lib/api.ts';
+import { revalidateEndpoints, useEndpoint } from '../../lib/data/index.ts';
+import {
+  pageQuery,
+  useListPage,
+  type ListState,
+  type ListStateUpdate,
+} from '../../lib/list/index.ts';
+import type { ProductTab } from './product-rules.ts';
+
+// The products area's one door to the server: a hook per read, a function per write. Writes
+// revalidate what they change and reject on failure; the screens say what happened.
+
+/** One page of the products on a tab (one status), searched and sorted by the server. */
+export function useProductPage(tab: ProductTab, state: ListState, update: ListStateUpdate) {
+  return useListPage(productEndpoints.list, { ...state, status: tab.status }, update);
+}
+
+/** How many products a tab holds under the current search; undefined until known. */
+export function useProductTabCount(tab: ProductTab, state: ListState): number | undefined {
+  const { search } = pageQuery(state);
+  const { data } = useEndpoint(productEndpoints.list, {
+    query: { search, status: tab.status, page: 1, per_page: 1 },
+  });
+  return data?.meta?.total;
+}
+
+/** One product with images and videos; `null` waits (no valid id in the address). */
+export function useProduct(id: number | null) {
+  return useEndpoint(productEndpoints.detail, id === null ? null : { params: { id } });
+}
+
+/** Accepts, rejects or suspends a product; resolves to the server's message. */
+export async function setProductStatus(id: number, status: ProductStatusAction): Promise<string> {
+  try {
+    const answer = await call(productEndpoints.statusUpdate, { body: { id, status } });
+    return answer.message;
+  } finally {
+    void revalidateEndpoints(productEndpoints.list, productEndpoints.detail);
+  }
+}
+
+/** Mails the product's partner a request for information (no deadline from products). */
+export async function requestProductInformation(
+  payload: Omit<RequestInformationPayload, 'deadline'>,
+): Promise<void> {
+  await call(partnerEndpoints.requestInformation, { body: payload });
+}

@@ -1,0 +1,73 @@
+import type { Product, ProductStatus, ProductStatusAction } from '@packlight/api-types';
+
+/** The products list's tabs, each the products in one status (docs/product/part-2.md §2). */
+export const productTabs = [
+  { id: 'approved', label: 'Approved', status: 'Active' },
+  { id: 'pending', label: 'Pending', status: 'Pending' },
+  { id: 'suspended', label: 'Suspended', status: 'Suspended' },
+] as const satisfies readonly { id: string; label: string; status: ProductStatus }[];
+export type ProductTab = (typeof productTabs)[number];
+
+/** The list state's `tab` values after the first (Approved is the plain address). */
+export const laterProductTabs = ['pending', 'suspended'] as const;
+
+/** The tab a list state's `tab` names; '' and unknown values are the first tab. */
+export const productTabOf = (tab: string): ProductTab =>
+  productTabs.find((candidate) => candidate.id === tab) ?? productTabs[0];
+
+/** The list state's `tab` for a tab id: the first tab is written as ''. */
+export const listTabOf = (id: string): string => (id === productTabs[0].id ? '' : id);
+
+/** 'No approved products found.' and the same for the other tabs (part-2.md §8). */
+export const emptyTitleOf = (tab: ProductTab) => `No ${tab.label.toLowerCase()} products found.`;
+
+/** Row menu rules (part-2.md §2): Accept is hidden when Active, Reject when Suspended. */
+export const canAccept = (status: ProductStatus) => status !== 'Active';
+export const canReject = (status: ProductStatus) => status !== 'Suspended';
+
+/**
+ * The details screen's toggle (part-2.md §4): an Active product offers 'Suspended' (sends
+ * suspended), any other 'Activate' (sends accept).
+ */
+export function statusToggle(status: ProductStatus): {
+  label: 'Suspended' | 'Activate';
+  action: ProductStatusAction;
+} {
+  return status === 'Active'
+    ? { label: 'Suspended', action: 'suspended' }
+    : { label: 'Activate', action: 'accept' };
+}
+
+/**
+ * The toast after a status change names the state the product is now in
+ * (docs/product/decisions.md D6); the server's answer says so too and wins when present.
+ */
+export function statusDoneMessage(action: ProductStatusAction): string {
+  if (action === 'accept') return 'Product activated successfully!';
+  return action === 'reject' ? 'Product rejected successfully!' : 'Product suspended successfully!';
+}
+
+/**
+ * The one video the details screen plays: the first with a video-site link or an uploaded file.
+ * A link wins over a file on the same record (the kit's player turns links into embeds).
+ */
+export function productVideo(
+  videos: Product['videos'],
+): { src: string; poster: string | undefined } | null {
+  for (const video of videos ?? []) {
+    const src = video.video_url?.trim() || video.video_path?.trim();
+    if (src) return { src, poster: video.thumbnail ?? undefined };
+  }
+  return null;
+}
+
+/** 'In Stock' above 0 (part-2.md §2), otherwise 'Out of Stock'. */
+export const stockLabel = (stock: number | null | undefined) =>
+  (stock ?? 0) > 0 ? 'In Stock' : 'Out of Stock';
+
+/** The rental duration as 'min to max days' (part-2.md §2); null without both figures. */
+export function rentalDays(min: number | null | undefined, max: number | null | undefined) {
+  if (min == null && max == null) return null;
+  if (min == null || max == null) return `${min ?? max} days`;
+  return `${min} to ${max} days`;
+}
