@@ -21,7 +21,7 @@ import {
 } from '../private/field';
 import * as listStyles from '../private/popover.css';
 import { useDebouncedCallback } from '../private/use-debounced-callback';
-import { useControllableState } from '../private/useControllableState';
+import { useControllableState } from '../private/use-controllable-state';
 import * as styles from './AddressAutocomplete.css';
 
 /** One place the geocoder suggests. */

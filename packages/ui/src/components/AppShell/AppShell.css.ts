@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../private/focusRing.css';
+import { focusRing } from '../private/focus-ring.css';
 
 /**
  * Width from which the sidebar sits beside the page instead of sliding over it. Container

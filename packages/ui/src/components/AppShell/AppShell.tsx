@@ -9,7 +9,7 @@ import {
 import { IconButton } from '../IconButton/IconButton';
 import { CloseGlyph, MenuGlyph } from '../private/icons';
 import { cx } from '../private/cx';
-import { useControllableState } from '../private/useControllableState';
+import { useControllableState } from '../private/use-controllable-state';
 import * as styles from './AppShell.css';
 
 /** A sidebar entry that goes to a page. */

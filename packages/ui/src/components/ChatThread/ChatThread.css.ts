@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../private/focusRing.css';
+import { focusRing } from '../private/focus-ring.css';
 
 export const thread = style({
   display: 'flex',

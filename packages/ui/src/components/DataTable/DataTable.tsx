@@ -19,7 +19,7 @@ import { LoadingState } from '../LoadingState/LoadingState';
 import { Menu, type MenuAction } from '../Menu/Menu';
 import { cx } from '../private/cx';
 import { SortGlyph } from '../private/icons';
-import { useControllableState } from '../private/useControllableState';
+import { useControllableState } from '../private/use-controllable-state';
 import * as styles from './DataTable.css';
 import type { DataTableDensity } from './DataTable.css';
 

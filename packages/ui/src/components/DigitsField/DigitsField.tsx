@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
-import { useDigitsMask } from '../private/useDigitsMask';
+import { useDigitsMask } from '../private/use-digits-mask';
 
 /** Keeps only the digits of `text`, at most `maxLength` of them when given. */
 export function digitsOnly(text: string, maxLength?: number): string {

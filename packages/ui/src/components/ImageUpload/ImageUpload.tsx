@@ -17,8 +17,8 @@ import {
 import { Button } from '../Button/Button';
 import { cx } from '../private/cx';
 import { ImageGlyph } from '../private/icons';
-import { useControllableState } from '../private/useControllableState';
-import { useServerError } from '../private/useServerError';
+import { useControllableState } from '../private/use-controllable-state';
+import { useServerError } from '../private/use-server-error';
 import { fieldStyles, type FocusHandle } from '../private/field';
 import * as styles from './ImageUpload.css';
 

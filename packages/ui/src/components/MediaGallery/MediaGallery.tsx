@@ -3,7 +3,7 @@ import { Button as RACButton, ListBox, ListBoxItem, type Selection } from 'react
 import { EmptyState } from '../EmptyState/EmptyState';
 import { ImagePreview } from '../ImagePreview/ImagePreview';
 import { cx } from '../private/cx';
-import { useControllableState } from '../private/useControllableState';
+import { useControllableState } from '../private/use-controllable-state';
 import * as styles from './MediaGallery.css';
 
 /** One picture of the gallery. */

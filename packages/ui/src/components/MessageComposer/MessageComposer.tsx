@@ -4,7 +4,7 @@ import { Button } from '../Button/Button';
 import { SendGlyph } from '../private/icons';
 import { cx } from '../private/cx';
 import { FieldLabel } from '../private/field';
-import { useControllableState } from '../private/useControllableState';
+import { useControllableState } from '../private/use-controllable-state';
 import * as styles from './MessageComposer.css';
 
 export interface MessageComposerProps {

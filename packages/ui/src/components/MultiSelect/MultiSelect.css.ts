@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { field as fieldBase } from '../private/field/FieldParts.css';
-import { focusRing } from '../private/focusRing.css';
+import { focusRing } from '../private/focus-ring.css';
 
 export const wrapper = style([fieldBase, { minWidth: 0 }]);
 

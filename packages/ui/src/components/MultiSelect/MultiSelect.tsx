@@ -13,7 +13,7 @@ import { cx } from '../private/cx';
 import { FieldHelp, FieldLabel, type FieldTextProps, isInvalidProp } from '../private/field';
 import { ChevronGlyph, CloseGlyph } from '../private/icons';
 import { OptionsPopover } from '../private/OptionsPopover';
-import { useControllableState } from '../private/useControllableState';
+import { useControllableState } from '../private/use-controllable-state';
 import * as styles from './MultiSelect.css';
 
 /** One choice of a MultiSelect. */

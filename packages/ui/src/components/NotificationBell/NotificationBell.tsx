@@ -1,7 +1,7 @@
 import { Dialog, DialogTrigger, Popover, type PopoverProps } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
 import { BellGlyph } from '../private/icons';
-import { useControllableState } from '../private/useControllableState';
+import { useControllableState } from '../private/use-controllable-state';
 import * as styles from './NotificationBell.css';
 import {
   NotificationList,

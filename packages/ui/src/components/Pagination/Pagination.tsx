@@ -3,7 +3,7 @@ import { Button as RACButton, useLocale } from 'react-aria-components';
 import { Select } from '../Select/Select';
 import { cx } from '../private/cx';
 import { ChevronGlyph } from '../private/icons';
-import { useControllableState } from '../private/useControllableState';
+import { useControllableState } from '../private/use-controllable-state';
 import * as styles from './Pagination.css';
 
 /** The page sizes the back office offers (spec section 9). */

@@ -9,7 +9,7 @@ import type { TextFieldProps } from '../TextField/TextField';
 import { cx } from '../private/cx';
 import { FieldHelp, FieldLabel, fieldStyles, isInvalidProp } from '../private/field';
 import { EyeGlyph } from '../private/icons';
-import { inFieldButton } from '../private/inFieldButton.css';
+import { inFieldButton } from '../private/in-field-button.css';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 

@@ -1,5 +1,5 @@
 import { TextField, type TextFieldProps } from '../TextField/TextField';
-import { useDigitsMask } from '../private/useDigitsMask';
+import { useDigitsMask } from '../private/use-digits-mask';
 
 /** Longest phone number, in digits. */
 export const PHONE_DIGITS = 10;

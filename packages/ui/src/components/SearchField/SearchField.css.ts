@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { inFieldButton } from '../private/inFieldButton.css';
+import { inFieldButton } from '../private/in-field-button.css';
 import { field } from '../private/field/FieldParts.css';
 
 export const searchIcon = style({

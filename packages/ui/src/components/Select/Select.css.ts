@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../private/focusRing.css';
+import { focusRing } from '../private/focus-ring.css';
 
 export const selectSizes = ['sm', 'md'] as const;
 

@@ -16,7 +16,7 @@ import {
   type FieldTextProps,
   type FocusHandle,
 } from '../private/field';
-import { useServerError } from '../private/useServerError';
+import { useServerError } from '../private/use-server-error';
 import * as styles from './TimeField12h.css';
 
 /**

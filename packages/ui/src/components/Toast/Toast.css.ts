@@ -2,7 +2,7 @@ import { keyframes, style, type StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { toneColours, type Tone } from '../../theme/tones';
-import { focusRing } from '../private/focusRing.css';
+import { focusRing } from '../private/focus-ring.css';
 
 export const toastTones = ['success', 'danger', 'info'] as const satisfies readonly Tone[];
 

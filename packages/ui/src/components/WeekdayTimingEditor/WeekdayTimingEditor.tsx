@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { cx } from '../private/cx';
-import { useControllableState } from '../private/useControllableState';
-import { useServerError } from '../private/useServerError';
+import { useControllableState } from '../private/use-controllable-state';
+import { useServerError } from '../private/use-server-error';
 import { TimeField12h, parseTime12h } from '../TimeField12h/TimeField12h';
 import * as styles from './WeekdayTimingEditor.css';
 

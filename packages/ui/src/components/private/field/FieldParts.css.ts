@@ -2,7 +2,7 @@
 // and error, and the segments of the date and time fields.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import { focusRing } from '../focusRing.css';
+import { focusRing } from '../focus-ring.css';
 
 export const field = style({
   display: 'flex',

@@ -1,5 +1,5 @@
 import { useImperativeHandle, useMemo, useRef, type Ref } from 'react';
-import { useControllableState } from '../useControllableState';
+import { useControllableState } from '../use-controllable-state';
 
 /** What `inputRef` receives: enough for react-hook-form to focus the field. */
 export interface FocusHandle {

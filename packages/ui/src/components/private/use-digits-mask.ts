@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
-import { mergeRefs } from './mergeRefs';
-import { useControllableState } from './useControllableState';
+import { mergeRefs } from './merge-refs';
+import { useControllableState } from './use-controllable-state';
 
 const countDigits = (text: string) => text.replace(/\D/g, '').length;
 

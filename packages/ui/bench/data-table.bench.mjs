@@ -1,10 +1,10 @@
 // @ts-check
 // How long DataTable takes to show another page of rows, or a re-sorted one, in Chromium.
-// Builds dataTable.page.tsx for production (React's production build, as the app ships it),
+// Builds data-table.page.tsx for production (React's production build, as the app ships it),
 // serves it, and times each change from the state update to the painted frame.
 // A report, not a test: these machines are shared and noisy, so compare medians of a few runs.
 //
-//   node packages/ui/bench/dataTable.bench.mjs [--runs 40] [--sizes 10,50]
+//   node packages/ui/bench/data-table.bench.mjs [--runs 40] [--sizes 10,50]
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,7 +39,7 @@ await build({
     emptyOutDir: true,
     manifest: true,
     copyPublicDir: false,
-    rolldownOptions: { input: join(uiDir, 'bench/dataTable.page.tsx') },
+    rolldownOptions: { input: join(uiDir, 'bench/data-table.page.tsx') },
   },
 });
 /** @type {Record<string, { file: string, css?: string[], isEntry?: boolean }>} */

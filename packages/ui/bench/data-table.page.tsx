@@ -1,4 +1,4 @@
-// The page dataTable.bench.mjs builds and drives: one DataTable with the travelers screen's
+// The page data-table.bench.mjs builds and drives: one DataTable with the travelers screen's
 // columns (avatar with name and email, phone, order count, status badge, row menu, checkboxes),
 // and `window.dataTableBench` to swap its rows or its sort and time the result.
 import { useCallback, useLayoutEffect, useState, type CSSProperties } from 'react';

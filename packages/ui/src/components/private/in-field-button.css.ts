@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from './focusRing.css';
+import { focusRing } from './focus-ring.css';
 
 /** A small icon button inside a text field's border: PasswordField's eye, SearchField's clear. */
 export const inFieldButton = style({
