@@ -1,5 +1,19 @@
-/**
- * The riders area's signed-in routes: one `<Route>` per screen, each screen a `React.lazy`
- * chunk (see features/travelers/routes.tsx). Until a screen exists, its address shows Not Found.
- */
-export const riderRoutes = <></>;
+import { lazy } from 'react';
+import { Route } from 'react-router';
+import { paths } from '../../lib/paths.ts';
+
+const RidersScreen = lazy(() =>
+  import('./RidersScreen.tsx').then((module) => ({ default: module.RidersScreen })),
+);
+
+const RiderProfileScreen = lazy(() =>
+  import('./RiderProfileScreen.tsx').then((module) => ({ default: module.RiderProfileScreen })),
+);
+
+/** The riders area's signed-in routes; each screen is its own chunk. */
+export const riderRoutes = (
+  <>
+    <Route path={paths.riders.path} element={<RidersScreen />} />
+    <Route path={paths.riderProfile.path} element={<RiderProfileScreen />} />
+  </>
+);

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import type { Rider } from '@packlight/api-types';
+import {
+  Button,
+  ConfirmDialog,
+  Inline,
+  Link,
+  PageHeader,
+  Stack,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  toast,
+} from '@packlight/ui';
+import { DetailGate } from '../../lib/detail/DetailGate.tsx';
+import { routeId } from '../../lib/detail/route-id.ts';
+import { OrdersTable } from '../../lib/orders/OrdersTable.tsx';
+import { paths } from '../../lib/paths.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { setRiderStatus, useRider } from './api.ts';
+import { riderName } from './rider-labels.ts';
+import { RiderDetails } from './RiderDetails.tsx';
+import * as styles from './RiderProfileScreen.css.ts';
+
+const trail = [
+  { label: 'Dashboard', href: paths.dashboard.href() },
+  { label: 'Riders', href: paths.riders.href() },
+  { label: 'Details' },
+];
+
+/** A rider's orders name the traveler and the partner of each. */
+const orderParties = ['traveler', 'partner'] as const;
+
+/**
+ * The suspend/activate toggle (docs/product/part-2.md §4): an active rider is suspended (after
+ * asking), a suspended one activated. The toast names the new state (decisions.md D6).
+ */
+function StatusToggle({ rider }: { rider: Rider }) {
+  const [isAsking, setIsAsking] = useState(false);
+  const [isWorking, setIsWorking] = useState(false);
+  const isActive = rider.status === 'Active';
+
+  async function change() {
+    setIsWorking(true);
+    try {
+      toast.success(await setRiderStatus(rider.id, isActive ? 'suspended' : 'active'));
+    } catch {
+      toast.danger('Failed to update rider status');
+    } finally {
+      setIsWorking(false);
+    }
+  }
+
+  return (
+    <>
+      <Button
+        variant={isActive ? 'danger' : 'primary'}
+        isPending={isWorking}
+        onPress={() => (isActive ? setIsAsking(true) : void change())}
+      >
+        {isActive ? 'Suspend' : 'Activate'}
+      </Button>
+      <ConfirmDialog
+        isOpen={isAsking}
+        onOpenChange={setIsAsking}
+        title="Suspend Rider"
+        message={`Suspend ${riderName(rider)}? They go offline and get no new orders until activated again.`}
+        confirmLabel="Suspend"
+        tone="danger"
+        onConfirm={change}
+      />
+    </>
+  );
+}
+
+/** /riders/profile/:id : one rider's details and orders. */
+export function RiderProfileScreen() {
+  const id = routeId(useParams().id);
+  const { data, error, mutate } = useRider(id);
+  const rider = data?.data ?? undefined;
+  usePageTitle(rider && riderName(rider), 'Riders');
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'orders' ? 'orders' : 'details';
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        breadcrumbs={trail}
+        back={{ href: paths.riders.href(), label: 'Back to Riders' }}
+        title="Rider Details"
+        actions={
+          rider && (
+            <Inline gap="sm">
+              <Link href={paths.updateRider.href(rider.id)} buttonVariant="secondary">
+                Edit Partner Information
+              </Link>
+              <StatusToggle rider={rider} />
+            </Inline>
+          )
+        }
+      />
+      <DetailGate
+        id={id}
+        record={rider}
+        error={error}
+        retry={() => void mutate()}
+        loadingLabel="Loading rider details..."
+        notFoundTitle="No rider data found."
+        errorTitle="Error loading rider details."
+        back={{ href: paths.riders.href(), label: 'Back to Riders' }}
+      >
+        {(record) => (
+          <Tabs
+            selectedKey={tab}
+            onSelectionChange={(key) =>
+              setParams(key === 'details' ? {} : { tab: String(key) }, { replace: true })
+            }
+          >
+            <TabList aria-label="Rider details">
+              <Tab id="details">Details</Tab>
+              <Tab id="orders" count={record.order?.length ?? 0}>
+                Orders
+              </Tab>
+            </TabList>
+            <TabPanel id="details" className={styles.tabPanel}>
+              <RiderDetails rider={record} />
+            </TabPanel>
+            <TabPanel id="orders" className={styles.tabPanel}>
+              <OrdersTable orders={record.order ?? []} parties={orderParties} />
+            </TabPanel>
+          </Tabs>
+        )}
+      </DetailGate>
+    </Stack>
+  );
+}
