@@ -30,15 +30,23 @@ export const card = recipe({
 
 export type CardVariants = NonNullable<RecipeVariants<typeof card>>;
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  selectors: {
-    '[data-padding="none"] > &': { paddingInline: vars.space.lg },
+export const header = recipe({
+  base: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    gap: vars.space.md,
   },
+  variants: {
+    padding: {
+      // The body runs to the edges; the header keeps the card's usual inset.
+      none: { paddingInline: vars.space.lg },
+      md: {},
+      lg: {},
+    },
+  },
+  defaultVariants: { padding: 'md' },
 });
 
 export const headings = style({

@@ -64,7 +64,7 @@ export function Card({
       aria-labelledby={title != null && Element !== 'div' ? titleId : undefined}
     >
       {hasHeader && (
-        <div className={styles.header}>
+        <div className={styles.header({ padding })}>
           {(title != null || description != null) && (
             <div className={styles.headings}>
               {title != null && (

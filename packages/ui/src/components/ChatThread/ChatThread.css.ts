@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../private/focus-ring.css';
 
@@ -53,39 +54,49 @@ export const list = style({
   listStyle: 'none',
 });
 
-export const message = style({
-  display: 'flex',
-  alignItems: 'flex-end',
-  gap: vars.space.sm,
-  maxWidth: 'min(36rem, 85%)',
-  selectors: {
-    '&[data-mine]': { alignSelf: 'flex-end', flexDirection: 'row-reverse' },
+export const message = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'flex-end',
+    gap: vars.space.sm,
+    maxWidth: 'min(36rem, 85%)',
   },
+  variants: {
+    mine: {
+      true: { alignSelf: 'flex-end', flexDirection: 'row-reverse' },
+      false: {},
+    },
+  },
+  defaultVariants: { mine: false },
 });
 
-export const bubble = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  border: `${vars.border.thin} solid ${vars.color.border}`,
-  color: vars.color.text,
-  selectors: {
-    '[data-mine] > &': {
-      backgroundColor: vars.color.primary,
-      borderColor: vars.color.primary,
-      color: vars.color.textOnAccent,
-    },
-    '[data-status="failed"] > &': {
-      backgroundColor: vars.color.surface,
-      borderColor: vars.color.danger,
-      color: vars.color.text,
+/** The bubble and its time line: someone else's, mine, or mine that failed to send. */
+export const bubble = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xxs,
+    minWidth: 0,
+    paddingBlock: vars.space.sm,
+    paddingInline: vars.space.md,
+    borderRadius: vars.radius.lg,
+    backgroundColor: vars.color.surface,
+    border: `${vars.border.thin} solid ${vars.color.border}`,
+    color: vars.color.text,
+  },
+  variants: {
+    look: {
+      theirs: {},
+      mine: {
+        backgroundColor: vars.color.primary,
+        borderColor: vars.color.primary,
+        color: vars.color.textOnAccent,
+      },
+      // A failed message of mine: back on the surface, edged in the danger colour.
+      failed: { borderColor: vars.color.danger },
     },
   },
+  defaultVariants: { look: 'theirs' },
 });
 
 export const sender = style({
@@ -101,15 +112,22 @@ export const body = style({
   overflowWrap: 'anywhere',
 });
 
-export const meta = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  gap: vars.space.xs,
-  fontSize: vars.fontSize.xs,
-  selectors: {
-    '[data-status="failed"] &': { color: vars.color.danger },
+export const meta = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    gap: vars.space.xs,
+    fontSize: vars.fontSize.xs,
   },
+  variants: {
+    look: {
+      theirs: {},
+      mine: {},
+      failed: { color: vars.color.danger },
+    },
+  },
+  defaultVariants: { look: 'theirs' },
 });
 
 export const marker = style({

@@ -241,11 +241,12 @@ export function ChatThread({
                   <ol className={styles.list} aria-labelledby={labelId}>
                     {group.items.map(({ message, date }) => {
                       const status = message.isMine ? (message.status ?? 'sent') : undefined;
+                      const look =
+                        status === 'failed' ? 'failed' : message.isMine ? 'mine' : 'theirs';
                       return (
                         <li
                           key={message.id}
-                          className={styles.message}
-                          data-mine={message.isMine || undefined}
+                          className={styles.message({ mine: Boolean(message.isMine) })}
                           data-status={status}
                         >
                           {!message.isMine && (
@@ -256,7 +257,7 @@ export function ChatThread({
                               alt=""
                             />
                           )}
-                          <div className={styles.bubble}>
+                          <div className={styles.bubble({ look })}>
                             {message.isMine ? (
                               <VisuallyHidden>{myName}:</VisuallyHidden>
                             ) : (
@@ -265,7 +266,7 @@ export function ChatThread({
                               )
                             )}
                             <p className={styles.body}>{message.body}</p>
-                            <span className={styles.meta}>
+                            <span className={styles.meta({ look })}>
                               <time dateTime={date.toISOString()}>{timeFormat.format(date)}</time>
                               {status === 'failed' ? (
                                 // Failure is spelled out, for everyone: the cross is decoration.

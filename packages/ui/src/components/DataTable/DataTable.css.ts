@@ -1,9 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
 export const dataTableDensities = ['regular', 'compact'] as const;
 
 export type DataTableDensity = (typeof dataTableDensities)[number];
+
+export const dataTableAligns = ['start', 'center', 'end'] as const;
+
+export type DataTableAlign = (typeof dataTableAligns)[number];
 
 /** The frame: a border, and the scroll box the sticky header sticks to. */
 export const container = style({
@@ -37,40 +42,42 @@ const insetRing = {
   outlineOffset: `calc(${vars.border.thick} * -1)`,
 };
 
-const cellPadding = {
-  paddingBlock: vars.space.md,
-  paddingInline: vars.space.lg,
-  selectors: {
-    '[data-density="compact"] &': {
-      paddingBlock: vars.space.xs,
-      paddingInline: vars.space.md,
-    },
+// The variants header and body cells share: the table's density and the column's alignment.
+const cellVariants = {
+  density: {
+    regular: { paddingBlock: vars.space.md, paddingInline: vars.space.lg },
+    compact: { paddingBlock: vars.space.xs, paddingInline: vars.space.md },
+  },
+  align: {
+    start: {},
+    center: { textAlign: 'center' },
+    end: { textAlign: 'end' },
   },
 } as const;
 
-export const column = style({
-  ...cellPadding,
-  position: 'sticky',
-  insetBlockStart: 0,
-  zIndex: 1,
-  backgroundColor: vars.color.surfaceSubtle,
-  borderBlockEnd: `${vars.border.thin} solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '0.02em',
-  textAlign: 'start',
-  textTransform: 'uppercase',
-  outline: 'none',
-  selectors: {
-    ...cellPadding.selectors,
-    '&[data-align="center"]': { textAlign: 'center' },
-    '&[data-align="end"]': { textAlign: 'end' },
-    '&[data-focus-visible]': insetRing,
-    '&[aria-sort]': { cursor: 'pointer', userSelect: 'none' },
-    '&[aria-sort]:hover': { color: vars.color.text },
-    '&[aria-sort="ascending"], &[aria-sort="descending"]': { color: vars.color.text },
+export const column = recipe({
+  base: {
+    position: 'sticky',
+    insetBlockStart: 0,
+    zIndex: 1,
+    backgroundColor: vars.color.surfaceSubtle,
+    borderBlockEnd: `${vars.border.thin} solid ${vars.color.border}`,
+    color: vars.color.textMuted,
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.semibold,
+    letterSpacing: '0.02em',
+    textAlign: 'start',
+    textTransform: 'uppercase',
+    outline: 'none',
+    selectors: {
+      '&[data-focus-visible]': insetRing,
+      '&[aria-sort]': { cursor: 'pointer', userSelect: 'none' },
+      '&[aria-sort]:hover': { color: vars.color.text },
+      '&[aria-sort="ascending"], &[aria-sort="descending"]': { color: vars.color.text },
+    },
   },
+  variants: cellVariants,
+  defaultVariants: { density: 'regular', align: 'start' },
 });
 
 export const columnContent = style({
@@ -109,21 +116,21 @@ export const row = style({
   },
 });
 
-export const cell = style({
-  ...cellPadding,
-  borderBlockEnd: `${vars.border.thin} solid ${vars.color.border}`,
-  verticalAlign: 'middle',
-  // Long text wraps between words; a long unbroken string such as an email widens its column
-  // (the frame then scrolls sideways) rather than being split mid-word.
-  overflowWrap: 'break-word',
-  outline: 'none',
-  selectors: {
-    ...cellPadding.selectors,
-    [`${row}:last-child &`]: { borderBlockEnd: 'none' },
-    '&[data-align="center"]': { textAlign: 'center' },
-    '&[data-align="end"]': { textAlign: 'end' },
-    '&[data-focus-visible]': insetRing,
+export const cell = recipe({
+  base: {
+    borderBlockEnd: `${vars.border.thin} solid ${vars.color.border}`,
+    verticalAlign: 'middle',
+    // Long text wraps between words; a long unbroken string such as an email widens its column
+    // (the frame then scrolls sideways) rather than being split mid-word.
+    overflowWrap: 'break-word',
+    outline: 'none',
+    selectors: {
+      [`${row}:last-child &`]: { borderBlockEnd: 'none' },
+      '&[data-focus-visible]': insetRing,
+    },
   },
+  variants: cellVariants,
+  defaultVariants: { density: 'regular', align: 'start' },
 });
 
 /** Lines the checkbox up with the text of the cells beside it. */
@@ -131,13 +138,10 @@ export const checkbox = style({
   verticalAlign: 'middle',
 });
 
-/** Keeps the row menu trigger from adding height to a compact row. */
+/** Keeps the row menu trigger from adding height to a row (defined after `cell`, so it wins). */
 export const actionsCell = style({
   paddingBlock: 0,
   textAlign: 'end',
-  selectors: {
-    '[data-density="compact"] &': { paddingBlock: 0 },
-  },
 });
 
 export const body = style({});

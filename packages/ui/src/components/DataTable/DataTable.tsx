@@ -21,12 +21,38 @@ import { cx } from '../private/cx';
 import { SortGlyph } from '../private/icons';
 import { useControllableState } from '../private/use-controllable-state';
 import * as styles from './DataTable.css';
-import type { DataTableDensity } from './DataTable.css';
+import {
+  dataTableAligns,
+  dataTableDensities,
+  type DataTableAlign,
+  type DataTableDensity,
+} from './DataTable.css';
 
-// Class lists joined once, not in every render of every row.
-const checkboxColumnClass = cx(styles.column, styles.checkboxColumn);
-const actionsColumnClass = cx(styles.column, styles.actionsColumn);
-const actionsCellClass = cx(styles.cell, styles.actionsCell);
+/** A recipe's class list for every density and alignment, built once: not per cell per render. */
+function classTable(
+  recipe: (variants: { density: DataTableDensity; align: DataTableAlign }) => string,
+) {
+  return Object.fromEntries(
+    dataTableDensities.map((density) => [
+      density,
+      Object.fromEntries(dataTableAligns.map((align) => [align, recipe({ density, align })])),
+    ]),
+  ) as Record<DataTableDensity, Record<DataTableAlign, string>>;
+}
+const columnClasses = classTable(styles.column);
+const cellClasses = classTable(styles.cell);
+const checkboxColumnClasses = {
+  regular: cx(columnClasses.regular.start, styles.checkboxColumn),
+  compact: cx(columnClasses.compact.start, styles.checkboxColumn),
+};
+const actionsColumnClasses = {
+  regular: cx(columnClasses.regular.start, styles.actionsColumn),
+  compact: cx(columnClasses.compact.start, styles.actionsColumn),
+};
+const actionsCellClasses = {
+  regular: cx(cellClasses.regular.start, styles.actionsCell),
+  compact: cx(cellClasses.compact.start, styles.actionsCell),
+};
 
 /** One column: how to head it and how to draw a row's cell in it. */
 export interface DataTableColumn<Row> {
@@ -61,7 +87,7 @@ export interface DataTableColumn<Row> {
    * Horizontal alignment of header and cells; `end` for amounts and counts.
    * @default 'start'
    */
-  align?: 'start' | 'center' | 'end';
+  align?: DataTableAlign;
   /**
    * The column that names a row (e.g. the name), read out when moving between rows and used in
    * the row checkbox's label ('Select Jane Doe').
@@ -299,17 +325,17 @@ export function DataTable<Row>({
       return (
         <RACRow id={id} className={styles.row}>
           {showCheckboxes && (
-            <Cell className={styles.cell}>
+            <Cell className={cellClasses[density].start}>
               <Checkbox slot="selection" className={styles.checkbox} />
             </Cell>
           )}
           {columns.map((column) => (
-            <Cell key={column.id} className={styles.cell} data-align={column.align}>
+            <Cell key={column.id} className={cellClasses[density][column.align ?? 'start']}>
               {column.cell(row)}
             </Cell>
           ))}
           {hasActions && (
-            <Cell className={actionsCellClass}>
+            <Cell className={actionsCellClasses[density]}>
               {actions.length > 0 && (
                 // RAC's Row hands a new ButtonContext (its drag and chevron slots) to its
                 // buttons on every render of the table, which redrew each row's menu trigger on
@@ -327,12 +353,12 @@ export function DataTable<Row>({
         </RACRow>
       );
     },
-    [columns, getRowId, getRowLabel, rowActions, showCheckboxes, hasActions],
+    [columns, getRowId, getRowLabel, rowActions, showCheckboxes, hasActions, density],
   );
 
   if (error != null) {
     return (
-      <div className={cx(styles.container, className)} data-density={density}>
+      <div className={cx(styles.container, className)}>
         <EmptyState
           tone="danger"
           title={error}
@@ -350,11 +376,7 @@ export function DataTable<Row>({
   }
 
   return (
-    <div
-      className={cx(styles.container, className)}
-      data-density={density}
-      style={maxHeight ? { maxHeight } : undefined}
-    >
+    <div className={cx(styles.container, className)} style={maxHeight ? { maxHeight } : undefined}>
       <Table
         {...labelling}
         className={styles.table}
@@ -368,7 +390,7 @@ export function DataTable<Row>({
       >
         <TableHeader>
           {showCheckboxes && (
-            <Column className={checkboxColumnClass}>
+            <Column className={checkboxColumnClasses[density]}>
               {mode === 'multiple' ? (
                 <Checkbox slot="selection" className={styles.checkbox} />
               ) : (
@@ -383,9 +405,8 @@ export function DataTable<Row>({
               isRowHeader={column.isRowHeader}
               allowsSorting={column.isSortable}
               textValue={column.textValue}
-              className={styles.column}
+              className={columnClasses[density][column.align ?? 'start']}
               style={column.width != null ? { width: column.width } : undefined}
-              data-align={column.align}
             >
               {({ allowsSorting, sortDirection }) => (
                 <span className={styles.columnContent}>
@@ -398,7 +419,7 @@ export function DataTable<Row>({
             </Column>
           ))}
           {hasActions && (
-            <Column className={actionsColumnClass}>
+            <Column className={actionsColumnClasses[density]}>
               <VisuallyHidden>Actions</VisuallyHidden>
             </Column>
           )}

@@ -1,32 +1,45 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../private/focus-ring.css';
 
-export const statCard = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  minWidth: 0,
-  padding: vars.space.lg,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  border: `${vars.border.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  fontFamily: vars.font.body,
-  textDecoration: 'none',
-  outline: 'none',
-  transition: `border-color ${vars.duration.fast}, background-color ${vars.duration.fast}`,
-  selectors: {
-    // Interactive cards (a link or an action) say so on hover and focus.
-    '&[data-interactive]': { cursor: 'pointer' },
-    '&[data-interactive][data-hovered]': {
-      borderColor: vars.color.borderStrong,
-      backgroundColor: vars.color.hover,
+export const statCard = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.md,
+    minWidth: 0,
+    padding: vars.space.lg,
+    backgroundColor: vars.color.surface,
+    color: vars.color.text,
+    border: `${vars.border.thin} solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    boxShadow: vars.shadow.sm,
+    fontFamily: vars.font.body,
+    textDecoration: 'none',
+    outline: 'none',
+    transition: `border-color ${vars.duration.fast}, background-color ${vars.duration.fast}`,
+    selectors: {
+      '&[data-focus-visible]': focusRing,
     },
-    '&[data-interactive][data-pressed]': { backgroundColor: vars.color.pressed },
-    '&[data-focus-visible]': focusRing,
   },
+  variants: {
+    // Interactive cards (a link or an action) say so on hover and focus.
+    interactive: {
+      true: {
+        cursor: 'pointer',
+        selectors: {
+          '&[data-hovered]': {
+            borderColor: vars.color.borderStrong,
+            backgroundColor: vars.color.hover,
+          },
+          '&[data-pressed]': { backgroundColor: vars.color.pressed },
+        },
+      },
+      false: {},
+    },
+  },
+  defaultVariants: { interactive: false },
 });
 
 export const iconWrap = style({
@@ -58,18 +71,25 @@ export const label = style({
   overflowWrap: 'anywhere',
 });
 
-export const value = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-  fontVariantNumeric: 'tabular-nums',
-  selectors: {
-    '[data-state="error"] &': {
-      fontSize: vars.fontSize.sm,
-      fontWeight: vars.fontWeight.medium,
-      color: vars.color.danger,
+export const value = recipe({
+  base: {
+    margin: 0,
+    fontSize: vars.fontSize.xxl,
+    fontWeight: vars.fontWeight.bold,
+    lineHeight: vars.lineHeight.tight,
+    overflowWrap: 'anywhere',
+    fontVariantNumeric: 'tabular-nums',
+  },
+  variants: {
+    state: {
+      loading: {},
+      ready: {},
+      // The error's words, not a figure: smaller and in the danger colour.
+      error: {
+        fontSize: vars.fontSize.sm,
+        fontWeight: vars.fontWeight.medium,
+        color: vars.color.danger,
+      },
     },
   },
 });

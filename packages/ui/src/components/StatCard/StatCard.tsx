@@ -98,7 +98,7 @@ export function StatCard({
       )}
       <div className={styles.texts}>
         <Label className={styles.label}>{label}</Label>
-        <div className={styles.value}>
+        <div className={styles.value({ state })}>
           {state === 'loading' ? (
             <>
               <Skeleton width="4ch" />
@@ -114,20 +114,15 @@ export function StatCard({
       </div>
     </>
   );
+  const interactive = href != null || onPress != null;
   const shared = {
-    className: cx(styles.statCard, className),
+    className: cx(styles.statCard({ interactive }), className),
     'data-state': state,
     'aria-busy': isLoading || undefined,
   };
-  if (href != null || onPress != null) {
+  if (interactive) {
     return (
-      <RACLink
-        {...shared}
-        href={href}
-        routerOptions={routerOptions}
-        onPress={onPress}
-        data-interactive=""
-      >
+      <RACLink {...shared} href={href} routerOptions={routerOptions} onPress={onPress}>
         {content}
       </RACLink>
     );
