@@ -8,12 +8,14 @@ import { kitMeasurements } from './bench/kit.mjs';
 import { printReport } from './bench/report.mjs';
 import { runRealtimeBench } from './bench/realtime.mjs';
 import { startBenchServer } from './bench/server.mjs';
+import { supportChatMeasurements } from './bench/support-chat.mjs';
 
 const server = await startBenchServer();
 const browser = await launchChromium();
 try {
   const login = await scriptCost(browser, `${server.url}/login`);
   const kit = await kitMeasurements();
+  const chat = await supportChatMeasurements(browser, server.url);
   printReport([
     {
       name: `JS loaded by /login (gzip, ${login.files} files)`,
@@ -22,6 +24,7 @@ try {
       budget: 100,
     },
     ...kit,
+    ...chat,
   ]);
 } finally {
   await browser.close();
