@@ -1,0 +1,248 @@
+import { useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  AddressAutocomplete,
+  Button,
+  Card,
+  DatePicker,
+  ImageUpload,
+  Inline,
+  Link,
+  MultiSelect,
+  Notice,
+  PhoneField,
+  Select,
+  Stack,
+  TextField,
+  toast,
+} from '@packlight/ui';
+import { showServerErrors } from '../../lib/forms/server-errors.ts';
+import { useUnsavedChanges } from '../../lib/forms/unsaved-changes.tsx';
+import { loadAddressSuggestions } from '../../lib/geocode.ts';
+import { paths } from '../../lib/paths.ts';
+import { createRider, updateRider } from './api.ts';
+import {
+  regionOptions,
+  riderErrorFields,
+  riderFormErrors,
+  riderPayload,
+  vehicleTypeOptions,
+  type RiderFormValues,
+} from './rider-form.ts';
+import * as styles from './RiderFormScreen.css.ts';
+
+/** The contract's schema judges the payload the form would send, as the server will. */
+const resolver: Resolver<RiderFormValues> = (values) => {
+  const entries = Object.entries(riderFormErrors(values));
+  if (entries.length === 0) return { values, errors: {} };
+  return {
+    values: {},
+    errors: Object.fromEntries(
+      entries.map(([field, message]) => [field, { type: 'validate', message }]),
+    ),
+  };
+};
+
+type TextFieldName = 'first_name' | 'last_name' | 'email' | 'vehicle_name' | 'license_plate';
+
+export interface RiderFormProps {
+  /** The values to start from: blank to add, the rider's to update. */
+  defaultValues: RiderFormValues;
+  /** The rider being updated; undefined adds a new one. */
+  riderId?: number;
+}
+
+/**
+ * The add/update rider form (docs/product/part-2.md §2, §5, §8). Server messages show under
+ * their fields and clear as each field is edited (the form checks again on every change).
+ */
+export function RiderForm({ defaultValues, riderId }: RiderFormProps) {
+  const navigate = useNavigate();
+  const isUpdate = riderId !== undefined;
+  const [banner, setBanner] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm<RiderFormValues>({
+    defaultValues,
+    resolver,
+  });
+  useUnsavedChanges(formState.isDirty && !formState.isSubmitSuccessful);
+
+  const submit = handleSubmit(async (values) => {
+    setBanner(null);
+    try {
+      const payload = riderPayload(values, isUpdate);
+      if (isUpdate) await updateRider(riderId, payload);
+      else await createRider(payload);
+    } catch (error) {
+      const message = showServerErrors(error, setError, riderErrorFields, 'Something went wrong!');
+      setBanner(message);
+      toast.danger(isUpdate ? 'Failed to update rider!' : (message ?? 'Something went wrong!'));
+      throw error;
+    }
+    toast.success(isUpdate ? 'Rider updated successfully!' : 'Rider added successfully!');
+    void navigate(paths.riders.href());
+  });
+
+  const text = (name: TextFieldName, label: string, type?: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          label={label}
+          type={type}
+          autoComplete="off"
+          isRequired
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          errorMessage={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+
+  const image = (name: 'profile_photo' | 'license_front' | 'license_back', label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ImageUpload
+          label={label}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          errorMessage={fieldState.error?.message}
+          previewAlt={label}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event).catch(() => undefined)}>
+      <Stack gap="lg">
+        {banner && <Notice tone="danger">{banner}</Notice>}
+        <Card as="section" title="Personal Information">
+          <Stack gap="md">
+            {image('profile_photo', 'Profile Picture')}
+            <div className={styles.fields}>
+              {text('first_name', 'First Name')}
+              {text('last_name', 'Last Name')}
+              {text('email', 'Email', 'email')}
+              <Controller
+                control={control}
+                name="phone"
+                render={({ field, fieldState }) => (
+                  <PhoneField
+                    label="Phone"
+                    isRequired
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    errorMessage={fieldState.error?.message}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="address"
+                render={({ field, fieldState }) => (
+                  <AddressAutocomplete
+                    className={styles.wide}
+                    label="Address"
+                    isRequired
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    loadSuggestions={loadAddressSuggestions}
+                    errorMessage={fieldState.error?.message}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="insurance_expire_date"
+                render={({ field, fieldState }) => (
+                  <DatePicker
+                    label="Insurance Expire Date"
+                    isRequired
+                    name={field.name}
+                    value={field.value || null}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    errorMessage={fieldState.error?.message}
+                  />
+                )}
+              />
+            </div>
+          </Stack>
+        </Card>
+        <Card as="section" title="Work Details">
+          <div className={styles.fields}>
+            <Controller
+              control={control}
+              name="assigned_region"
+              render={({ field, fieldState }) => (
+                <MultiSelect
+                  label="Assigned Region"
+                  isRequired
+                  name={field.name}
+                  options={regionOptions}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  placeholder="Select regions"
+                  errorMessage={fieldState.error?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="vehicle_type"
+              render={({ field, fieldState }) => (
+                <Select
+                  label="Vehicle Type"
+                  isRequired
+                  name={field.name}
+                  options={vehicleTypeOptions}
+                  value={field.value || null}
+                  onChange={(key) => field.onChange(key == null ? '' : String(key))}
+                  onBlur={field.onBlur}
+                  placeholder="Select a vehicle type"
+                  errorMessage={fieldState.error?.message}
+                />
+              )}
+            />
+            {text('vehicle_name', 'Vehicle Name')}
+            {text('license_plate', 'License Plate')}
+          </div>
+        </Card>
+        <Card as="section" title="License">
+          <div className={styles.fields}>
+            {image('license_front', 'License Front')}
+            {image('license_back', 'License Back')}
+          </div>
+        </Card>
+        <Inline gap="sm" justify="end">
+          <Link href={paths.riders.href()} buttonVariant="secondary">
+            Cancel
+          </Link>
+          <Button type="submit" isPending={formState.isSubmitting}>
+            {isUpdate ? 'Update' : 'Save'}
+          </Button>
+        </Inline>
+      </Stack>
+    </form>
+  );
+}
