@@ -93,7 +93,9 @@ export async function supportChatMeasurements(browser, url) {
       return at;
     });
     const arrivedAt = await watcher.waitForFunction(
-      (key) => /** @type {{ benchSeen: Record<string, number> }} */ (window).benchSeen[key],
+      (key) =>
+        /** @type {{ benchSeen: Record<string, number> }} */ (/** @type {unknown} */ (window))
+          .benchSeen[key],
       text,
       { timeout: 10_000 },
     );
