@@ -1,0 +1,197 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken, bearer, expectNoAxeViolations, newMail, outboxMark, signIn } from './support.ts';
+
+// The real server seeds 400 products in every status. Tests that change a product each take
+// their own, so they do not depend on one another.
+
+const table = (page: Page) => page.getByRole('grid', { name: 'Products' });
+const bodyRows = (page: Page) => table(page).locator('tbody [role="row"]');
+const settled = (page: Page) => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+
+interface ProductRow {
+  id: number;
+  name: string;
+  status: string;
+  stock: number;
+  partner: { email: string; business_name: string | null };
+}
+
+async function productsWhere(
+  request: APIRequestContext,
+  query: string,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const token = await apiToken(request);
+  const answer = await request.get(`/api/products?${query}`, { headers: bearer(token) });
+  expect(answer.status()).toBe(200);
+  const body = (await answer.json()) as { data: ProductRow[]; meta: { total: number } };
+  return { rows: body.data, total: body.meta.total };
+}
+
+/** The `nth` oldest product in a status whose name is unique, so a search finds only it. */
+async function productIn(request: APIRequestContext, status: string, nth: number) {
+  const { rows } = await productsWhere(request, `status=${status}&sort=id&page=1&per_page=100`);
+  const unique = rows.filter(
+    (row) => rows.filter((other) => other.name.includes(row.name)).length === 1,
+  );
+  const product = unique[nth];
+  expect(product, `the seed has enough ${status} products`).toBeDefined();
+  return product!;
+}
+
+async function openProducts(page: Page, search = '') {
+  await signIn(page);
+  await page.goto(`/products${search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await settled(page);
+}
+
+async function rowAction(page: Page, name: string, action: string) {
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(name);
+  await settled(page);
+  await expect(bodyRows(page)).toHaveCount(1);
+  await bodyRows(page)
+    .getByRole('button', { name: `Actions for ${name}` })
+    .click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
+test('tabs count and page each status; search finds product and partner names', async ({
+  page,
+  request,
+}) => {
+  const [active, pending, suspended] = await Promise.all(
+    ['Active', 'Pending', 'Suspended'].map((status) =>
+      productsWhere(request, `status=${status}&page=1&per_page=1`),
+    ),
+  );
+  await openProducts(page);
+  await expect(page.getByRole('tab', { name: /^Approved/ })).toHaveAccessibleName(
+    `Approved ${active!.total}`,
+  );
+  await expect(page.getByRole('tab', { name: /^Pending/ })).toHaveAccessibleName(
+    `Pending ${pending!.total}`,
+  );
+  await expect(page.getByRole('tab', { name: /^Suspended/ })).toHaveAccessibleName(
+    `Suspended ${suspended!.total}`,
+  );
+  await expect(bodyRows(page)).toHaveCount(10);
+  await expect(bodyRows(page).getByText('Approved', { exact: true })).toHaveCount(10);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('tab', { name: /^Pending/ }).click();
+  await expect(page).toHaveURL('/products?tab=pending');
+  await settled(page);
+  await expect(bodyRows(page).getByText('Pending', { exact: true })).toHaveCount(10);
+
+  const product = pending!.rows[0]!;
+  const search = page.getByRole('searchbox', { name: 'Search products' });
+  await search.fill(product.name);
+  await settled(page);
+  await expect(bodyRows(page).getByRole('rowheader').first()).toContainText(product.name);
+  await search.fill(product.partner.business_name!);
+  await settled(page);
+  await expect(bodyRows(page).first()).toContainText(product.partner.business_name!);
+  await search.fill('no product is called this');
+  await expect(page.getByText('No pending products found.')).toBeVisible();
+  await page.getByRole('tab', { name: /^Approved/ }).click();
+  await expect(page.getByText('No approved products found.')).toBeVisible();
+});
+
+test('Accept moves a pending product to Approved; Reject (confirmed) suspends one', async ({
+  page,
+  request,
+}) => {
+  const pending = await productIn(request, 'Pending', 0);
+  const active = await productIn(request, 'Active', 0);
+  await openProducts(page, '?tab=pending');
+
+  await rowAction(page, pending.name, 'Accept');
+  await expect(page.getByText('Product activated successfully!')).toBeVisible();
+  await expect(page.getByText('No pending products found.')).toBeVisible();
+  await page.getByRole('tab', { name: /^Approved/ }).click();
+  await settled(page);
+  await expect(bodyRows(page)).toHaveCount(1);
+  await bodyRows(page)
+    .getByRole('button', { name: `Actions for ${pending.name}` })
+    .click();
+  // Accept is hidden on an Active product.
+  await expect(page.getByRole('menuitem', { name: 'Accept' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await rowAction(page, active.name, 'Reject');
+  const confirm = page.getByRole('alertdialog', { name: 'Reject Product' });
+  await confirm.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText('Product rejected successfully!')).toBeVisible();
+  await expect(page.getByText('No approved products found.')).toBeVisible();
+  await page.getByRole('tab', { name: /^Suspended/ }).click();
+  await settled(page);
+  await expect(bodyRows(page).getByRole('rowheader')).toContainText(active.name);
+});
+
+test('Request Information mails the partner from a dialog without a deadline', async ({
+  page,
+  request,
+}) => {
+  const product = await productIn(request, 'Pending', 1);
+  const mark = await outboxMark(request);
+  await openProducts(page, '?tab=pending');
+  await rowAction(page, product.name, 'Request Information');
+  const dialog = page.getByRole('dialog', { name: 'Request Information' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('combobox')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  // The server wants a message: its words stay in the dialog, and nothing is lost.
+  await expect(dialog.getByRole('alert')).toContainText('message');
+  await dialog.getByLabel('Message').fill('Please send a photo of the label.');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Email sent successfully!')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  const mail = await newMail(request, {
+    to: product.partner.email,
+    subject: 'Packlight needs more information',
+    mark,
+  });
+  expect(mail.text).toContain('Please send a photo of the label.');
+});
+
+test('details: overview, gallery with preview, no video, and the status toggle', async ({
+  page,
+  request,
+}) => {
+  const product = await productIn(request, 'Active', 1);
+  await signIn(page);
+  await page.goto(`/products/productsdetail/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByText(product.stock > 0 ? 'In Stock' : 'Out of Stock')).toBeVisible();
+  await expect(page.getByText('No product video available.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const gallery = page.getByRole('region', { name: 'Pictures' });
+  const large = gallery.getByRole('button', { name: /^View full size: / });
+  await large.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Suspended', exact: true }).click();
+  await expect(page.getByText('Product suspended successfully!')).toBeVisible();
+  const overview = page.getByRole('region', { name: 'Overview' });
+  await expect(overview.getByText('Suspended', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Activate', exact: true }).click();
+  await expect(page.getByText('Product activated successfully!')).toBeVisible();
+  await expect(overview.getByText('Approved', { exact: true })).toBeVisible();
+});
+
+test('the details route without an id, or with an unknown one, leads back', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/products/productsdetail');
+  await expect(page.getByRole('heading', { name: 'No product selected' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/products/productsdetail/999999');
+  await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Products' }).last().click();
+  await expect(page).toHaveURL('/products');
+});
