@@ -1,6 +1,7 @@
 import type { UserRow } from '../db/schema/index.ts';
 import type { Services } from '../services.ts';
 import { userResource } from '../users/resource.ts';
+import { ensureMaySignIn } from './account-standing.ts';
 import { issueToken } from './tokens.ts';
 import { secondFactorOf, startChallenge } from '../two-factor/challenge.ts';
 
@@ -9,6 +10,7 @@ import { secondFactorOf, startChallenge } from '../two-factor/challenge.ts';
  * factor, a held sign-in the client completes at POST /two-factor/verify.
  */
 export async function completeSignIn(services: Services, user: UserRow, tokenName: string) {
+  await ensureMaySignIn(services.db, user);
   const method = secondFactorOf(user);
   if (method) {
     const { loginToken } = await startChallenge(services, user, method);

@@ -5,15 +5,17 @@ import { notFound, validationFailed } from '../http/errors.ts';
  * and status in (allowed) RETURNING, so two administrators acting at once cannot both pass;
  * when it changes nothing, `currentStatus` tells an unknown id (404) from a status that does not
  * allow the action (422 on `status`: "This rider is Active and cannot be activated.").
+ * Answers the changed rows.
  */
-export async function changeStatusOnce(options: {
-  change: () => Promise<readonly unknown[]>;
+export async function changeStatusOnce<Row>(options: {
+  change: () => Promise<readonly Row[]>;
   currentStatus: () => Promise<string | null>;
   noun: string;
   /** The action as a past participle: accepted, suspended, activated. */
   done: string;
-}): Promise<void> {
-  if ((await options.change()).length > 0) return;
+}): Promise<readonly Row[]> {
+  const changed = await options.change();
+  if (changed.length > 0) return changed;
   const status = await options.currentStatus();
   if (status === null) throw notFound();
   throw validationFailed({

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { PartnerStatus, PartnerStatusAction } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { partners } from '../db/schema/index.ts';
+import { revokeSessions } from '../auth/account-standing.ts';
 import { changeStatusOnce } from '../db/status-change.ts';
 
 interface Transition {
@@ -44,13 +45,13 @@ export async function changePartnerStatus(
   action: PartnerStatusAction,
 ): Promise<string> {
   const transition = transitions[action];
-  await changeStatusOnce({
+  const changed = await changeStatusOnce({
     change: () =>
       db
         .update(partners)
         .set({ status: transition.to })
         .where(and(eq(partners.id, id), inArray(partners.status, [...transition.from])))
-        .returning({ id: partners.id }),
+        .returning({ id: partners.id, userId: partners.userId }),
     currentStatus: async () => {
       const [partner] = await db
         .select({ status: partners.status })
@@ -61,5 +62,11 @@ export async function changePartnerStatus(
     noun: 'partner',
     done: transition.done,
   });
+  // A rejected or suspended partner's sessions end with the decision, not when they expire.
+  if (transition.to === 'Suspended')
+    await revokeSessions(
+      db,
+      changed.map((row) => row.userId),
+    );
   return transition.message;
 }

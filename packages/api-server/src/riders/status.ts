@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { RiderStatus, RiderStatusAction } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { riders } from '../db/schema/index.ts';
+import { revokeSessions } from '../auth/account-standing.ts';
 import { changeStatusOnce } from '../db/status-change.ts';
 
 interface Transition {
@@ -37,7 +38,7 @@ export async function changeRiderStatus(
   action: RiderStatusAction,
 ): Promise<string> {
   const transition = transitions[action];
-  await changeStatusOnce({
+  const changed = await changeStatusOnce({
     change: () =>
       db
         .update(riders)
@@ -46,7 +47,7 @@ export async function changeRiderStatus(
           ...(transition.to === 'Suspended' ? { availabilityStatus: 'Offline' as const } : {}),
         })
         .where(and(eq(riders.id, id), eq(riders.status, transition.from)))
-        .returning({ id: riders.id }),
+        .returning({ id: riders.id, userId: riders.userId }),
     currentStatus: async () => {
       const [rider] = await db
         .select({ status: riders.status })
@@ -57,5 +58,11 @@ export async function changeRiderStatus(
     noun: 'rider',
     done: transition.done,
   });
+  // A suspended rider's sessions end with the decision, not when they expire.
+  if (transition.to === 'Suspended')
+    await revokeSessions(
+      db,
+      changed.map((row) => row.userId),
+    );
   return transition.message;
 }

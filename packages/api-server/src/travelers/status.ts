@@ -1,5 +1,6 @@
 import { and, inArray, ne } from 'drizzle-orm';
 import type { TravelerBulkStatus, TravelerStatus } from '@packlight/api-types';
+import { revokeSessions } from '../auth/account-standing.ts';
 import type { Db } from '../db/index.ts';
 import { travelers } from '../db/schema/index.ts';
 import { chosenTravelerIds } from './queries.ts';
@@ -24,10 +25,17 @@ export async function bulkUpdateTravelers(
   const status = targetOf[action];
   const count = await db.transaction(async (tx) => {
     const chosen = await chosenTravelerIds(tx, ids);
-    await tx
+    const changed = await tx
       .update(travelers)
       .set({ status })
-      .where(and(inArray(travelers.id, chosen), ne(travelers.status, status)));
+      .where(and(inArray(travelers.id, chosen), ne(travelers.status, status)))
+      .returning({ userId: travelers.userId });
+    // Suspended travelers' sessions end with the decision, not when they expire.
+    if (status === 'Suspended')
+      await revokeSessions(
+        tx,
+        changed.map((row) => row.userId),
+      );
     return chosen.length;
   });
   const noun = count === 1 ? 'traveler' : 'travelers';

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { endpoints } from '@packlight/api-types';
 import { qrSvgDataUrl } from './qr.ts';
+import { ensureMaySignIn } from '../auth/account-standing.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { generateTotpSecret, otpauthUri, verifyTotp } from './totp.ts';
 import { newRecoveryCodes, spendRecoveryCode, verifyChallenge } from './challenge.ts';
@@ -83,6 +84,8 @@ export function registerTwoFactorRoutes(routes: Registrar, services: Services): 
       return { data: { verified: false as const } };
     }
     limiter.clear([limits[0]!.key]);
+    // The account may have been suspended while its second factor was being asked for.
+    await ensureMaySignIn(services.db, user);
     const token = await issueToken(services.db, user.id, { name: 'login' });
     return { data: { verified: true as const, token, user: userResource(user) } };
   });

@@ -251,15 +251,14 @@ describe('POST /api/register', () => {
     ]);
   });
 
-  it('gives the applicant a sign-in that the admin API refuses with 403', async () => {
+  it('refuses the applicant a sign-in until the application is approved', async () => {
     await call(t.app, 'POST', '/api/register', { json: application });
-    const token = await signIn(t.app, 'grace@example.test', application.password);
-    expect((await call(t.app, 'GET', '/api/user', { token })).status).toBe(200);
-    const admin = await call(t.app, 'POST', '/api/2fa/update', {
-      token,
-      json: { method: 'email' },
+    const answer = await call(t.app, 'POST', '/api/login', {
+      json: { email: 'grace@example.test', password: application.password },
     });
-    expect(admin.status).toBe(403);
-    expect(admin.body).toEqual({ message: 'This action is unauthorized.' });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({
+      errors: { email: [expect.stringContaining('still under review')] },
+    });
   });
 });

@@ -1,0 +1,40 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/index.ts';
+import {
+  partners,
+  personalAccessTokens,
+  riders,
+  travelers,
+  type UserRow,
+} from '../db/schema/index.ts';
+import { validationFailed } from '../http/errors.ts';
+
+/** The status row behind each kind of account; administrators have none and are always in. */
+const statusTables = { partner: partners, rider: riders, traveler: travelers } as const;
+
+const pendingMessage =
+  'Your application is still under review. You can sign in once it has been approved.';
+const suspendedMessage = 'This account is suspended. Contact Packlight support to restore it.';
+
+/**
+ * Refuses a sign-in (422 on the email, as Laravel's auth errors are filed) for an account that
+ * may not have a session: a suspended partner, rider or traveler, or a partner whose application
+ * is still pending. Called before any session or second-factor challenge is started.
+ */
+export async function ensureMaySignIn(db: Db, user: UserRow): Promise<void> {
+  const table = statusTables[user.type as keyof typeof statusTables];
+  if (!table) return;
+  const [row] = await db
+    .select({ status: table.status })
+    .from(table)
+    .where(eq(table.userId, user.id))
+    .limit(1);
+  if (row?.status === 'Pending') throw validationFailed({ email: [pendingMessage] });
+  if (row?.status === 'Suspended') throw validationFailed({ email: [suspendedMessage] });
+}
+
+/** Ends every session of these accounts (their bearer tokens stop working at once). */
+export async function revokeSessions(db: Db, userIds: readonly number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db.delete(personalAccessTokens).where(inArray(personalAccessTokens.userId, [...userIds]));
+}
