@@ -10,10 +10,11 @@ import {
   type User,
 } from '@packlight/api-types';
 import { call } from '../../lib/api.ts';
+import { useEndpoint } from '../../lib/data/index.ts';
 
 // The settings area's one door to the server: a function per write, each rejecting on failure.
 // The signed-in user is held by the session (lib/auth), which the screens update with the
-// answers; no cached read here depends on them.
+// answers.
 
 /** Saves the profile (multipart); answers the updated user. */
 export async function updateProfile(payload: ProfileUpdatePayload): Promise<User> {
@@ -25,6 +26,14 @@ export async function updateProfile(payload: ProfileUpdatePayload): Promise<User
 export async function updatePassword(payload: PasswordUpdatePayload): Promise<string> {
   const answer = await call(accountEndpoints.updatePassword, { body: payload });
   return answer.message;
+}
+
+/**
+ * GET /user, for a session whose user could not be loaded at start (the server failed then);
+ * `false` waits.
+ */
+export function useSessionUser(isNeeded: boolean) {
+  return useEndpoint(authEndpoints.user, isNeeded ? {} : null);
 }
 
 /** The signed-in user as the server has them now (their two-factor method and secret mask). */

@@ -23,7 +23,7 @@ import * as styles from './TicketChat.css.ts';
 export interface TicketChatProps {
   /** The ticket with its messages, as fetched. */
   ticket: SupportTicket;
-  /** Asks the server for the ticket again (after the socket reconnects). */
+  /** Asks the server for the ticket again (the channel was joined, or joined again). */
   refetch: () => void;
 }
 

@@ -16,8 +16,8 @@ export const refreshTicketList = () => revalidateEndpoints(supportEndpoints.list
 
 /**
  * One ticket with its messages; `null` waits (no valid id in the address). Not revalidated on
- * focus: the open chat merges live messages into its own copy and asks again itself after the
- * socket reconnects, so a refetch behind its back would only redraw the same thread.
+ * focus: the open chat merges live messages into its own copy and asks again itself each time
+ * its channel is joined, so a refetch behind its back would only redraw the same thread.
  */
 export function useTicket(id: number | null) {
   return useEndpoint(supportEndpoints.detail, id === null ? null : { params: { id } }, {

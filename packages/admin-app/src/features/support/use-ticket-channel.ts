@@ -11,10 +11,10 @@ export interface TicketChannelHandlers {
   /** Each `SupportMessageSent` of the ticket, checked against the contract. */
   onMessage: (message: SupportMessage) => void;
   /**
-   * The socket came back after a drop: messages sent meanwhile were never delivered, so the
-   * screen asks for the thread again.
+   * The channel was joined, or joined again after a dropped socket: whatever was sent before
+   * that was never delivered live, so the screen asks for the thread again.
    */
-  onReconnect: () => void;
+  onJoined: () => void;
 }
 
 /**
@@ -32,22 +32,15 @@ export function useTicketChannel(ticketId: number | null, handlers: TicketChanne
   useEffect(() => {
     if (!echo || ticketId === null) return;
     const name = supportTicketChannel(ticketId);
-    echo.private(name).listen(supportMessageSentEvent, (payload: unknown) => {
-      const parsed = supportMessageSentSchema.safeParse(payload);
-      if (parsed.success) latest.current.onMessage(parsed.data);
-      else console.warn('Ignored a malformed chat message', payload);
-    });
-
-    const connection = echo.connector.pusher.connection;
-    let wasDropped = false;
-    const onStateChange = ({ current: state }: { current: string }) => {
-      if (state === 'connected' && wasDropped) latest.current.onReconnect();
-      wasDropped = state !== 'connected';
-    };
-    connection.bind('state_change', onStateChange);
-    return () => {
-      connection.unbind('state_change', onStateChange);
-      echo.leave(name);
-    };
+    echo
+      .private(name)
+      .listen(supportMessageSentEvent, (payload: unknown) => {
+        const parsed = supportMessageSentSchema.safeParse(payload);
+        if (parsed.success) latest.current.onMessage(parsed.data);
+        else console.warn('Ignored a malformed chat message', payload);
+      })
+      // pusher-js joins its channels again after a reconnect, and says so here each time.
+      .subscribed(() => latest.current.onJoined());
+    return () => echo.leave(name);
   }, [echo, ticketId]);
 }

@@ -26,8 +26,8 @@ export interface TicketThread {
 /**
  * A ticket's messages as the chat shows them (docs/product/part-2.md §4): the fetched thread,
  * the reader's optimistic copies, and live messages from the ticket channel, merged by id and
- * temporary id and ordered by creation time. `fetched` is asked again after the socket drops
- * (`refetch`), and what it brings is merged in too.
+ * temporary id and ordered by creation time. `fetched` is asked again each time the channel is
+ * joined (`refetch`): what was sent before that, or while the socket was down, is merged in too.
  */
 export function useTicketThread(
   ticketId: number,
@@ -45,7 +45,7 @@ export function useTicketThread(
     () => ({
       onMessage: (message: SupportMessage) =>
         setThread((current) => mergeMessages(current, [message])),
-      onReconnect: refetch,
+      onJoined: refetch,
     }),
     [refetch],
   );
