@@ -97,13 +97,25 @@ test('a message posted by another session arrives live, without a reload or a du
   await expect(thread(page, code(24)).getByText(text)).toHaveCount(1);
 });
 
-test('a failed send removes the message, gives the text back and says so', async ({ page }) => {
+test('a message pending until the send fails is removed, and its text comes back', async ({
+  page,
+}) => {
   await signIn(page);
   await openChat(page, 25);
-  await page.route('**/api/support-tickets/messages', (route) => route.abort('failed'));
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/support-tickets/messages', async (route) => {
+    await held;
+    await route.abort('failed');
+  });
   const text = `This will not go ${Date.now()}`;
   await composer(page, code(25)).fill(text);
   await page.getByRole('button', { name: 'Send' }).click();
+
+  // While the server has not answered, the message shows with its pending marker.
+  const pending = thread(page, code(25)).getByRole('listitem').filter({ hasText: text });
+  await expect(pending.getByRole('img', { name: 'Sending' })).toBeVisible();
+  release();
 
   await expect(page.getByText(/^Message not sent\./)).toBeVisible();
   await expect(thread(page, code(25)).getByText(text)).toHaveCount(0);
