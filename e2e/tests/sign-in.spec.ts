@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
 import {
+  apiToken,
+  bearer,
   confirmingCode,
   demo,
   expectNoAxeViolations,
+  registerPartner,
   signIn,
   storedTokens,
   submitLogin,
@@ -117,4 +120,33 @@ test('a login that asks for a second factor holds the visitor at /two-factor', a
     });
     expect(disabled.status()).toBe(200);
   }
+});
+
+test('a partner who signs in is told this back office is for administrators', async ({
+  page,
+  request,
+}) => {
+  // An approved partner: a real account with a password, of another kind than admin.
+  const partner = await registerPartner(request, 'Nadia Outfitters');
+  const headers = bearer(await apiToken(request));
+  const found = await request.get('/api/partners', {
+    headers,
+    params: { search: partner.email, page: 1, per_page: 1 },
+  });
+  const id = ((await found.json()) as { data: { id: number }[] }).data[0]!.id;
+  const accepted = await request.post('/api/partners/status-update', {
+    headers,
+    data: { id, status: 'accept' },
+  });
+  expect(accepted.status()).toBe(200);
+
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Sign in · Packlight');
+  await submitLogin(page, { ...partner, remember: true });
+
+  await expect(page.getByRole('alert')).toHaveText(
+    'This back office is for Packlight administrators. Sign in with an administrator account.',
+  );
+  await expect(page).toHaveURL('/login');
+  expect(await storedTokens(page)).toEqual([null, null]);
 });

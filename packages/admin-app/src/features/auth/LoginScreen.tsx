@@ -4,7 +4,7 @@ import { LoginForm } from './LoginForm.tsx';
 /** /login: the partner-facing sign-in page (spec 1, section 2). */
 export function LoginScreen() {
   return (
-    <AuthCard title="Grow with every traveler">
+    <AuthCard title="Grow with every traveler" tabTitle="Sign in">
       <LoginForm />
     </AuthCard>
   );

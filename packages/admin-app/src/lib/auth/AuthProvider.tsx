@@ -13,6 +13,7 @@ import {
   type SecondFactorMethod,
 } from './context.ts';
 import { loadAuthCalls } from './load-calls.ts';
+import { adminOnlyMessage, assertAdmin } from './admin-only.ts';
 
 const signedOut: AuthState = { status: 'signed-out', token: null, user: null, pending: null };
 
@@ -66,6 +67,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .then(
         ({ user, verified }) => {
           if (!current) return;
+          if (user && user.type !== 'admin') {
+            // A session kept from before this rule, or made elsewhere: not for the back office.
+            sessionStore.clear();
+            setState(signedOut);
+            navigate(`${paths.login.href()}?${new URLSearchParams({ error: adminOnlyMessage })}`, {
+              replace: true,
+            });
+            return;
+          }
           if (verified) sessionStore.updateUser(user);
           setState({ status: 'signed-in', token, user, pending: null });
         },
@@ -83,7 +93,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [status, token]);
+  }, [status, token, navigate]);
 
   const acceptSignIn = useCallback(
     (answer: Session | TwoFactorPending, remember: boolean): LoginOutcome => {
@@ -100,6 +110,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setState({ ...signedOut, pending: held });
         return 'two-factor';
       }
+      assertAdmin(answer.user);
       sessionStore.save(answer.token, answer.user, remember);
       setState({ status: 'signed-in', token: answer.token, user: answer.user, pending: null });
       return 'signed-in';
@@ -121,6 +132,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       const { fetchUser } = await loadAuthCalls();
       const user = await fetchUser();
+      assertAdmin(user);
       sessionStore.updateUser(user);
       setState({ status: 'signed-in', token, user, pending: null });
     } catch (error) {
@@ -146,11 +158,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
       const result = answer?.data;
       if (!result?.verified) return false;
+      if (result.user && result.user.type !== 'admin') {
+        // The held sign-in ends here: the login page says why.
+        sessionStore.clear();
+        setState(signedOut);
+        navigate(`${paths.login.href()}?${new URLSearchParams({ error: adminOnlyMessage })}`, {
+          replace: true,
+        });
+        return false;
+      }
       sessionStore.save(result.token, result.user, pending.remember);
       setState({ status: 'signed-in', token: result.token, user: result.user, pending: null });
       return true;
     },
-    [pending],
+    [pending, navigate],
   );
 
   const cancelTwoFactor = useCallback(() => {
