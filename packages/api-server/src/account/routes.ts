@@ -1,7 +1,7 @@
 import { endpoints } from '@packlight/api-types';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { revokeOtherTokens } from '../auth/tokens.ts';
-import { sniffImage } from '../files/storage.ts';
+import { checkImages, commitUploads } from '../files/image-upload.ts';
 import { forbidden, validationFailed } from '../http/errors.ts';
 import type { Registrar } from '../http/registrar.ts';
 import type { Services } from '../services.ts';
@@ -17,27 +17,24 @@ export function registerAccountRoutes(routes: Registrar, services: Services): vo
     if (await emailTakenByOther(db, email, auth.user.id))
       throw validationFailed({ email: ['The email has already been taken.'] });
 
-    let profilePhoto = auth.user.profilePhoto;
-    if (input.profile_photo) {
-      // The declared type is the client's word; the bytes decide.
-      const bytes = new Uint8Array(await input.profile_photo.arrayBuffer());
-      const type = sniffImage(bytes);
-      if (!type) {
-        throw validationFailed({
-          profile_photo: ['The profile photo field must be a file of type: png, jpg, jpeg.'],
-        });
-      }
-      profilePhoto = await services.storage.save('avatars', type, bytes);
-    }
-    const updated = await updateProfile(db, auth.user.id, {
-      firstName: input.first_name,
-      lastName: input.last_name,
-      email,
-      phone: input.phone ?? null,
-      profilePhoto,
-    });
-    if (profilePhoto !== auth.user.profilePhoto)
-      await services.storage.remove(auth.user.profilePhoto);
+    // The same size and content check as every other upload (files/image-upload.ts).
+    const { images, errors } = await checkImages({ profile_photo: input.profile_photo });
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    const updated = await commitUploads(
+      services.storage,
+      images,
+      () => 'avatars',
+      async (paths) => ({
+        result: await updateProfile(db, auth.user.id, {
+          firstName: input.first_name,
+          lastName: input.last_name,
+          email,
+          phone: input.phone ?? null,
+          profilePhoto: paths.profile_photo ?? auth.user.profilePhoto,
+        }),
+        replaced: paths.profile_photo ? [auth.user.profilePhoto] : [],
+      }),
+    );
     return { message: 'Profile updated successfully!', data: userResource(updated) };
   });
 

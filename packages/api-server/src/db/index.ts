@@ -27,6 +27,11 @@ export async function openDatabase(config: { database: DatabaseConfig }): Promis
   const { database } = config;
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url });
+    // An idle connection the server ends (a restart, a failover, an administrator) is dropped
+    // from the pool and replaced on the next query; unheard, its error would end the process.
+    pool.on('error', (error) =>
+      console.warn(`Postgres closed an idle connection: ${error.message}`),
+    );
     const db = drizzleNodePg({ client: pool, schema });
     try {
       await migrateNodePg(db, { migrationsFolder });
