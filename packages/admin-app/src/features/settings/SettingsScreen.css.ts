@@ -44,3 +44,6 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+/** Text inside a Stack: the Stack's gap spaces it, not the browser's default margins. */
+export const text = style({ margin: 0 });

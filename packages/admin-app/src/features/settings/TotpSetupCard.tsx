@@ -41,16 +41,20 @@ export function TotpSetupCard({ setup, account }: TotpSetupCardProps) {
   return (
     <Card title="Authenticator app" headingLevel={3}>
       <Stack gap="md">
-        <p>Scan this QR code with your authenticator app, then enter the code it shows.</p>
+        <p className={styles.text}>
+          Scan this QR code with your authenticator app, then enter the code it shows.
+        </p>
         <img src={setup.qr} alt="QR code for your authenticator app" className={styles.qr} />
         {setup.secret && (
-          <p>
+          <p className={styles.text}>
             Or type this key into the app: <span className={styles.secret}>{setup.secret}</span>
           </p>
         )}
         <Stack gap="sm" as="section" aria-label="Recovery codes">
-          <h4>Recovery codes</h4>
-          <p>Keep these somewhere safe. Each one signs you in once if you lose your phone.</p>
+          <h4 className={styles.text}>Recovery codes</h4>
+          <p className={styles.text}>
+            Keep these somewhere safe. Each one signs you in once if you lose your phone.
+          </p>
           <ul className={styles.codes}>
             {setup.recovery_codes.map((code) => (
               <li key={code}>{code}</li>

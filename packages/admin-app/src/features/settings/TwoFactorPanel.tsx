@@ -20,8 +20,9 @@ const notUpdated = 'Failed to update Two-Factor method.';
 /**
  * 2FA Verification (docs/product/part-2.md §4): choose totp, email or none. The authenticator
  * needs 'Set' (a new secret: QR code and recovery codes) and a code from the app before it is
- * switched on, so a half-done set-up never locks the administrator out; once it is on,
- * 'Recovery' spends a recovery code to show its QR code again.
+ * switched on, so a half-done set-up never locks the administrator out. Wherever a secret exists,
+ * 'Recovery' spends a recovery code to show its QR code again; a set-up never confirmed can also
+ * be started afresh with 'Set'.
  */
 export function TwoFactorPanel({ user }: { user: User }) {
   const { updateUser } = useAuth();
@@ -100,7 +101,9 @@ export function TwoFactorPanel({ user }: { user: User }) {
 
   return (
     <Stack gap="lg">
-      <p>A second step at sign-in keeps your account safe even if someone learns your password.</p>
+      <p className={styles.text}>
+        A second step at sign-in keeps your account safe even if someone learns your password.
+      </p>
       <Inline gap="md" align="end">
         <Select
           label="Verification method"
@@ -115,7 +118,7 @@ export function TwoFactorPanel({ user }: { user: User }) {
             Save
           </Button>
         )}
-        {chosen === 'totp' && !hasSecret && setup === null && (
+        {chosen === 'totp' && !isActiveTotp && setup === null && (
           <Button onPress={() => void createSecret()} isPending={isWorking}>
             Set
           </Button>
