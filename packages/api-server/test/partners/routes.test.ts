@@ -1,61 +1,38 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { mails, partnerDocuments, partners, users } from '../../src/db/schema/index.ts';
+import { adminToken, itAdmitsAdminsOnly } from '../helpers/access-checks.ts';
+import { dataOf, listOf, type Json } from '../helpers/answers.ts';
 import { givenOrder, givenProduct } from '../helpers/commerce.ts';
 import { givenPartner, givenPartnerDocument, jpegBytes, pngOf } from '../helpers/people.ts';
-import { call, givenUser, signIn, useTestApp } from '../helpers/test-app.ts';
+import { call, useTestApp } from '../helpers/test-app.ts';
+import { formOf, storedBytes, storedFileCount, upload } from '../helpers/uploads.ts';
 
 const t = useTestApp();
-
-async function adminToken() {
-  await givenUser(t.db, { email: 'admin@example.test' });
-  return signIn(t.app, 'admin@example.test');
-}
-
-type Json = Record<string, unknown>;
-const dataOf = (body: unknown) => (body as { data: Json }).data;
-const listOf = (body: unknown) => (body as { data: Json[] }).data;
-
-const upload = (bytes: Uint8Array, type = 'image/png') => new Blob([bytes], { type });
 
 const availability = {
   Monday: { checked: true, start_time: '9:00 AM', end_time: '6:00 PM' },
   Sunday: { checked: false, start_time: '', end_time: '' },
 };
 
-function partnerForm(fields: Record<string, string | Blob | null> = {}) {
-  const form = new FormData();
-  const base: Record<string, string | Blob | null> = {
-    businessName: 'Nomad Threads',
-    email: 'Owner@Nomad.test',
-    phone: '212-456-7890',
-    ownerName: 'Iris Vale',
-    address: '10 Bedford Ave, Brooklyn',
-    latitude: '40.71',
-    longitude: '-73.96',
-    businesstype: 'Outdoor wear',
-    tax_id: '987654321',
-    availability: JSON.stringify(availability),
-  };
-  for (const [key, value] of Object.entries({ ...base, ...fields })) {
-    if (value === null) continue;
-    if (value instanceof Blob) form.append(key, value, `${key}.png`);
-    else form.append(key, value);
-  }
-  return form;
-}
-
-/** Uploads under storage, so a refused form can be shown to have stored nothing. */
-async function storedFileCount() {
-  const files = await readdir(t.services.storage.root, { recursive: true }).catch(() => []);
-  return files.filter((file) => file.includes('.')).length;
-}
-
-const storedBytes = async (path: string) =>
-  new Uint8Array(await readFile(t.services.storage.fileOf(path) as string));
+const partnerForm = (fields: Record<string, string | Blob | null> = {}) =>
+  formOf(
+    {
+      businessName: 'Nomad Threads',
+      email: 'Owner@Nomad.test',
+      phone: '212-456-7890',
+      ownerName: 'Iris Vale',
+      address: '10 Bedford Ave, Brooklyn',
+      latitude: '40.71',
+      longitude: '-73.96',
+      businesstype: 'Outdoor wear',
+      tax_id: '987654321',
+      availability: JSON.stringify(availability),
+    },
+    fields,
+  );
 
 describe('partners: who may call', () => {
   const calls: [string, string][] = [
@@ -68,23 +45,12 @@ describe('partners: who may call', () => {
     ['GET', '/api/partners/1/documents/download'],
   ];
 
-  it.each(calls)('%s %s answers 401 without a token', async (method, path) => {
-    const answer = await call(t.app, method, path);
-    expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ message: 'Unauthenticated.' });
-  });
-
-  it.each(calls)('%s %s answers 403 to a signed-in non-admin', async (method, path) => {
-    await givenUser(t.db, { type: 'traveler', email: 'traveler@example.test' });
-    const token = await signIn(t.app, 'traveler@example.test');
-    const answer = await call(t.app, method, path, { token });
-    expect(answer.status).toBe(403);
-  });
+  itAdmitsAdminsOnly(t, calls);
 });
 
 describe('GET /api/partners', () => {
   it('lists every partner with owner, business, status and sales of orders not cancelled', async () => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     const { partner } = await givenPartner(t.db, {
       name: 'Iris Vale',
       email: 'iris@nomad.test',
@@ -110,7 +76,7 @@ describe('GET /api/partners', () => {
   });
 
   it('searches owner name, email and business name without regard to case', async () => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     await givenPartner(t.db, { name: 'Iris Vale', email: 'a@one.test', businessName: 'Alpha' });
     await givenPartner(t.db, { name: 'Bo Chen', email: 'bo@zeta.test', businessName: 'Beta' });
     await givenPartner(t.db, {
@@ -130,7 +96,7 @@ describe('GET /api/partners', () => {
   });
 
   it('filters by status, reading approved as Active, and sorts and pages on request', async () => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     await givenPartner(t.db, { businessName: 'B shop' });
     await givenPartner(t.db, { businessName: 'A shop' });
     await givenPartner(t.db, { businessName: 'C shop' });
@@ -161,7 +127,7 @@ describe('GET /api/partners', () => {
   });
 
   it('answers 422 for a bad page size', async () => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     const answer = await call(t.app, 'GET', '/api/partners?page=1&per_page=500', { token });
     expect(answer.status).toBe(422);
     expect(answer.body).toMatchObject({ errors: { per_page: [expect.any(String)] } });
@@ -170,7 +136,7 @@ describe('GET /api/partners', () => {
 
 describe('GET /api/partners/{id}', () => {
   it('gives the partner with products, orders, documents and rating', async () => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     const { partner } = await givenPartner(t.db, { name: 'Iris Vale' });
     await t.db
       .update(partners)
@@ -244,7 +210,7 @@ describe('GET /api/partners/{id}', () => {
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     expect((await call(t.app, 'GET', '/api/partners/999', { token })).status).toBe(404);
     expect((await call(t.app, 'GET', '/api/partners/abc', { token })).status).toBe(404);
   });
@@ -252,7 +218,7 @@ describe('GET /api/partners/{id}', () => {
 
 describe('POST /api/partner/store', () => {
   it('adds an approved partner with the owner account, availability, photo and documents', async () => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     const photo = pngOf(10);
     const answer = await call(t.app, 'POST', '/api/partner/store', {
       token,
@@ -279,11 +245,11 @@ describe('POST /api/partner/store', () => {
         Sunday: { checked: false, start_time: null, end_time: null },
       },
     });
-    expect(await storedBytes(data.profile_photo as string)).toEqual(new Uint8Array(photo));
+    expect(await storedBytes(t, data.profile_photo as string)).toEqual(new Uint8Array(photo));
     const documents = data.documents as { license: Json[]; owner_id_card: Json[] };
     expect(documents.license).toHaveLength(1);
     expect(documents.license[0]?.file_path).toMatch(/^\/storage\/documents\/[0-9a-f]{32}\.jpg$/);
-    expect(await storedBytes(documents.license[0]?.file_path as string)).toEqual(jpegBytes);
+    expect(await storedBytes(t, documents.license[0]?.file_path as string)).toEqual(jpegBytes);
     expect(documents.owner_id_card).toHaveLength(1);
 
     const [owner] = await t.db.select().from(users).where(eq(users.email, 'owner@nomad.test'));
@@ -291,7 +257,7 @@ describe('POST /api/partner/store', () => {
   });
 
   it('answers 422 under the spec’s field names and creates nothing', async () => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     const answer = await call(t.app, 'POST', '/api/partner/store', {
       token,
       body: partnerForm({
@@ -318,7 +284,7 @@ describe('POST /api/partner/store', () => {
   });
 
   it('refuses availability that is not valid JSON', async () => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     const answer = await call(t.app, 'POST', '/api/partner/store', {
       token,
       body: partnerForm({ availability: '{Monday' }),
@@ -328,7 +294,7 @@ describe('POST /api/partner/store', () => {
   });
 
   it('refuses an email another account has', async () => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     const answer = await call(t.app, 'POST', '/api/partner/store', {
       token,
       body: partnerForm({ email: 'ADMIN@example.test' }),
@@ -341,8 +307,8 @@ describe('POST /api/partner/store', () => {
   });
 
   it('checks images by their bytes: a .png name and type on other bytes is refused', async () => {
-    const token = await adminToken();
-    const filesBefore = await storedFileCount();
+    const token = await adminToken(t);
+    const filesBefore = await storedFileCount(t);
     const answer = await call(t.app, 'POST', '/api/partner/store', {
       token,
       body: partnerForm({
@@ -356,11 +322,11 @@ describe('POST /api/partner/store', () => {
     });
     expect(answer.body).not.toHaveProperty('errors.license_front');
     expect(await t.db.select().from(partners)).toHaveLength(0);
-    expect(await storedFileCount()).toBe(filesBefore);
+    expect(await storedFileCount(t)).toBe(filesBefore);
   });
 
   it('refuses an image over 5 MB and takes one of exactly 5 MB', async () => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     const limit = 5120 * 1024;
     const padded = (size: number) => {
       const bytes = new Uint8Array(size);
@@ -401,7 +367,7 @@ describe('POST /api/partner/update/{id}', () => {
   }
 
   it('changes the fields, replaces only newly chosen files and keeps what was not sent', async () => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     const before = await storedPartner(token);
     const [oldFront, oldBack] = before.documents.license.map((document) => document.file_path);
     const form = partnerForm({
@@ -427,13 +393,13 @@ describe('POST /api/partner/update/{id}', () => {
     const [newFront, back] = data.documents.license.map((document) => document.file_path);
     expect(back).toBe(oldBack);
     expect(newFront).not.toBe(oldFront);
-    expect(await storedBytes(newFront as string)).toEqual(new Uint8Array(pngOf(30)));
+    expect(await storedBytes(t, newFront as string)).toEqual(new Uint8Array(pngOf(30)));
     expect(existsSync(t.services.storage.fileOf(oldFront as string) as string)).toBe(false);
     expect(await t.db.select().from(partnerDocuments)).toHaveLength(2);
   });
 
   it('replaces the photo and deletes the old one', async () => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     const before = await storedPartner(token);
     const answer = await call(t.app, 'POST', `/api/partner/update/${before.id}`, {
       token,
@@ -441,12 +407,12 @@ describe('POST /api/partner/update/{id}', () => {
     });
     const photo = dataOf(answer.body).profile_photo as string;
     expect(photo).not.toBe(before.profile_photo);
-    expect(await storedBytes(photo)).toEqual(new Uint8Array(pngOf(40)));
+    expect(await storedBytes(t, photo)).toEqual(new Uint8Array(pngOf(40)));
     expect(existsSync(t.services.storage.fileOf(before.profile_photo) as string)).toBe(false);
   });
 
   it('refuses another account’s email or a disguised file, and changes nothing', async () => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     const before = await storedPartner(token);
     const taken = await call(t.app, 'POST', `/api/partner/update/${before.id}`, {
       token,
@@ -468,7 +434,7 @@ describe('POST /api/partner/update/{id}', () => {
   });
 
   it('answers 404 for an unknown partner', async () => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     const answer = await call(t.app, 'POST', '/api/partner/update/999', {
       token,
       body: partnerForm(),
@@ -487,7 +453,7 @@ describe('POST /api/partners/status-update', () => {
     ['Active', 'suspended', 'Suspended', 'Partner suspended successfully!'],
     ['Suspended', 'accept', 'Active', 'Partner activated successfully!'],
   ] as const)('%s + %s makes it %s', async (from, status, to, message) => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     const { partner } = await givenPartner(t.db, { status: from });
     const answer = await call(t.app, 'POST', '/api/partners/status-update', {
       token,
@@ -509,7 +475,7 @@ describe('POST /api/partners/status-update', () => {
     ['Suspended', 'reject'],
     ['Pending', 'suspended'],
   ] as const)('refuses %s + %s with 422 and changes nothing', async (from, status) => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     const { partner } = await givenPartner(t.db, { status: from });
     const answer = await call(t.app, 'POST', '/api/partners/status-update', {
       token,
@@ -524,7 +490,7 @@ describe('POST /api/partners/status-update', () => {
   });
 
   it('answers 404 for an unknown partner and 422 for an unknown action', async () => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     const unknown = await call(t.app, 'POST', '/api/partners/status-update', {
       token,
       json: { id: 999, status: 'accept' },
@@ -543,7 +509,7 @@ describe('POST /api/partners/status-update', () => {
 
 describe('POST /api/partners/request-information', () => {
   it('mails the partner the message and the deadline through the outbox', async () => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     await givenPartner(t.db, { email: 'iris@nomad.test', status: 'Pending' });
     t.clock.at = Date.parse('2025-05-05T10:00:00Z');
     const answer = await call(t.app, 'POST', '/api/partners/request-information', {
@@ -567,7 +533,7 @@ describe('POST /api/partners/request-information', () => {
   });
 
   it('sends without a deadline, as the product dialog asks', async () => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     await givenPartner(t.db, { email: 'iris@nomad.test' });
     const answer = await call(t.app, 'POST', '/api/partners/request-information', {
       token,
@@ -580,7 +546,7 @@ describe('POST /api/partners/request-information', () => {
   });
 
   it('mails only partners, and needs a message', async () => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     const stranger = await call(t.app, 'POST', '/api/partners/request-information', {
       token,
       json: { to: 'admin@example.test', message: 'Hello' },
@@ -605,7 +571,7 @@ describe('POST /api/partners/request-information', () => {
 
 describe('GET /api/partners/{id}/documents/download', () => {
   it('zips every document of the partner, named by kind and side', async () => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     const { partner } = await givenPartner(t.db);
     const files = {
       'license-front.png': pngOf(50),
@@ -656,7 +622,7 @@ describe('GET /api/partners/{id}/documents/download', () => {
   });
 
   it('answers 404 with a message when the partner has no documents, or is unknown', async () => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     const { partner } = await givenPartner(t.db);
     const none = await call(t.app, 'GET', `/api/partners/${partner.id}/documents/download`, {
       token,

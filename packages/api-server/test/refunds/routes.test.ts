@@ -2,15 +2,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { refunds, transactions } from '../../src/db/schema/index.ts';
 import { adminToken, itAdmitsAdminsOnly } from '../helpers/access-checks.ts';
+import { dataOf, listOf } from '../helpers/answers.ts';
 import { givenOrder, givenRefund } from '../helpers/commerce.ts';
 import { givenPartner, givenRider, givenTraveler } from '../helpers/people.ts';
 import { call, useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
 
-type Json = Record<string, unknown>;
-const dataOf = (body: unknown) => (body as { data: Json }).data;
-const listOf = (body: unknown) => (body as { data: Json[] }).data;
 const idsOf = (body: unknown) => listOf(body).map((row) => row.id);
 
 /** A delivered order of a parka ($189 + $5.99 shipping) and a refund asked on it. */

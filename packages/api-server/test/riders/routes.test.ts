@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { riderDocuments, riderRegions, riders, users } from '../../src/db/schema/index.ts';
+import { adminToken, itAdmitsAdminsOnly } from '../helpers/access-checks.ts';
+import { dataOf, listOf, type Json } from '../helpers/answers.ts';
 import { givenOrder } from '../helpers/commerce.ts';
 import {
   givenPartner,
@@ -12,51 +13,29 @@ import {
   jpegBytes,
   pngOf,
 } from '../helpers/people.ts';
-import { call, givenUser, signIn, useTestApp } from '../helpers/test-app.ts';
+import { call, useTestApp } from '../helpers/test-app.ts';
+import { formOf, storedBytes, storedFileCount, upload } from '../helpers/uploads.ts';
 
 const t = useTestApp();
 
-async function adminToken() {
-  await givenUser(t.db, { email: 'admin@example.test' });
-  return signIn(t.app, 'admin@example.test');
-}
-
-type Json = Record<string, unknown>;
-const dataOf = (body: unknown) => (body as { data: Json }).data;
-const listOf = (body: unknown) => (body as { data: Json[] }).data;
-
-const upload = (bytes: Uint8Array, type = 'image/png') => new Blob([bytes], { type });
-
-function riderForm(fields: Record<string, string | Blob> = {}) {
-  const form = new FormData();
-  const base: Record<string, string | Blob> = {
-    first_name: 'Sam',
-    last_name: 'Rivera',
-    email: 'Sam@Riders.test',
-    phone: '718-555-0199',
-    address: '5 Court St, Brooklyn',
-    latitude: '40.69',
-    longitude: '-73.99',
-    insurance_expire_date: '2030-06-30',
-    assigned_region: 'Queens,Brooklyn',
-    vehicle_type: 'Scooter',
-    vehicle_name: 'Vespa Elettrica',
-    license_plate: 'SCT-4242',
-  };
-  for (const [key, value] of Object.entries({ ...base, ...fields })) {
-    if (value instanceof Blob) form.append(key, value, `${key}.png`);
-    else form.append(key, value);
-  }
-  return form;
-}
-
-const storedBytes = async (path: string) =>
-  new Uint8Array(await readFile(t.services.storage.fileOf(path) as string));
-
-async function storedFileCount() {
-  const files = await readdir(t.services.storage.root, { recursive: true }).catch(() => []);
-  return files.filter((file) => file.includes('.')).length;
-}
+const riderForm = (fields: Record<string, string | Blob | null> = {}) =>
+  formOf(
+    {
+      first_name: 'Sam',
+      last_name: 'Rivera',
+      email: 'Sam@Riders.test',
+      phone: '718-555-0199',
+      address: '5 Court St, Brooklyn',
+      latitude: '40.69',
+      longitude: '-73.99',
+      insurance_expire_date: '2030-06-30',
+      assigned_region: 'Queens,Brooklyn',
+      vehicle_type: 'Scooter',
+      vehicle_name: 'Vespa Elettrica',
+      license_plate: 'SCT-4242',
+    },
+    fields,
+  );
 
 describe('riders: who may call', () => {
   const calls: [string, string][] = [
@@ -68,22 +47,12 @@ describe('riders: who may call', () => {
     ['GET', '/api/riders/1/documents/download'],
   ];
 
-  it.each(calls)('%s %s answers 401 without a token', async (method, path) => {
-    const answer = await call(t.app, method, path);
-    expect(answer.status).toBe(401);
-  });
-
-  it.each(calls)('%s %s answers 403 to a signed-in non-admin', async (method, path) => {
-    await givenUser(t.db, { type: 'rider', email: 'rider@example.test' });
-    const token = await signIn(t.app, 'rider@example.test');
-    const answer = await call(t.app, method, path, { token });
-    expect(answer.status).toBe(403);
-  });
+  itAdmitsAdminsOnly(t, calls);
 });
 
 describe('GET /api/riders', () => {
   it('lists riders with code, regions, order counts and insurance state', async () => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     t.clock.at = Date.parse('2030-01-31T12:00:00Z');
     const { rider } = await givenRider(t.db, {
       name: 'Sam Rivera',
@@ -124,7 +93,7 @@ describe('GET /api/riders', () => {
   });
 
   it('searches name, email and rider id, and filters on availability or status', async () => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     const sam = await givenRider(t.db, { name: 'Sam Rivera', availability: 'Online' });
     await givenRider(t.db, { name: 'Ana Lopez', email: 'ana@fleet.test' });
     await givenRider(t.db, { name: 'Kim Park', status: 'Suspended' });
@@ -141,7 +110,7 @@ describe('GET /api/riders', () => {
   });
 
   it('sorts and pages on request', async () => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     await givenRider(t.db, { name: 'Cy Ray' });
     await givenRider(t.db, { name: 'Al Bo' });
     await givenRider(t.db, { name: 'Bea Co' });
@@ -155,7 +124,7 @@ describe('GET /api/riders', () => {
 
 describe('GET /api/riders/{id}', () => {
   it('gives the rider with licence images and the orders they carried', async () => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     const { rider } = await givenRider(t.db);
     const front = await givenRiderDocument(
       t.db,
@@ -185,14 +154,14 @@ describe('GET /api/riders/{id}', () => {
   });
 
   it('answers 404 for an unknown id', async () => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     expect((await call(t.app, 'GET', '/api/riders/999', { token })).status).toBe(404);
   });
 });
 
 describe('POST /api/riders/store', () => {
   it('adds an active rider with a display code, regions, photo and licence images', async () => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     const photo = pngOf(7);
     const answer = await call(t.app, 'POST', '/api/riders/store', {
       token,
@@ -224,15 +193,17 @@ describe('POST /api/riders/store', () => {
       insurance_expire_date: '2030-06-30',
       latitude: 40.69,
     });
-    expect(await storedBytes(data.profile_photo)).toEqual(new Uint8Array(photo));
-    expect(await storedBytes(data.documents.license_front?.file_path as string)).toEqual(jpegBytes);
+    expect(await storedBytes(t, data.profile_photo)).toEqual(new Uint8Array(photo));
+    expect(await storedBytes(t, data.documents.license_front?.file_path as string)).toEqual(
+      jpegBytes,
+    );
     expect(data.documents.license_front?.file_path).toMatch(/\.jpg$/);
     const [user] = await t.db.select().from(users).where(eq(users.email, 'sam@riders.test'));
     expect(user).toMatchObject({ type: 'rider', firstName: 'Sam', lastName: 'Rivera' });
   });
 
   it('answers 422 under the spec’s field names and creates nothing', async () => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     const form = new FormData();
     form.append('assigned_region', 'Brooklyn,Bronx');
     form.append('vehicle_type', 'Truck');
@@ -258,8 +229,8 @@ describe('POST /api/riders/store', () => {
   });
 
   it('refuses a taken email, a disguised image and an image over 5 MB, storing nothing', async () => {
-    const token = await adminToken();
-    const filesBefore = await storedFileCount();
+    const token = await adminToken(t);
+    const filesBefore = await storedFileCount(t);
     const oversized = new Uint8Array(5120 * 1024 + 1);
     oversized.set(pngOf(1));
     const answer = await call(t.app, 'POST', '/api/riders/store', {
@@ -281,7 +252,7 @@ describe('POST /api/riders/store', () => {
     });
     expect(answer.body).not.toHaveProperty('errors.license_back');
     expect(await t.db.select().from(riders)).toHaveLength(0);
-    expect(await storedFileCount()).toBe(filesBefore);
+    expect(await storedFileCount(t)).toBe(filesBefore);
   });
 });
 
@@ -303,7 +274,7 @@ describe('POST /api/riders/update/{id}', () => {
   }
 
   it('changes fields and regions, replaces only newly chosen files', async () => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     const before = await storedRider(token);
     const answer = await call(t.app, 'POST', `/api/riders/update/${before.id}`, {
       token,
@@ -327,7 +298,7 @@ describe('POST /api/riders/update/{id}', () => {
     });
     const front = data.documents.license_front?.file_path as string;
     expect(front).not.toBe(before.documents.license_front?.file_path);
-    expect(await storedBytes(front)).toEqual(new Uint8Array(pngOf(30)));
+    expect(await storedBytes(t, front)).toEqual(new Uint8Array(pngOf(30)));
     const oldFront = t.services.storage.fileOf(before.documents.license_front?.file_path as string);
     expect(existsSync(oldFront as string)).toBe(false);
     expect(await t.db.select().from(riderRegions)).toEqual([
@@ -336,7 +307,7 @@ describe('POST /api/riders/update/{id}', () => {
   });
 
   it('refuses a bad payload and changes nothing', async () => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     const before = await storedRider(token);
     const answer = await call(t.app, 'POST', `/api/riders/update/${before.id}`, {
       token,
@@ -352,7 +323,7 @@ describe('POST /api/riders/update/{id}', () => {
   });
 
   it('answers 404 for an unknown rider', async () => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     const answer = await call(t.app, 'POST', '/api/riders/update/999', {
       token,
       body: riderForm(),
@@ -368,7 +339,7 @@ describe('POST /api/riders/status-update', () => {
   };
 
   it('suspends an active rider, who goes offline, and activates them again', async () => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     const { rider } = await givenRider(t.db, { availability: 'Online' });
     const suspended = await call(t.app, 'POST', '/api/riders/status-update', {
       token,
@@ -394,7 +365,7 @@ describe('POST /api/riders/status-update', () => {
     ['Active', 'active'],
     ['Suspended', 'suspended'],
   ] as const)('refuses %s + %s with 422 and changes nothing', async (from, status) => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     const { rider } = await givenRider(t.db, { status: from, availability: 'Online' });
     const answer = await call(t.app, 'POST', '/api/riders/status-update', {
       token,
@@ -409,7 +380,7 @@ describe('POST /api/riders/status-update', () => {
   });
 
   it('answers 404 for an unknown rider and 422 for an unknown action', async () => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     const unknown = await call(t.app, 'POST', '/api/riders/status-update', {
       token,
       json: { id: 999, status: 'active' },
@@ -426,7 +397,7 @@ describe('POST /api/riders/status-update', () => {
 
 describe('GET /api/riders/{id}/documents/download', () => {
   it('zips the rider’s licence images', async () => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     const { rider } = await givenRider(t.db);
     const front = pngOf(60);
     const back = pngOf(61);
@@ -450,7 +421,7 @@ describe('GET /api/riders/{id}/documents/download', () => {
   });
 
   it('answers 404 with a message when there is nothing to download, or the rider is unknown', async () => {
-    const token = await adminToken();
+    const token = await adminToken(t);
     const { rider } = await givenRider(t.db);
     // A row whose file has gone from disk counts as nothing to download.
     await t.db.insert(riderDocuments).values({

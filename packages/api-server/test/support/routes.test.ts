@@ -5,6 +5,7 @@ import { createApp } from '../../src/app.ts';
 import { notifications, supportMessages, supportTickets } from '../../src/db/schema/index.ts';
 import { createRecordingBroadcaster } from '../../src/realtime/index.ts';
 import { adminToken, itAdmitsAdminsOnly } from '../helpers/access-checks.ts';
+import { dataOf, listOf } from '../helpers/answers.ts';
 import { givenTicket, givenTicketMessage } from '../helpers/commerce.ts';
 import { givenPartner, givenTraveler } from '../helpers/people.ts';
 import { call, useTestApp } from '../helpers/test-app.ts';
@@ -26,9 +27,6 @@ afterEach(() => {
   broadcaster.published.length = 0;
 });
 
-type Json = Record<string, unknown>;
-const dataOf = (body: unknown) => (body as { data: Json }).data;
-const listOf = (body: unknown) => (body as { data: Json[] }).data;
 const idsOf = (body: unknown) => listOf(body).map((row) => row.id);
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
