@@ -352,3 +352,36 @@ test('a failed profile fetch shows an error with a retry', async ({ page }) => {
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('region', { name: 'Traveler Information' })).toBeVisible();
 });
+
+test('the profile is headed by the name and can suspend, reactivate and delete', async ({
+  page,
+}) => {
+  await openTravelers(page, '?status=Active&sort=phone&dir=desc');
+  const name = await nameOf(bodyRows(page).first());
+  await bodyRows(page).first().getByRole('rowheader').click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page).toHaveTitle(`${name} · Travelers · Packlight`);
+
+  await page.getByRole('button', { name: 'Suspend', exact: true }).click();
+  await expect(page.getByText(`${name} is now Suspended.`)).toBeVisible();
+  const info = page.getByRole('region', { name: 'Traveler Information' });
+  await expect(info).toContainText('Suspended');
+  await page.getByRole('button', { name: 'Activate', exact: true }).click();
+  await expect(page.getByText(`${name} is now Active.`)).toBeVisible();
+  await expect(info).toContainText('Active');
+  // Toasts sit top-right, over the page's own actions: close them as a person would.
+  const toasts = page.getByRole('region', { name: 'Notifications' });
+  while ((await toasts.getByRole('button', { name: 'Close' }).count()) > 0) {
+    await toasts.getByRole('button', { name: 'Close' }).first().click();
+  }
+
+  // The dialog names who is deleted; afterwards the list no longer has them.
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete Account' });
+  await expect(dialog).toContainText(`Are you sure you want to delete ${name}'s account?`);
+  await dialog.getByRole('button', { name: 'Yes, Delete' }).click();
+  await expect(page).toHaveURL('/travelers');
+  await expect(page.getByText(`${name}'s account was deleted.`)).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search travelers' }).fill(name);
+  await expect(page.getByText('No travelers found.')).toBeVisible();
+});

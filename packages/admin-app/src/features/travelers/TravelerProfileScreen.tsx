@@ -6,6 +6,7 @@ import { routeId } from '../../lib/detail/route-id.ts';
 import { OrdersTable } from '../../lib/orders/OrdersTable.tsx';
 import { paths } from '../../lib/paths.ts';
 import { AddressCard } from './AddressCard.tsx';
+import { TravelerActions } from './TravelerActions.tsx';
 import { TravelerInfoCard } from './TravelerInfoCard.tsx';
 import { useTraveler } from './api.ts';
 import * as styles from './TravelerProfileScreen.css.ts';
@@ -24,14 +25,19 @@ const partner = ['partner'] as const;
 export function TravelerProfileScreen() {
   const id = routeId(useParams().id);
   const { data, error, mutate } = useTraveler(id);
-  usePageTitle(data?.data?.name, 'Travelers');
+  const traveler = data?.data;
+  usePageTitle(traveler?.name, 'Travelers');
 
   return (
     <div className={styles.page}>
-      <PageHeader breadcrumbs={trail} title="Traveler Details" />
+      <PageHeader
+        breadcrumbs={trail}
+        title={traveler?.name || 'Traveler Details'}
+        actions={traveler && <TravelerActions traveler={traveler} />}
+      />
       <DetailGate
         id={id}
-        record={data?.data}
+        record={traveler}
         error={error}
         retry={() => void mutate()}
         loadingLabel="Loading traveler details..."
@@ -40,21 +46,21 @@ export function TravelerProfileScreen() {
         errorTitle="Error loading traveler details."
         back={{ href: paths.travelers.href(), label: 'Back to Travelers' }}
       >
-        {(traveler) => {
+        {(shown) => {
           const addressOf = (type: Address['type']) =>
-            traveler.addresses?.find((address) => address.type === type);
+            shown.addresses?.find((address) => address.type === type);
           const shipping = addressOf('shipping');
           const billing = addressOf('billing');
           return (
             <>
-              <TravelerInfoCard traveler={traveler} />
+              <TravelerInfoCard traveler={shown} />
               {(shipping || billing) && (
                 <div className={styles.addresses}>
                   {shipping && <AddressCard address={shipping} />}
                   {billing && <AddressCard address={billing} />}
                 </div>
               )}
-              <OrdersTable orders={traveler.order ?? []} parties={partner} />
+              <OrdersTable orders={shown.order ?? []} parties={partner} />
             </>
           );
         }}
