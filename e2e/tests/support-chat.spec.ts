@@ -152,6 +152,39 @@ test('a status change shows at once, and a refused one puts the old status back'
   await expect(status).toContainText(first);
 });
 
+test('the thread follows new messages at the bottom, and stays put when read higher up', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request);
+  const post = async (message: string) => {
+    const answer = await request.post('/api/support-tickets/messages', {
+      headers: bearer(token),
+      data: { ticket_id: 30, message },
+    });
+    expect(answer.status()).toBe(200);
+  };
+  // Enough history to scroll.
+  for (let index = 0; index < 12; index++) await post(`Earlier note ${index}\nwith a second line`);
+  await signIn(page);
+  await openChat(page, 30);
+  const region = thread(page, code(30));
+  const distanceFromBottom = () =>
+    region.evaluate((node) => node.scrollHeight - node.scrollTop - node.clientHeight);
+  await expect.poll(distanceFromBottom).toBeLessThan(2);
+
+  const atBottom = `At the bottom ${Date.now()}`;
+  await post(atBottom);
+  await expect(region.getByText(atBottom)).toBeVisible();
+  await expect.poll(distanceFromBottom).toBeLessThan(2);
+
+  await region.evaluate((node) => (node.scrollTop = 0));
+  const whileReading = `While reading above ${Date.now()}`;
+  await post(whileReading);
+  await expect(region.getByText(whileReading)).toHaveCount(1);
+  expect(await region.evaluate((node) => node.scrollTop)).toBe(0);
+});
+
 test('two administrators chat on one ticket, each seeing the other live', async ({ browser }) => {
   const first = await signedInPage(browser);
   const second = await signedInPage(browser);
