@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+// Before the router: the unsaved-changes guard must hear of Back and Forward first.
+import '../lib/forms/pop-guard.ts';
 import {
   readThemePreference,
   resolveTheme,

@@ -11,11 +11,13 @@ import {
 import { useLocation } from 'react-router';
 import { ConfirmDialog } from '@packlight/ui';
 import { popDelta } from './pop-delta.ts';
+import { installPopGuard } from './pop-guard.ts';
 
 // The app runs react-router in declarative mode (BrowserRouter), where `useBlocker` does not
 // work, so the guard watches the three ways out itself: the app's own navigation (the kit's
 // links and menus, through the RouterProvider navigate the shell wraps with `useLeaveGuard`),
-// the browser's Back and Forward (popstate), and reload or close (beforeunload).
+// the browser's Back and Forward (popstate, heard before the router: pop-guard.ts), and reload
+// or close (beforeunload).
 
 interface Guard {
   /** Marks one form changed (`true`) or saved/left (`false`); `key` tells forms apart. */
@@ -57,28 +59,28 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
     let swallowNext = false;
     let passNext = false;
 
-    const onPopState = (event: PopStateEvent) => {
+    // Answers true when the router must not hear of this move.
+    const onPopState = (event: PopStateEvent): boolean => {
       if (passNext) {
         passNext = false;
-        return;
+        return false;
       }
       if (swallowNext) {
         swallowNext = false;
-        event.stopImmediatePropagation();
-        return;
+        return true;
       }
-      if (dirty.current.size === 0) return;
+      if (dirty.current.size === 0) return false;
       const delta = popDelta(shownIndex.current, event.state);
-      if (delta === null) return;
-      // A capture listener on window runs before the router's own: the router never sees this
-      // move, and the address goes back to the form's entry until the person decides.
-      event.stopImmediatePropagation();
+      if (delta === null) return false;
+      // The router never sees this move, and the address goes back to the form's entry until
+      // the person decides.
       swallowNext = true;
       window.history.go(-delta);
       setPendingLeave(() => () => {
         passNext = true;
         window.history.go(delta);
       });
+      return true;
     };
 
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -88,10 +90,10 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
       event.returnValue = '';
     };
 
-    window.addEventListener('popstate', onPopState, { capture: true });
+    const removePopGuard = installPopGuard(onPopState);
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
-      window.removeEventListener('popstate', onPopState, { capture: true });
+      removePopGuard();
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
   }, []);
