@@ -14,6 +14,7 @@ const statusTables = { partner: partners, rider: riders, traveler: travelers } a
 
 const pendingMessage =
   'Your application is still under review. You can sign in once it has been approved.';
+const deletedMessage = 'This account has been deleted.';
 const suspendedMessage = 'This account is suspended. Contact Packlight support to restore it.';
 
 /**
@@ -22,6 +23,14 @@ const suspendedMessage = 'This account is suspended. Contact Packlight support t
  * is still pending. Called before any session or second-factor challenge is started.
  */
 export async function ensureMaySignIn(db: Db, user: UserRow): Promise<void> {
+  if (user.type === 'traveler') {
+    const [traveler] = await db
+      .select({ deletedAt: travelers.deletedAt })
+      .from(travelers)
+      .where(eq(travelers.userId, user.id));
+    // A provider sign-in still finds a deleted traveler's account through its social link.
+    if (traveler?.deletedAt) throw validationFailed({ email: [deletedMessage] });
+  }
   const table = statusTables[user.type as keyof typeof statusTables];
   if (!table) return;
   const [row] = await db

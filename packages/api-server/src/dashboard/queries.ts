@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DashboardWidget, Traveler } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { orders, partners, refunds, riders, travelers, users } from '../db/schema/index.ts';
@@ -20,7 +20,7 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 export async function statWidgets(db: Db): Promise<DashboardWidget[]> {
   const [row] = await db
     .select({
-      travelers: sql<number>`(select count(*) from ${travelers})::int`,
+      travelers: sql<number>`(select count(*) from ${travelers} where ${travelers.deletedAt} is null)::int`,
       activePartners: sql<number>`(select count(*) from ${partners} where ${partners.status} = 'Active')::int`,
       pendingOrders: sql<number>`(select count(*) from ${orders} where lower(${orders.status}) = 'pending')::int`,
       activeRiders: sql<number>`(select count(*) from ${riders} where ${riders.status} = 'Active')::int`,
@@ -87,6 +87,7 @@ export async function recentTravelers(db: Db): Promise<Traveler[]> {
     .select({ item: sql<Traveler>`${travelerListItem}` })
     .from(travelers)
     .innerJoin(users, eq(users.id, travelers.userId))
+    .where(isNull(travelers.deletedAt))
     .orderBy(desc(travelers.createdAt), desc(travelers.id))
     .limit(recentTravelerCount);
   return rows.map((row) => row.item);

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { SearchGroups } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { partners, riders, travelers, users } from '../db/schema/index.ts';
@@ -45,7 +45,7 @@ export async function searchEverything(
       .select({ id: travelers.id, ...person })
       .from(travelers)
       .innerJoin(users, eq(users.id, travelers.userId))
-      .where(matches())
+      .where(and(matches(), isNull(travelers.deletedAt)))
       .orderBy(asc(byName), asc(travelers.id))
       .limit(hitsPerGroup),
     db

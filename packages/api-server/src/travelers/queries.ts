@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
 import type { ListQuery, PageMeta, Traveler, TravelerDetail } from '@packlight/api-types';
+import { revokeSessions } from '../auth/account-standing.ts';
 import type { Db } from '../db/index.ts';
 import { dollars } from '../db/money.ts';
 import {
@@ -62,6 +63,7 @@ async function countTravelers(db: Db, query: ListQuery): Promise<number> {
       and(
         sql`${travelers.userId} = any(array(select ${users.id} from ${users} where ${search}))`,
         statusWhere(query, travelers.status),
+        isNull(travelers.deletedAt),
       ),
     );
   return total?.n ?? 0;
@@ -81,7 +83,7 @@ export async function listTravelers(
           .innerJoin(users, eq(users.id, travelers.userId))
       : db.select({ id: travelers.id }).from(travelers);
   let ids = picked
-    .where(and(search, statusWhere(query, travelers.status)))
+    .where(and(search, statusWhere(query, travelers.status), isNull(travelers.deletedAt)))
     .orderBy(...sortOrder(query, sortable, [desc(travelers.id)]))
     .$dynamic();
   const window = pageWindow(query);
@@ -117,7 +119,7 @@ export async function travelerDetail(db: Db, id: number): Promise<TravelerDetail
     })
     .from(travelers)
     .innerJoin(users, eq(users.id, travelers.userId))
-    .where(eq(travelers.id, id));
+    .where(and(eq(travelers.id, id), isNull(travelers.deletedAt)));
   if (!traveler) throw notFound();
 
   const partnerOwners = db.select({ id: users.id, name: users.name }).from(users).as('owner');
@@ -183,7 +185,7 @@ export async function chosenTravelerIds(db: Db, ids: readonly number[]): Promise
   const found = await db
     .select({ id: travelers.id })
     .from(travelers)
-    .where(inArray(travelers.id, distinct));
+    .where(and(inArray(travelers.id, distinct), isNull(travelers.deletedAt)));
   const known = new Set(found.map((row) => row.id));
   const errors: Record<string, string[]> = {};
   ids.forEach((id, index) => {
@@ -194,17 +196,29 @@ export async function chosenTravelerIds(db: Db, ids: readonly number[]): Promise
 }
 
 /**
- * DELETE /travelers/{id}: deletes the account, i.e. the traveler's users row; the schema's
- * cascades take the traveler, addresses, orders and sign-in tokens with it.
+ * DELETE /travelers/{id}: ends the account, keeps the history. The traveler leaves every list,
+ * search and count, cannot sign in (no password, no sessions, an address that is not theirs any
+ * more, so it can sign up anew), and its orders stay exactly as they were: a deletion never
+ * changes a partner's sales, revenue or any other past figure.
  */
-export async function removeTraveler(db: Db, id: number): Promise<void> {
+export async function removeTraveler(db: Db, id: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const [traveler] = await tx
-      .select({ userId: travelers.userId })
-      .from(travelers)
-      .where(eq(travelers.id, id))
-      .for('update');
+      .update(travelers)
+      .set({ deletedAt: now })
+      .where(and(eq(travelers.id, id), isNull(travelers.deletedAt)))
+      .returning({ userId: travelers.userId });
     if (!traveler) throw notFound();
-    await tx.delete(users).where(eq(users.id, traveler.userId));
+    await tx
+      .update(users)
+      .set({
+        email: `deleted-traveler-${id}@deleted.invalid`,
+        passwordHash: null,
+        twoFactorMethod: null,
+        twoFactorSecret: null,
+        twoFactorRecoveryCodes: null,
+      })
+      .where(eq(users.id, traveler.userId));
+    await revokeSessions(tx, [traveler.userId]);
   });
 }

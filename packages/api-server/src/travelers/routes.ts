@@ -13,7 +13,7 @@ export function registerTravelerRoutes(routes: Registrar, services: Services): v
   }));
 
   routes.route(endpoints.travelers.remove, async ({ params, db }) => {
-    await removeTraveler(db, Number(params.id));
+    await removeTraveler(db, Number(params.id), services.clock.now());
     return { success: true, message: 'Traveler deleted successfully.' };
   });
 

@@ -19,6 +19,9 @@ export const travelers = pgTable(
     /** How many orders the traveler has: kept by triggers on orders (migration 0003), so the list
      * can sort on it through an index instead of counting every traveler's orders. */
     ordersCount: integer('orders_count').notNull().default(0),
+    /** Set by DELETE /travelers/{id}: the account is gone, but its orders, and with them every
+     * partner's sales and revenue, stay as they were. Deleted travelers are in no list or count. */
+    deletedAt: timestampTz('deleted_at'),
     ...timestamps(),
   },
   (table) => [
