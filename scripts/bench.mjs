@@ -45,3 +45,7 @@ spawnSync(
 // The app at scale: /travelers in Chromium against servers seeded with 1k, 10k and 100k.
 console.log('\nTravelers screen (Chromium, real server at 1k, 10k and 100k travelers):');
 spawnSync('node', ['scripts/bench-travelers.mjs'], { stdio: 'inherit' });
+
+// /orders and /products in Chromium against a server seeded with 10k orders.
+console.log('\nOrders and products screens (Chromium, real server at 10k orders):');
+spawnSync('node', ['scripts/bench-orders-products.mjs'], { stdio: 'inherit' });

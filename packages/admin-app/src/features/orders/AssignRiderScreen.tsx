@@ -179,9 +179,7 @@ function RiderChoice({ order }: { order: Order }) {
           onPageSizeChange={(perPage) => update({ perPage })}
           aria-label="Riders pages"
         />
-        <div id={messageId}>
-          {message && <Notice tone="danger">{message}</Notice>}
-        </div>
+        <div id={messageId}>{message && <Notice tone="danger">{message}</Notice>}</div>
         <Inline gap="sm" justify="end">
           <Link href={paths.orders.href()} buttonVariant="secondary">
             Cancel

@@ -51,10 +51,13 @@ export function OrdersScreen() {
   const [current, update] = useListState(listRules);
   const tab = orderTabOf(current.tab);
   const list = useOrderPage(tab, current, update);
-  const counts: Record<OrderTabId, number | undefined> = {
-    assigned: useOrderTabCount('assigned', current),
-    pending: useOrderTabCount('pending', current),
+  // The shown tab's count is its page's total; the other tab's waits for that page.
+  const hasPage = list.meta !== undefined;
+  const otherCounts: Record<OrderTabId, number | undefined> = {
+    assigned: useOrderTabCount('assigned', current, hasPage && tab !== 'assigned'),
+    pending: useOrderTabCount('pending', current, hasPage && tab !== 'pending'),
   };
+  const counts = { ...otherCounts, [tab]: list.isBusy ? otherCounts[tab] : list.meta?.total };
 
   const openOrder = useCallback(
     (order: Order) => void navigate(paths.orderDetail.href(order.id)),

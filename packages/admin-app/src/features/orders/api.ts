@@ -18,14 +18,22 @@ export function useOrderPage(tab: OrderTabId, state: ListState, update: ListStat
 }
 
 /**
- * How many orders a tab holds under the current search and status filter: a one-row page,
- * read for its `meta.total`. Undefined until known.
+ * How many orders another tab holds under the current search and status filter: a one-row page,
+ * read for its `meta.total`. Undefined until known. `isWanted` false holds the call back, so the
+ * list's own page is asked for first (the server answers one query at a time).
  */
-export function useOrderTabCount(tab: OrderTabId, state: ListState): number | undefined {
+export function useOrderTabCount(
+  tab: OrderTabId,
+  state: ListState,
+  isWanted: boolean,
+): number | undefined {
   const { search, status } = pageQuery(state);
-  const { data } = useEndpoint(orderEndpoints.list, {
-    query: { search, status, assignment: assignmentOf(tab), page: 1, per_page: 1 },
-  });
+  const { data } = useEndpoint(
+    orderEndpoints.list,
+    isWanted
+      ? { query: { search, status, assignment: assignmentOf(tab), page: 1, per_page: 1 } }
+      : null,
+  );
   return data?.meta?.total;
 }
 

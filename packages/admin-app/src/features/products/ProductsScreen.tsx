@@ -54,11 +54,14 @@ export function ProductsScreen() {
   const [current, update] = useListState(listRules);
   const tab = productTabOf(current.tab);
   const list = useProductPage(tab, current, update);
-  const counts = {
-    approved: useProductTabCount(productTabs[0], current),
-    pending: useProductTabCount(productTabs[1], current),
-    suspended: useProductTabCount(productTabs[2], current),
+  // The shown tab's count is its page's total; the others wait for that page.
+  const hasPage = list.meta !== undefined;
+  const otherCounts = {
+    approved: useProductTabCount(productTabs[0], current, hasPage && tab.id !== 'approved'),
+    pending: useProductTabCount(productTabs[1], current, hasPage && tab.id !== 'pending'),
+    suspended: useProductTabCount(productTabs[2], current, hasPage && tab.id !== 'suspended'),
   };
+  const counts = { ...otherCounts, [tab.id]: list.isBusy ? otherCounts[tab.id] : list.meta?.total };
   const [toReject, setToReject] = useState<Product | null>(null);
   const [askAbout, setAskAbout] = useState<RequestInfoTarget | null>(null);
 

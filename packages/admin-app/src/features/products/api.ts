@@ -22,12 +22,20 @@ export function useProductPage(tab: ProductTab, state: ListState, update: ListSt
   return useListPage(productEndpoints.list, { ...state, status: tab.status }, update);
 }
 
-/** How many products a tab holds under the current search; undefined until known. */
-export function useProductTabCount(tab: ProductTab, state: ListState): number | undefined {
+/**
+ * How many products another tab holds under the current search; undefined until known.
+ * `isWanted` false holds the call back, so the list's own page is asked for first.
+ */
+export function useProductTabCount(
+  tab: ProductTab,
+  state: ListState,
+  isWanted: boolean,
+): number | undefined {
   const { search } = pageQuery(state);
-  const { data } = useEndpoint(productEndpoints.list, {
-    query: { search, status: tab.status, page: 1, per_page: 1 },
-  });
+  const { data } = useEndpoint(
+    productEndpoints.list,
+    isWanted ? { query: { search, status: tab.status, page: 1, per_page: 1 } } : null,
+  );
   return data?.meta?.total;
 }
 
