@@ -3,20 +3,8 @@ import { vars } from '@packlight/ui/theme';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  marginBottom: vars.space.md,
-});
-
-export const search = style({ flex: '1 1 16rem', maxWidth: '24rem' });
-
 export const selection = style({
   marginLeft: 'auto',
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
-
-export const pagination = style({ marginTop: vars.space.md });

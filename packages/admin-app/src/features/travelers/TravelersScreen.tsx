@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { travelerStatuses, type Traveler, type TravelerBulkStatus } from '@packlight/api-types';
 import {
@@ -6,16 +6,20 @@ import {
   ConfirmDialog,
   Menu,
   PageHeader,
-  Pagination,
-  SearchField,
-  Select,
   defaultPageSizeOptions,
   toast,
-  type DataTableSort,
   type MenuAction,
 } from '@packlight/ui';
 import { errorText } from '../../lib/api-error.ts';
-import { sortChange, tableSort, useListState, type ListStateRules } from '../../lib/list/index.ts';
+import {
+  ListPagination,
+  ListSearch,
+  ListStatusFilter,
+  ListToolbar,
+  useListState,
+  useTableSort,
+  type ListStateRules,
+} from '../../lib/list/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { deleteTraveler, exportTravelers, setTravelersStatus, useTravelerPage } from './api.ts';
 import { statusOutcome, travelersWord } from './status-words.ts';
@@ -29,13 +33,6 @@ const listRules: ListStateRules = {
   pageSizes: defaultPageSizeOptions,
   defaultPageSize: 10,
 };
-
-/** 'Status' is the unfiltered choice (spec 1: Status, Active, Suspended). */
-const allStatuses = 'all';
-const statusOptions = [
-  { id: allStatuses, label: 'Status' },
-  ...travelerStatuses.map((status) => ({ id: status, label: status })),
-];
 
 type Selection = ReadonlySet<string | number>;
 const noSelection: Selection = new Set();
@@ -129,13 +126,7 @@ export function TravelersScreen() {
     [navigate],
   );
 
-  const onSortChange = useCallback((next: DataTableSort) => update(sortChange(next)), [update]);
-
-  // The arrow follows a click in a render of its own: redrawing the table first would hold back
-  // the call for the re-sorted rows, which is what the user waits for.
-  const sort = useDeferredValue(
-    useMemo(() => tableSort({ sort: current.sort, dir: current.dir }), [current.sort, current.dir]),
-  );
+  const { sort, onSortChange } = useTableSort(current, update);
 
   return (
     <div className={styles.page}>
@@ -145,28 +136,20 @@ export function TravelersScreen() {
         lead="View and manage all registered travelers in the platform."
       />
       <Card>
-        <div className={styles.toolbar}>
-          <SearchField
-            aria-label="Search travelers"
+        <ListToolbar>
+          <ListSearch
+            state={current}
+            update={update}
+            label="Search travelers"
             placeholder="Search travelers..."
-            value={current.search}
-            onChange={(search) => {
-              clearSelection();
-              update({ search }, 'replace');
-            }}
             isPending={list.isBusy && !list.isLoading}
-            className={styles.search}
+            onChange={clearSelection}
           />
-          <Select
-            aria-label="Filter by status"
-            size="sm"
-            options={statusOptions}
-            value={current.status || allStatuses}
-            onChange={(status) => {
-              if (status == null) return;
-              clearSelection();
-              update({ status: status === allStatuses ? '' : String(status) });
-            }}
+          <ListStatusFilter
+            state={current}
+            update={update}
+            statuses={travelerStatuses}
+            onChange={clearSelection}
           />
           {selected.size > 0 && (
             <span className={styles.selection} role="status">
@@ -179,7 +162,7 @@ export function TravelersScreen() {
             items={bulkActions}
             isDisabled={selected.size === 0 || isWorking}
           />
-        </div>
+        </ListToolbar>
         {/* Busy while the rows on screen are the last answer's and the asked-for ones load. */}
         <div aria-busy={list.isBusy}>
           <TravelersTable
@@ -196,15 +179,7 @@ export function TravelersScreen() {
             onRetry={list.error ? list.retry : undefined}
           />
         </div>
-        <Pagination
-          className={styles.pagination}
-          total={list.meta?.total ?? list.rows.length}
-          page={current.page}
-          pageSize={current.perPage}
-          onPageChange={(page) => update({ page })}
-          onPageSizeChange={(perPage) => update({ perPage })}
-          aria-label="Travelers pages"
-        />
+        <ListPagination state={current} update={update} page={list} label="Travelers pages" />
       </Card>
       <ConfirmDialog
         isOpen={toDelete !== null}

@@ -11,3 +11,13 @@ export { useListState, type ListStateUpdate, type ListStateWrite } from './use-l
 export { useListPage, type ListPage } from './use-list-page.ts';
 export { sortChange, tableSort } from './table-sort.ts';
 export { searchLocal, sortLocal, pageLocal } from './local-list.ts';
+export {
+  ListPagination,
+  ListSearch,
+  ListStatusFilter,
+  ListToolbar,
+  useTableSort,
+  type ListPaginationProps,
+  type ListSearchProps,
+  type ListStatusFilterProps,
+} from './ListControls.tsx';
