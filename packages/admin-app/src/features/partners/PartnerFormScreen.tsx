@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { PageHeader, Stack, toast } from '@packlight/ui';
+import { ApiError } from '../../lib/api-error.ts';
 import { DetailGate } from '../../lib/detail/DetailGate.tsx';
 import { routeId } from '../../lib/detail/route-id.ts';
 import { paths } from '../../lib/paths.ts';
@@ -35,7 +36,9 @@ export function UpdatePartnerScreen() {
 
   useEffect(() => {
     // The error notice below stays with its retry; the toast says it the spec's way.
-    if (error) toast.danger('Failed to fetch partner data!');
+    // An unknown id is no failure: the screen says it was not found.
+    if (error && !(error instanceof ApiError && error.status === 404))
+      toast.danger('Failed to fetch partner data!');
   }, [error]);
 
   return (
