@@ -61,7 +61,7 @@ export function createServices(options: ServiceOptions): Services {
     db: options.db,
     mode: options.mode,
     clock,
-    limiter: new RateLimiter(clock),
+    limiter: new RateLimiter(options.db, clock),
     mailer: new Mailer(
       options.db,
       options.mail ?? { from: 'Packlight <no-reply@packlight.dev>', smtp: null },

@@ -44,14 +44,14 @@ export function registerAuthRoutes(routes: Registrar, services: Services): void 
   routes.publicRoute(endpoints.auth.login, async ({ input, db, c }) => {
     const email = normaliseEmail(input.email);
     const limits = loginLimits(email, clientAddress(c));
-    ensureNotLimited(limiter, limits);
+    await ensureNotLimited(limiter, limits);
     const user = await findUserByEmail(db, email);
     const valid = await verifyPassword(input.password, user?.passwordHash ?? null);
     if (!user || !valid) {
-      limiter.hit(limits);
+      await limiter.hit(limits);
       throw validationFailed({ email: [credentialsRejected] });
     }
-    limiter.clear([limits[0]!.key]);
+    await limiter.clear([limits[0]!.key]);
     return completeSignIn(services, user, 'login');
   });
 
@@ -88,8 +88,8 @@ export function registerAuthRoutes(routes: Registrar, services: Services): void 
       { key: `forgot-ip:${clientAddress(c)}`, max: 10, decaySeconds: 60 },
       { key: `forgot:${email}`, max: 3, decaySeconds: 15 * 60 },
     ];
-    ensureNotLimited(limiter, limits);
-    limiter.hit(limits);
+    await ensureNotLimited(limiter, limits);
+    await limiter.hit(limits);
     const user = await findUserByEmail(db, email);
     if (user) {
       const token = randomBytes(32).toString('hex');
@@ -119,7 +119,7 @@ export function registerAuthRoutes(routes: Registrar, services: Services): void 
       { key: `reset-ip:${clientAddress(c)}`, max: 10, decaySeconds: 60 },
       { key: `reset:${email}`, max: 5, decaySeconds: 60 },
     ];
-    ensureNotLimited(limiter, limits);
+    await ensureNotLimited(limiter, limits);
     const row = await findResetToken(db, email);
     const now = services.clock.now().getTime();
     const given = Buffer.from(sha256Hex(input.token));
@@ -129,7 +129,7 @@ export function registerAuthRoutes(routes: Registrar, services: Services): void 
       timingSafeEqual(Buffer.from(row.tokenHash), given);
     const user = valid ? await findUserByEmail(db, email) : null;
     if (!user) {
-      limiter.hit(limits);
+      await limiter.hit(limits);
       throw validationFailed({ email: [resetTokenInvalid] });
     }
     const passwordHash = await hashPassword(input.password);

@@ -1,4 +1,7 @@
+import { and, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
+import type { Db } from '../db/index.ts';
+import { rateLimits } from '../db/schema/index.ts';
 import { HttpError } from './errors.ts';
 
 /** Where the time comes from; tests hold it still or move it on. */
@@ -15,57 +18,73 @@ export interface Limit {
 }
 
 /**
- * Laravel's RateLimiter, in memory: counts hits per key in a fixed window. One process keeps its
- * own counts (behind a load balancer each process limits on its own, which still bounds guessing).
+ * Laravel's RateLimiter: counts hits per key in a fixed window. The counts live in the database
+ * (table rate_limits), so every server process behind a load balancer shares them.
  */
 export class RateLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
-
-  constructor(private readonly clock: Clock) {}
-
-  private entry(key: string) {
-    const now = this.clock.now().getTime();
-    const found = this.hits.get(key);
-    if (found && found.resetAt > now) return found;
-    if (found) this.hits.delete(key);
-    return null;
-  }
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
 
   /** Seconds until the first of `limits` that is used up frees again; null when none is. */
-  retryAfter(limits: readonly Limit[]): number | null {
-    const now = this.clock.now().getTime();
+  async retryAfter(limits: readonly Limit[]): Promise<number | null> {
+    if (limits.length === 0) return null;
+    const now = this.clock.now();
+    const rows = await this.db
+      .select()
+      .from(rateLimits)
+      .where(
+        and(
+          inArray(
+            rateLimits.key,
+            limits.map((limit) => limit.key),
+          ),
+          gt(rateLimits.resetAt, now),
+        ),
+      );
     let wait: number | null = null;
     for (const limit of limits) {
-      const found = this.entry(limit.key);
-      if (found && found.count >= limit.max) {
-        const seconds = Math.max(1, Math.ceil((found.resetAt - now) / 1000));
+      const found = rows.find((row) => row.key === limit.key);
+      if (found && found.hits >= limit.max) {
+        const seconds = Math.max(1, Math.ceil((found.resetAt.getTime() - now.getTime()) / 1000));
         wait = Math.max(wait ?? 0, seconds);
       }
     }
     return wait;
   }
 
-  /** Counts one hit against each limit. */
-  hit(limits: readonly Limit[]): void {
-    const now = this.clock.now().getTime();
+  /** Counts one hit against each limit, in one statement per limit that no other process can split. */
+  async hit(limits: readonly Limit[]): Promise<void> {
+    const now = this.clock.now();
     for (const limit of limits) {
-      const found = this.entry(limit.key);
-      if (found) found.count++;
-      else this.hits.set(limit.key, { count: 1, resetAt: now + limit.decaySeconds * 1000 });
+      const resetAt = new Date(now.getTime() + limit.decaySeconds * 1000);
+      // An expired window starts again at one hit.
+      const expired = sql`${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz`;
+      await this.db
+        .insert(rateLimits)
+        .values({ key: limit.key, hits: 1, resetAt })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+            resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimits.resetAt} end`,
+          },
+        });
     }
-    // Keep memory bounded: forget expired windows now and then.
-    if (this.hits.size > 10_000) {
-      for (const [key, value] of this.hits) if (value.resetAt <= now) this.hits.delete(key);
+    // Keep the table small: now and then, forget windows that ended.
+    if (Math.random() < 0.01) {
+      await this.db.delete(rateLimits).where(lte(rateLimits.resetAt, now));
     }
   }
 
-  clear(keys: readonly string[]): void {
-    for (const key of keys) this.hits.delete(key);
+  async clear(keys: readonly string[]): Promise<void> {
+    if (keys.length > 0) await this.db.delete(rateLimits).where(inArray(rateLimits.key, [...keys]));
   }
 
   /** Forgets every count (tests). */
-  reset(): void {
-    this.hits.clear();
+  async reset(): Promise<void> {
+    await this.db.delete(rateLimits);
   }
 }
 
@@ -79,8 +98,11 @@ export function tooManyAttempts(retryAfter: number): HttpError {
 }
 
 /** Throws 429 when any of the limits is used up. */
-export function ensureNotLimited(limiter: RateLimiter, limits: readonly Limit[]): void {
-  const wait = limiter.retryAfter(limits);
+export async function ensureNotLimited(
+  limiter: RateLimiter,
+  limits: readonly Limit[],
+): Promise<void> {
+  const wait = await limiter.retryAfter(limits);
   if (wait !== null) throw tooManyAttempts(wait);
 }
 

@@ -55,13 +55,13 @@ async function confirmNewAuthenticator(
     });
   }
   const limits = verifyLimits(c, user.id);
-  ensureNotLimited(services.limiter, limits);
+  await ensureNotLimited(services.limiter, limits);
   const secret = user.twoFactorSecret ? services.secrets.open(user.twoFactorSecret) : null;
   const step = secret
     ? verifyTotp(secret, code, services.clock.now().getTime(), user.twoFactorLastStep)
     : null;
   if (step === null || !(await claimTotpStep(services.db, user.id, step))) {
-    services.limiter.hit(limits);
+    await services.limiter.hit(limits);
     throw validationFailed({ code: ['Invalid code. Please try again.'] });
   }
 }
@@ -71,7 +71,7 @@ export function registerTwoFactorRoutes(routes: Registrar, services: Services): 
 
   routes.publicRoute(endpoints.twoFactor.verify, async ({ input, c }) => {
     const limits = verifyLimits(c, input.user_id);
-    ensureNotLimited(limiter, limits);
+    await ensureNotLimited(limiter, limits);
     const user = await verifyChallenge(services, {
       userId: input.user_id,
       loginToken: input.login_token,
@@ -79,11 +79,11 @@ export function registerTwoFactorRoutes(routes: Registrar, services: Services): 
       code: input.code,
     });
     if (!user) {
-      limiter.hit(limits);
+      await limiter.hit(limits);
       // The spec's app reads any failure as "not verified", without a message.
       return { data: { verified: false as const } };
     }
-    limiter.clear([limits[0]!.key]);
+    await limiter.clear([limits[0]!.key]);
     // The account may have been suspended while its second factor was being asked for.
     await ensureMaySignIn(services.db, user);
     const token = await issueToken(services.db, user.id, { name: 'login' });
@@ -124,11 +124,11 @@ export function registerTwoFactorRoutes(routes: Registrar, services: Services): 
   routes.route(endpoints.twoFactor.verifyRecovery, async ({ input, auth }) => {
     const { user } = auth;
     const limits: Limit[] = [{ key: `recovery:${user.id}`, max: 5, decaySeconds: 60 }];
-    ensureNotLimited(limiter, limits);
+    await ensureNotLimited(limiter, limits);
     const secret = user.twoFactorSecret ? services.secrets.open(user.twoFactorSecret) : null;
     const remaining = secret ? spendRecoveryCode(user.twoFactorRecoveryCodes, input.code) : null;
     if (!secret || remaining === null) {
-      limiter.hit(limits);
+      await limiter.hit(limits);
       throw validationFailed({ code: ['Invalid recovery code'] });
     }
     // The spent code is gone; the answer shows the same authenticator and a fresh set of codes

@@ -78,7 +78,7 @@ describe('every endpoint of the table, fuzzed', () => {
       const tokenOf = await tokens();
       const send = async (fuzzCase: FuzzCase) => {
         // Sign-in limits would turn later cases into 429s that prove nothing.
-        t.services.limiter.reset();
+        await t.services.limiter.reset();
         const answer = await call(t.app, fuzzCase.method, fuzzCase.path, {
           token: tokenOf[fuzzCase.as],
           body: fuzzCase.body,

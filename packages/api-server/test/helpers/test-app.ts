@@ -75,7 +75,7 @@ export function useTestApp(
 
   afterEach(async () => {
     await handle.db.execute(sql.raw(`truncate ${tableNames} restart identity cascade`));
-    handle.services.limiter.reset();
+    await handle.services.limiter.reset();
     handle.clock.at = null;
   });
 

@@ -10,3 +10,4 @@ export * from './orders.ts';
 export * from './refunds.ts';
 export * from './support.ts';
 export * from './notifications.ts';
+export * from './rate-limits.ts';
