@@ -59,7 +59,14 @@ export function AssignRiderScreen() {
       <PageHeader
         breadcrumbs={trail}
         title="Assign Rider"
-        lead={id === null ? undefined : `Choose the rider who delivers order ${orderLabel(id)}.`}
+        lead={
+          id !== null && (
+            <>
+              Choose the rider who delivers order{' '}
+              <span className={styles.nowrap}>{orderLabel(id)}</span>.
+            </>
+          )
+        }
         back={{ href: paths.orders.href(), label: 'Back to Orders' }}
       />
       <DetailGate
