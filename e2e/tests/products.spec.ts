@@ -195,3 +195,51 @@ test('the details route without an id, or with an unknown one, leads back', asyn
   await page.getByRole('link', { name: 'Back to Products' }).last().click();
   await expect(page).toHaveURL('/products');
 });
+
+/**
+ * Shows a product whose real answer carries `videos`. No call attaches a video to a product and
+ * the demo seed has none, so these tests add one to the server's own answer for that product.
+ */
+async function showWithVideo(
+  page: Page,
+  request: APIRequestContext,
+  video: { video_url?: string; video_path?: string; thumbnail?: string },
+) {
+  const product = await productIn(request, 'Active', 2);
+  // The machine has no network: nothing may leave for a video site.
+  await page.route(/youtube\.com|vimeo\.com/, (route) => route.abort());
+  await page.route(`**/api/products/${product.id}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, unknown> };
+    await route.fulfill({ response, json: { data: { ...body.data, videos: [video] } } });
+  });
+  await signIn(page);
+  await page.goto(`/products/productsdetail/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  return page.getByRole('region', { name: 'Video' });
+}
+
+test('a YouTube link plays as an autoplaying embed', async ({ page, request }) => {
+  const video = await showWithVideo(page, request, {
+    video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  });
+  const frame = video.locator('iframe');
+  await expect(frame).toHaveAttribute(
+    'src',
+    'https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1&mute=1',
+  );
+  await expect(video.locator('video')).toHaveCount(0);
+  await expect(video.getByText('No product video available.')).toHaveCount(0);
+});
+
+test('an uploaded video plays from its file, with the fallback text', async ({ page, request }) => {
+  const video = await showWithVideo(page, request, {
+    video_path: '/storage/demo/product-video.mp4',
+    thumbnail: '/storage/demo/product-01.png',
+  });
+  const player = video.locator('video');
+  await expect(player).toHaveAttribute('poster', '/storage/demo/product-01.png');
+  await expect(player.locator('source')).toHaveAttribute('src', '/storage/demo/product-video.mp4');
+  await expect(player).toContainText('Your browser does not support the video tag.');
+  await expect(video.locator('iframe')).toHaveCount(0);
+});
