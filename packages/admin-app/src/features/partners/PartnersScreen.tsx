@@ -74,9 +74,15 @@ export function PartnersScreen() {
         label: 'View Profile',
         onAction: () => void navigate(paths.partnerProfile.href(partner.id)),
       };
+      const edit: MenuAction = {
+        id: 'edit',
+        label: 'Edit',
+        onAction: () => void navigate(paths.updatePartner.href(partner.id)),
+      };
       if (partner.status === 'Pending') {
         return [
           view,
+          edit,
           { id: 'accept', label: 'Accept', onAction: () => void changeStatus(partner, 'accept') },
           { id: 'reject', label: 'Reject', tone: 'danger', onAction: () => setToReject(partner) },
           { id: 'ask', label: 'Request Information', onAction: () => setToAsk(partner) },
@@ -85,10 +91,11 @@ export function PartnersScreen() {
       if (partner.status === 'Suspended') {
         return [
           view,
+          edit,
           { id: 'activate', label: 'Active', onAction: () => void changeStatus(partner, 'accept') },
         ];
       }
-      return [view];
+      return [view, edit];
     },
     [navigate, changeStatus],
   );
