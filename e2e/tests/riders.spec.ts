@@ -139,7 +139,9 @@ test('add a rider by keyboard alone, then update it and see the change', async (
   };
   const chooseByKeyboard = async (label: string, file: string) => {
     const group = page.getByRole('group', { name: label, exact: true });
-    await group.getByRole('button', { name: /Choose/ }).focus();
+    const choose = group.getByRole('button', { name: /Choose/ });
+    await choose.focus();
+    await expect(choose).toBeFocused();
     const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Enter');
     await (await chooser).setFiles(pngFile(file));
