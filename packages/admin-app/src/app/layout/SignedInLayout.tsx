@@ -1,19 +1,27 @@
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import { AppShell, RouterProvider, ToastRegion } from '@packlight/ui';
 import { useAuth } from '../../lib/auth/context.ts';
+import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 import { DataProvider } from '../../lib/data/index.ts';
 import { UnsavedChangesProvider, useLeaveGuard } from '../../lib/forms/unsaved-changes.tsx';
 import { RealtimeProvider } from '../../lib/realtime/index.ts';
 import { NotificationCenter } from '../../features/notifications/NotificationCenter.tsx';
 import { HeaderSearch } from '../../features/search/HeaderSearch.tsx';
 import { HeaderProfile } from './HeaderProfile.tsx';
-import { LogoutDialog } from './LogoutDialog.tsx';
 import { shellNavGroups } from './nav-groups.ts';
+import { useRealtimeCatchUp } from './use-realtime-catch-up.ts';
+
+// The logout question opens on demand, so its dialog code loads after the first paint.
+const loadLogoutDialog = () => import('./LogoutDialog.tsx');
+const LogoutDialog = lazy(() =>
+  loadLogoutDialog().then((module) => ({ default: module.LogoutDialog })),
+);
 
 /**
  * The frame of every signed-in page. It brings SWR and the realtime connection, so both load
- * with the signed-in chunk only and end with the session. The shell composes the header's
+ * with the signed-in chunk only and end with the session; the socket itself opens after the
+ * first paint. The shell composes the header's
  * search and notifications: it is the one place that puts features side by side.
  */
 export function SignedInLayout() {
@@ -44,8 +52,19 @@ function Shell() {
   const { logout } = useAuth();
   const [isNavOpen, setNavOpen] = useState(false);
   const [isLogoutOpen, setLogoutOpen] = useState(false);
+  // Mounted from the first opening on, so it can animate out when closed.
+  const [wasLogoutOpened, setLogoutOpened] = useState(false);
+  useRealtimeCatchUp();
+  useEffect(() => afterFirstPaint(() => void loadLogoutDialog()), []);
 
-  const navGroups = useMemo(() => shellNavGroups(() => setLogoutOpen(true)), []);
+  const navGroups = useMemo(
+    () =>
+      shellNavGroups(() => {
+        setLogoutOpened(true);
+        setLogoutOpen(true);
+      }),
+    [],
+  );
   const confirmLogout = useCallback(async () => {
     setNavOpen(false);
     await logout();
@@ -76,7 +95,15 @@ function Shell() {
       </AppShell>
       {/* The toasts of every signed-in screen (spec: top-right, closing after 5 s). */}
       <ToastRegion />
-      <LogoutDialog isOpen={isLogoutOpen} onOpenChange={setLogoutOpen} onConfirm={confirmLogout} />
+      {wasLogoutOpened && (
+        <Suspense fallback={null}>
+          <LogoutDialog
+            isOpen={isLogoutOpen}
+            onOpenChange={setLogoutOpen}
+            onConfirm={confirmLogout}
+          />
+        </Suspense>
+      )}
     </RouterProvider>
   );
 }

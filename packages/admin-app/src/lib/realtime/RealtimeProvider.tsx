@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { afterFirstPaint } from '../after-first-paint.ts';
 import { useAuth } from '../auth/context.ts';
 import { connectEcho, type EchoConnection } from './connect.ts';
 import { RealtimeContext } from './context.ts';
@@ -7,6 +8,8 @@ import { readRealtimeSettings } from './settings.ts';
 /**
  * Holds the realtime connection while a user is signed in, and closes it on sign-out or when the
  * token changes (a sign-in in another tab), so no socket outlives the session it was signed for.
+ * The connection (and laravel-echo and pusher-js with it) waits until the page has painted: no
+ * first screen needs it, and subscribers catch up when it connects (`useRealtimeConnected`).
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { status, token } = useAuth();
@@ -18,20 +21,23 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     if (!settings) return;
     let isCurrent = true;
     let connection: EchoConnection | null = null;
-    connectEcho(settings, token).then(
-      (opened) => {
-        if (!isCurrent) {
-          opened.disconnect();
-          return;
-        }
-        connection = opened;
-        setEcho(opened);
-      },
-      // Live updates are a bonus: the app still works from fetched data without them.
-      (error: unknown) => console.error('Realtime connection failed', error),
-    );
+    const open = () =>
+      connectEcho(settings, token).then(
+        (opened) => {
+          if (!isCurrent) {
+            opened.disconnect();
+            return;
+          }
+          connection = opened;
+          setEcho(opened);
+        },
+        // Live updates are a bonus: the app still works from fetched data without them.
+        (error: unknown) => console.error('Realtime connection failed', error),
+      );
+    const cancelOpen = afterFirstPaint(() => void open());
     return () => {
       isCurrent = false;
+      cancelOpen();
       connection?.disconnect();
       setEcho(null);
     };
