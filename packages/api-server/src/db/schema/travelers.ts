@@ -1,4 +1,13 @@
-import { doublePrecision, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 import { createdAt, timestamps, timestampTz } from './columns.ts';
 import { users } from './users.ts';
 
@@ -54,10 +63,20 @@ export const travelers = pgTable(
  * exact total without a search, which counting 100,000 rows would otherwise make most of a page's
  * time.
  */
-export const travelerStatusCounts = pgTable('traveler_status_counts', {
-  status: text('status').primaryKey(),
-  travelers: integer('travelers').notNull().default(0),
-});
+export const travelerStatusCounts = pgTable(
+  'traveler_status_counts',
+  {
+    status: text('status').notNull(),
+    /**
+     * Which of 16 rows per status a write lands on (its connection's process id, modulo 16), so
+     * parallel traveler writes do not queue on one row's lock until they commit (migration 0006).
+     * A status's count is the sum of its rows; one row may go negative.
+     */
+    shard: smallint('shard').notNull().default(0),
+    travelers: integer('travelers').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.status, table.shard] })],
+);
 
 /** A traveler's shipping or billing address. */
 export const travelerAddresses = pgTable(
