@@ -224,6 +224,32 @@ test('the documents screen previews each document and downloads the zip', async 
   }
 });
 
+test('the documents screen says so when nothing was uploaded', async ({ page, request }) => {
+  const token = await apiToken(request);
+  const email = `paperless-${Date.now()}@partners.test`;
+  const added = await request.post('/api/partner/store', {
+    headers: bearer(token),
+    multipart: {
+      businessName: 'Paperless Goods',
+      email,
+      phone: '212-555-0199',
+      ownerName: 'Pat Paperless',
+      address: '5 Empty Street, Queens',
+    },
+  });
+  expect(added.status()).toBe(200);
+  const [partner] = await listRows<ApiPartner>(
+    request,
+    token,
+    `/partners?search=${encodeURIComponent(email)}`,
+  );
+  await signIn(page);
+  await page.goto(`/documents/${partner!.id}`);
+  await expect(page.getByText('No documents uploaded yet.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download all' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
 test('the profile shows every card, its tabs, the zip and the suspend toggle', async ({
   page,
   request,
