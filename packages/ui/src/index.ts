@@ -26,8 +26,10 @@ export { Pagination, defaultPageSizeOptions, type PaginationProps } from './comp
 export {
   DataTable,
   dataTableDensities,
+  dataTableNarrowPlacements,
   type DataTableColumn,
   type DataTableDensity,
+  type DataTableNarrowPlacement,
   type DataTableProps,
   type DataTableSort,
   type DataTableSortDirection,

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
@@ -10,8 +10,26 @@ export const dataTableAligns = ['start', 'center', 'end'] as const;
 
 export type DataTableAlign = (typeof dataTableAligns)[number];
 
+/** Where a column's cell goes in the narrow (card) layout. */
+export const dataTableNarrowPlacements = ['line', 'aside', 'hidden'] as const;
+
+export type DataTableNarrowPlacement = (typeof dataTableNarrowPlacements)[number];
+
+/**
+ * Below this width of the table's own frame, rows become cards. 36rem (576 px) is the usual line
+ * between phones and everything larger: every phone held upright (320-430 px) gets cards, while a
+ * tablet, a small window or a phone on its side keeps the table, where five or six columns still
+ * fit and a wide one scrolls inside the frame. A container query, not a media query, so a table
+ * in a side panel or a dialog switches by the room it actually has.
+ */
+const narrow = '(max-width: 35.99rem)';
+
+/** The card's grid columns, set by the component from how many cells sit on its first line. */
+export const narrowColumns = createVar();
+
 /** The frame: a border, and the scroll box the sticky header sticks to. */
 export const container = style({
+  containerType: 'inline-size',
   position: 'relative',
   overflow: 'auto',
   backgroundColor: vars.color.surface,
@@ -22,6 +40,7 @@ export const container = style({
 });
 
 export const table = style({
+  '@container': { [narrow]: { display: 'block' } },
   width: '100%',
   borderCollapse: 'separate',
   borderSpacing: 0,
@@ -144,10 +163,150 @@ export const actionsCell = style({
   textAlign: 'end',
 });
 
-export const body = style({});
+export const body = style({
+  '@container': { [narrow]: { display: 'block' } },
+});
 
 // RAC draws the loading or empty state as one full-width row with an unstyled cell.
 globalStyle(`${body}[data-empty] > tr > td`, {
   padding: 0,
   color: vars.color.text,
+});
+
+/** The header: in the narrow layout a bar of select-all and the sortable headers. */
+export const header = style({
+  '@container': { [narrow]: { display: 'block' } },
+});
+
+globalStyle(`${header} > tr`, {
+  '@container': {
+    [narrow]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: vars.space.xs,
+      paddingBlock: vars.space.xs,
+      paddingInline: vars.space.sm,
+      backgroundColor: vars.color.surfaceSubtle,
+      borderBlockEnd: `${vars.border.thin} solid ${vars.color.border}`,
+    },
+  },
+});
+
+/** A header that keeps its place in the narrow bar (select-all, a sortable column). */
+export const narrowHeader = style({
+  '@container': {
+    [narrow]: {
+      position: 'static',
+      display: 'block',
+      // Over a column's `width`, which the table sets inline for the wide layout.
+      width: 'auto !important',
+      textAlign: 'start',
+      paddingBlock: vars.space.xs,
+      paddingInline: vars.space.sm,
+      border: 'none',
+      borderRadius: vars.radius.sm,
+    },
+  },
+});
+
+/**
+ * A header with nothing to do in the narrow bar (not sortable): out of sight, still read out, so
+ * the cells keep their column names for assistive technology.
+ */
+export const narrowHiddenHeader = style({
+  '@container': {
+    [narrow]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      padding: 0,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+      border: 'none',
+    },
+  },
+});
+
+/** A body row: in the narrow layout a card with its title line and label/value lines. */
+export const narrowRow = style({
+  '@container': {
+    [narrow]: {
+      display: 'grid',
+      gridTemplateColumns: narrowColumns,
+      alignItems: 'center',
+      columnGap: vars.space.sm,
+      rowGap: vars.space.xxs,
+      paddingBlock: vars.space.md,
+      paddingInline: vars.space.md,
+      borderBlockEnd: `${vars.border.thin} solid ${vars.color.border}`,
+      selectors: { '&:last-child': { borderBlockEnd: 'none' } },
+    },
+  },
+});
+
+// Cells drop the table's padding and rules: the card has its own.
+const narrowCellBase = { padding: 0, border: 'none', minWidth: 0 } as const;
+
+export const narrowSelectCell = style({
+  '@container': { [narrow]: { ...narrowCellBase, gridRow: 1, gridColumn: 1 } },
+});
+
+/** The row header: the card's title, beside the checkbox. */
+export const narrowTitleCell = style({
+  '@container': {
+    [narrow]: {
+      ...narrowCellBase,
+      gridRow: 1,
+      gridColumn: 'title',
+      fontWeight: vars.fontWeight.semibold,
+      overflowWrap: 'anywhere',
+    },
+  },
+});
+
+/** Status and the row menu: on the title line, at its end. */
+export const narrowAsideCell = style({
+  '@container': { [narrow]: { ...narrowCellBase, gridRow: 1, justifySelf: 'end' } },
+});
+
+/** Every other cell: a line under the title, its column's name then its value. */
+export const narrowLineCell = style({
+  '@container': {
+    [narrow]: {
+      ...narrowCellBase,
+      gridColumn: 'title / -1',
+      display: 'flex',
+      justifyContent: 'space-between',
+      alignItems: 'baseline',
+      gap: vars.space.md,
+      textAlign: 'end',
+      overflowWrap: 'anywhere',
+    },
+  },
+});
+
+export const narrowHiddenCell = style({
+  '@container': { [narrow]: { display: 'none' } },
+});
+
+/** A line cell's column name: shown only in the narrow layout. */
+export const cellLabel = style({
+  display: 'none',
+  '@container': {
+    [narrow]: {
+      display: 'block',
+      flex: 'none',
+      maxWidth: '50%',
+      color: vars.color.textMuted,
+      fontSize: vars.fontSize.xs,
+      textAlign: 'start',
+    },
+  },
+});
+
+// RAC's loading or empty row spans the card area in the narrow layout.
+globalStyle(`${body}[data-empty] > tr, ${body}[data-empty] > tr > td`, {
+  '@container': { [narrow]: { display: 'block' } },
 });

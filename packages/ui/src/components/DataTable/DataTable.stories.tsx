@@ -569,6 +569,144 @@ export const Dark: Story = {
   },
 };
 
+/**
+ * Selection is by checkbox: with a row checked, a click elsewhere on another row still opens it,
+ * and Enter on a checkbox toggles the checkbox rather than opening its row.
+ */
+export const SelectedRowStillOpens: Story = {
+  render: (args) => <Stateful {...args} />,
+  args: { onSelectionChange: fn(), rowActions: travelerActions },
+  play: async ({ canvas, args }) => {
+    const table = canvas.getByRole('grid', { name: 'Travelers' });
+    await userEvent.click(within(table).getByRole('checkbox', { name: /Select Amir Doe/ }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set([2]));
+
+    await userEvent.click(within(table).getByText('Chen Doe'));
+    await expect(args.onRowAction).toHaveBeenCalledTimes(1);
+    await expect(args.onRowAction).toHaveBeenLastCalledWith(travelers[2]);
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set([2]));
+    await expect(within(table).getAllByRole('row', { selected: true })).toHaveLength(1);
+
+    const jane = within(table).getByRole('checkbox', { name: /Select Jane Doe/ });
+    jane.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(jane).toBeChecked();
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set([2, 1]));
+    await userEvent.keyboard('{Enter}');
+    await expect(jane).not.toBeChecked();
+    await expect(args.onRowAction).toHaveBeenCalledTimes(1);
+
+    // Enter on the row itself still opens it.
+    bodyRows(table)[1]!.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowAction).toHaveBeenLastCalledWith(travelers[1]);
+  },
+};
+
+const wideColumns: DataTableColumn<Traveler>[] = [
+  columns[0]!,
+  { id: 'email', header: 'Email', cell: (row) => row.email },
+  ...columns.slice(1),
+];
+
+const phoneRows: Traveler[] = [
+  {
+    ...travelers[0]!,
+    name: 'Maria-Fernanda Guadalupe de los Santos',
+    email: 'maria-fernanda.guadalupe.delossantos@example-travel-company.com',
+  },
+  ...travelers.slice(1, 4),
+];
+
+/** A phone: each row is a card with its name, status and menu on top and the rest as lines. */
+export const Narrow: Story = {
+  args: {
+    columns: wideColumns,
+    rows: phoneRows,
+    rowActions: travelerActions,
+    onSelectionChange: fn(),
+  },
+  render: (args) => (
+    <div style={{ width: 358 }}>
+      <Stateful {...args} initialSort={null} />
+    </div>
+  ),
+  play: async ({ canvas, args }) => {
+    const table = canvas.getByRole('grid', { name: 'Travelers' });
+    const frame = table.parentElement!;
+    // No sideways scroll: the longest email wraps inside its card.
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    const right = frame.getBoundingClientRect().right;
+    for (const row of bodyRows(table)) {
+      const name = within(row).getByRole('rowheader');
+      const top = name.getBoundingClientRect().top;
+      const status = within(row).getByText(/^(Active|Suspended)$/);
+      const menu = within(row).getByRole('button', { name: /^Actions for/ });
+      const checkbox = within(row).getByRole('checkbox');
+      // The other columns are label/value lines under the title.
+      const email = within(row).getByText(/@example/);
+      await expect(email).toHaveTextContent(/^Email/);
+      const secondLine = email.getBoundingClientRect().top;
+      await expect(secondLine).toBeGreaterThan(top);
+      for (const part of [status, menu, checkbox]) {
+        await expect(part).toBeVisible();
+        await expect(part.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+        // On the title line, beside the name.
+        await expect(part.getBoundingClientRect().bottom).toBeLessThanOrEqual(secondLine);
+      }
+    }
+    // Sortable headers stay as a bar above the cards; select-all too.
+    await userEvent.click(within(table).getByRole('columnheader', { name: 'Orders' }));
+    await expect(within(table).getByRole('columnheader', { name: 'Orders' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await userEvent.click(within(table).getByRole('checkbox', { name: /Select Amir Doe/ }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set([2]));
+    await userEvent.click(within(table).getByRole('rowheader', { name: 'Chen Doe' }));
+    await expect(args.onRowAction).toHaveBeenLastCalledWith(travelers[2]);
+    await userEvent.click(within(table).getByRole('button', { name: 'Actions for Amir Doe' }));
+    await expect(await screen.findByRole('menu')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    // Back to the start order for a stable picture.
+    await userEvent.click(within(table).getByRole('checkbox', { name: /Select Amir Doe/ }));
+  },
+};
+
+export const NarrowDark: Story = { ...Narrow, globals: { theme: 'dark' } };
+
+/** A column can stay off the cards (`narrow: 'hidden'`) or join the title line (`'aside'`). */
+export const NarrowPlacements: Story = {
+  args: {
+    columns: [
+      { ...wideColumns[0]!, cell: (row) => `${row.name} · ${row.email}` },
+      { ...wideColumns[1]!, narrow: 'hidden' },
+      wideColumns[2]!,
+      { ...wideColumns[3]!, narrow: 'aside' },
+      wideColumns[4]!,
+    ],
+    rows: travelers.slice(0, 2),
+  },
+  render: (args) => (
+    <div style={{ width: 358 }}>
+      <DataTable {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('grid', { name: 'Travelers' });
+    const row = bodyRows(table)[0]!;
+    const cells = within(row).getAllByRole('gridcell', { hidden: true });
+    const email = cells.find((cell) => cell.textContent === 'jane.doe1@example.com')!;
+    await expect(email).not.toBeVisible();
+    const top = within(row).getByRole('rowheader').getBoundingClientRect().top;
+    const orders = cells.find((cell) => cell.textContent === '0')!;
+    await expect(orders.getBoundingClientRect().top).toBeLessThan(top + 24);
+    const phone = within(row).getByText('555-100-1000');
+    await expect(phone.getBoundingClientRect().top).toBeGreaterThan(top + 16);
+  },
+};
+
 // Made on first use, so the other stories do not pay for it.
 let hundredThousand: Traveler[] | undefined;
 const allTravelers = () => (hundredThousand ??= makeTravelers(100_000));

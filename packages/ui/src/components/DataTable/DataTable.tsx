@@ -1,4 +1,12 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useMemo,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import {
   ButtonContext,
   Cell,
@@ -26,6 +34,7 @@ import {
   dataTableDensities,
   type DataTableAlign,
   type DataTableDensity,
+  type DataTableNarrowPlacement,
 } from './DataTable.css';
 
 /** A recipe's class list for every density and alignment, built once: not per cell per render. */
@@ -50,9 +59,40 @@ const actionsColumnClasses = {
   compact: cx(columnClasses.compact.start, styles.actionsColumn),
 };
 const actionsCellClasses = {
-  regular: cx(cellClasses.regular.start, styles.actionsCell),
-  compact: cx(cellClasses.compact.start, styles.actionsCell),
+  regular: cx(cellClasses.regular.start, styles.actionsCell, styles.narrowAsideCell),
+  compact: cx(cellClasses.compact.start, styles.actionsCell, styles.narrowAsideCell),
 };
+const selectCellClasses = {
+  regular: cx(cellClasses.regular.start, styles.narrowSelectCell),
+  compact: cx(cellClasses.compact.start, styles.narrowSelectCell),
+};
+const narrowCellClasses = {
+  title: styles.narrowTitleCell,
+  line: styles.narrowLineCell,
+  aside: styles.narrowAsideCell,
+  hidden: styles.narrowHiddenCell,
+} satisfies Record<DataTableNarrowPlacement | 'title', string>;
+
+const rowClass = cx(styles.row, styles.narrowRow);
+
+/** The custom property's own name, for an inline style (`createVar` gives `var(--name)`). */
+const narrowColumnsProperty = styles.narrowColumns.slice(4, -1);
+
+/** Where a column goes on a card: the row header is the title; status sits beside it. */
+function narrowPlacement<Row>(column: DataTableColumn<Row>, titleId: string | undefined) {
+  if (column.id === titleId) return 'title';
+  return column.narrow ?? (column.id === 'status' ? 'aside' : 'line');
+}
+
+/** A press on a control inside a row (checkbox, menu, link) is the control's, not the row's. */
+const ownPressTarget = 'input, button, a, label, [role="menu"], [data-selection-cell]';
+
+/** The body row a pointer or key event happened in, when it is not on a control of its own. */
+function bodyRowOf(target: EventTarget) {
+  if (!(target instanceof Element) || target.closest(ownPressTarget)) return null;
+  const row = target.closest('[role="row"]');
+  return row?.parentElement?.tagName === 'TBODY' ? row : null;
+}
 
 /** One column: how to head it and how to draw a row's cell in it. */
 export interface DataTableColumn<Row> {
@@ -94,6 +134,15 @@ export interface DataTableColumn<Row> {
    * @default true for the first column when no column sets it
    */
   isRowHeader?: boolean;
+  /**
+   * Where the cell goes when the table is narrow (its frame under 36rem, a phone) and each row
+   * becomes a card: `line` a 'Column: value' line under the card's title, `aside` on the title
+   * line at its end (a status badge), `hidden` left out (when the title already says it, e.g. an
+   * email shown under the name). The row header is always the title; the checkbox and the row
+   * menu always stay on the title line.
+   * @default 'aside' for a column whose id is 'status', otherwise 'line'
+   */
+  narrow?: DataTableNarrowPlacement;
 }
 
 export type DataTableSortDirection = 'ascending' | 'descending';
@@ -159,8 +208,9 @@ export interface DataTableProps<Row> {
    */
   onSelectionChange?: (selectedIds: Set<Key>) => void;
   /**
-   * Called when a row is clicked or Enter is pressed on it, e.g. to open the row's page. Space
-   * and the checkbox still select.
+   * Called when a row is clicked or Enter is pressed on it, e.g. to open the row's page, also
+   * while rows are selected: selection is by the checkbox (or Space on the row), and Enter on a
+   * checkbox toggles it rather than opening the row.
    * @default undefined
    */
   onRowAction?: (row: Row) => void;
@@ -318,19 +368,94 @@ export function DataTable<Row>({
   const showCheckboxes = mode !== 'none';
   const hasActions = rowActions !== undefined;
 
+  const titleId = (columns.find((column) => column.isRowHeader) ?? columns[0])?.id;
+  const bodyCellClasses = useMemo(
+    () =>
+      columns.map((column) =>
+        cx(
+          cellClasses[density][column.align ?? 'start'],
+          narrowCellClasses[narrowPlacement(column, titleId)],
+        ),
+      ),
+    [columns, density, titleId],
+  );
+  // The card's title line: [checkbox] title (growing) [asides...] [menu].
+  const narrowTemplate = [
+    showCheckboxes ? 'auto' : '',
+    '[title] minmax(0, 1fr)',
+    ...columns.filter((column) => narrowPlacement(column, titleId) === 'aside').map(() => 'auto'),
+    hasActions ? 'auto' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  // React Aria's table turns a row click into a selection toggle once any row is selected
+  // (its "selection mode"), which hid the row's page behind a second step on every list with a
+  // selection. Selection here is by checkbox, so a click on a row opens it whatever is selected:
+  // the press is taken before the row sees it, and the click opens the row.
+  const takesRowPress = onRowAction !== undefined && showCheckboxes && selected.size > 0;
+  const handlePointerDownCapture = useCallback(
+    (event: PointerEvent) => {
+      if (takesRowPress && bodyRowOf(event.target)) event.stopPropagation();
+    },
+    [takesRowPress],
+  );
+  const openRowOf = useCallback(
+    (row: Element) => {
+      const key = row.getAttribute('data-key');
+      const match = rows.find((candidate) => String(getRowId(candidate)) === key);
+      if (match !== undefined) onRowAction?.(match);
+    },
+    [rows, getRowId, onRowAction],
+  );
+  const handleClickCapture = useCallback(
+    (event: MouseEvent) => {
+      const row = takesRowPress ? bodyRowOf(event.target) : null;
+      if (!row) return;
+      event.stopPropagation();
+      openRowOf(row);
+    },
+    [takesRowPress, openRowOf],
+  );
+  // Enter on a row's checkbox (or select-all) would reach the row and open it; it toggles the
+  // checkbox instead, as Space does. Enter on a row opens it, also while rows are selected.
+  const handleKeyDownCapture = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key !== 'Enter') return;
+      const target = event.target;
+      if (target instanceof HTMLInputElement && target.type === 'checkbox') {
+        event.preventDefault();
+        event.stopPropagation();
+        target.click();
+        return;
+      }
+      const row = takesRowPress ? bodyRowOf(target) : null;
+      if (!row) return;
+      event.preventDefault();
+      event.stopPropagation();
+      openRowOf(row);
+    },
+    [takesRowPress, openRowOf],
+  );
+
   const renderRow = useCallback(
     (row: Row) => {
       const id = getRowId(row);
       const actions = rowActions?.(row) ?? [];
       return (
-        <RACRow id={id} className={styles.row}>
+        <RACRow id={id} className={rowClass}>
           {showCheckboxes && (
-            <Cell className={cellClasses[density].start}>
+            <Cell className={selectCellClasses[density]} data-selection-cell>
               <Checkbox slot="selection" className={styles.checkbox} />
             </Cell>
           )}
-          {columns.map((column) => (
-            <Cell key={column.id} className={cellClasses[density][column.align ?? 'start']}>
+          {columns.map((column, index) => (
+            <Cell key={column.id} className={bodyCellClasses[index]}>
+              {narrowPlacement(column, titleId) === 'line' && (
+                <span className={styles.cellLabel} aria-hidden="true">
+                  {column.textValue ?? column.header}
+                </span>
+              )}
               {column.cell(row)}
             </Cell>
           ))}
@@ -353,7 +478,17 @@ export function DataTable<Row>({
         </RACRow>
       );
     },
-    [columns, getRowId, getRowLabel, rowActions, showCheckboxes, hasActions, density],
+    [
+      columns,
+      getRowId,
+      getRowLabel,
+      rowActions,
+      showCheckboxes,
+      hasActions,
+      density,
+      bodyCellClasses,
+      titleId,
+    ],
   );
 
   if (error != null) {
@@ -376,7 +511,13 @@ export function DataTable<Row>({
   }
 
   return (
-    <div className={cx(styles.container, className)} style={maxHeight ? { maxHeight } : undefined}>
+    <div
+      className={cx(styles.container, className)}
+      style={{ maxHeight, [narrowColumnsProperty]: narrowTemplate }}
+      onPointerDownCapture={handlePointerDownCapture}
+      onClickCapture={handleClickCapture}
+      onKeyDownCapture={handleKeyDownCapture}
+    >
       <Table
         {...labelling}
         className={styles.table}
@@ -388,9 +529,14 @@ export function DataTable<Row>({
         onSortChange={handleSortChange}
         onRowAction={onRowAction ? handleRowAction : undefined}
       >
-        <TableHeader>
+        <TableHeader className={styles.header}>
           {showCheckboxes && (
-            <Column className={checkboxColumnClasses[density]}>
+            <Column
+              className={cx(
+                checkboxColumnClasses[density],
+                mode === 'multiple' ? styles.narrowHeader : styles.narrowHiddenHeader,
+              )}
+            >
               {mode === 'multiple' ? (
                 <Checkbox slot="selection" className={styles.checkbox} />
               ) : (
@@ -405,7 +551,10 @@ export function DataTable<Row>({
               isRowHeader={column.isRowHeader}
               allowsSorting={column.isSortable}
               textValue={column.textValue}
-              className={columnClasses[density][column.align ?? 'start']}
+              className={cx(
+                columnClasses[density][column.align ?? 'start'],
+                column.isSortable ? styles.narrowHeader : styles.narrowHiddenHeader,
+              )}
               style={column.width != null ? { width: column.width } : undefined}
             >
               {({ allowsSorting, sortDirection }) => (
@@ -419,7 +568,7 @@ export function DataTable<Row>({
             </Column>
           ))}
           {hasActions && (
-            <Column className={actionsColumnClasses[density]}>
+            <Column className={cx(actionsColumnClasses[density], styles.narrowHiddenHeader)}>
               <VisuallyHidden>Actions</VisuallyHidden>
             </Column>
           )}

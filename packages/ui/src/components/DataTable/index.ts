@@ -5,4 +5,9 @@ export {
   type DataTableSort,
   type DataTableSortDirection,
 } from './DataTable';
-export { dataTableDensities, type DataTableDensity } from './DataTable.css';
+export {
+  dataTableDensities,
+  dataTableNarrowPlacements,
+  type DataTableDensity,
+  type DataTableNarrowPlacement,
+} from './DataTable.css';
