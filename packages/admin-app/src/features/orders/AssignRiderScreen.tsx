@@ -8,18 +8,22 @@ import {
   Link,
   Notice,
   PageHeader,
-  Pagination,
-  SearchField,
-  Select,
   Stack,
   defaultPageSizeOptions,
   toast,
-  type DataTableSort,
 } from '@packlight/ui';
 import { errorText } from '../../lib/api-error.ts';
 import { DetailGate } from '../../lib/detail/DetailGate.tsx';
 import { routeId } from '../../lib/detail/route-id.ts';
-import { sortChange, tableSort, useListState, type ListStateRules } from '../../lib/list/index.ts';
+import {
+  ListPagination,
+  ListSearch,
+  ListStatusFilter,
+  ListToolbar,
+  useListState,
+  useTableSort,
+  type ListStateRules,
+} from '../../lib/list/index.ts';
 import { orderLabel } from '../../lib/orders/order-labels.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -35,12 +39,6 @@ const listRules: ListStateRules = {
   // The assign-rider table starts at 5 rows (docs/product/part-2.md §9).
   defaultPageSize: assignRiderPageSize,
 };
-
-const allStatuses = 'all';
-const statusOptions = [
-  { id: allStatuses, label: 'Status' },
-  ...riderAvailabilities.map((status) => ({ id: status, label: status })),
-];
 
 const trail = [
   { label: 'Dashboard', href: paths.dashboard.href() },
@@ -120,7 +118,7 @@ function RiderChoice({ order }: { order: Order }) {
     setSelected(ids);
     if (ids.size > 0) setMessage('');
   }, []);
-  const onSortChange = useCallback((next: DataTableSort) => update(sortChange(next)), [update]);
+  const { sort, onSortChange } = useTableSort(current, update);
 
   async function assign() {
     const [riderId] = [...selected];
@@ -144,32 +142,22 @@ function RiderChoice({ order }: { order: Order }) {
   return (
     <Card title={<span id={titleId}>Riders</span>}>
       <Stack gap="md">
-        <div className={styles.toolbar}>
-          <SearchField
-            aria-label="Search riders"
-            placeholder="Search riders..."
-            value={current.search}
-            onChange={(search) => update({ search }, 'replace')}
+        <ListToolbar>
+          <ListSearch
+            state={current}
+            update={update}
             isPending={list.isBusy && !list.isLoading}
-            className={styles.search}
+            label="Search riders"
+            placeholder="Search riders..."
           />
-          <Select
-            aria-label="Filter by status"
-            size="sm"
-            options={statusOptions}
-            value={current.status || allStatuses}
-            onChange={(status) => {
-              if (status == null) return;
-              update({ status: status === allStatuses ? '' : String(status) });
-            }}
-          />
-        </div>
+          <ListStatusFilter state={current} update={update} statuses={riderAvailabilities} />
+        </ListToolbar>
         <div aria-busy={list.isBusy}>
           <AssignRiderTable
             aria-labelledby={titleId}
             aria-describedby={message ? messageId : undefined}
             rows={list.rows}
-            sort={tableSort(current)}
+            sort={sort}
             onSortChange={onSortChange}
             selectedIds={selected}
             onSelectionChange={onSelectionChange}
@@ -178,14 +166,7 @@ function RiderChoice({ order }: { order: Order }) {
             onRetry={list.error ? list.retry : undefined}
           />
         </div>
-        <Pagination
-          total={list.meta?.total ?? list.rows.length}
-          page={current.page}
-          pageSize={current.perPage}
-          onPageChange={(page) => update({ page })}
-          onPageSizeChange={(perPage) => update({ perPage })}
-          aria-label="Riders pages"
-        />
+        <ListPagination state={current} update={update} page={list} label="Riders pages" />
         <div id={messageId}>{message && <Notice tone="danger">{message}</Notice>}</div>
         <Inline gap="sm" justify="end">
           <Link href={paths.orders.href()} buttonVariant="secondary">

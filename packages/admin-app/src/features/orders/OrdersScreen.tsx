@@ -4,17 +4,21 @@ import { orderStatuses, type Order } from '@packlight/api-types';
 import {
   Card,
   PageHeader,
-  Pagination,
-  SearchField,
-  Select,
   Tab,
   TabList,
   TabPanel,
   Tabs,
   defaultPageSizeOptions,
-  type DataTableSort,
 } from '@packlight/ui';
-import { sortChange, tableSort, useListState, type ListStateRules } from '../../lib/list/index.ts';
+import {
+  ListPagination,
+  ListSearch,
+  ListStatusFilter,
+  ListToolbar,
+  useListState,
+  useTableSort,
+  type ListStateRules,
+} from '../../lib/list/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useOrderPage, useOrderTabCount } from './api.ts';
@@ -31,13 +35,6 @@ const listRules: ListStateRules = {
 };
 
 const trail = [{ label: 'Dashboard', href: paths.dashboard.href() }, { label: 'Orders' }];
-
-/** 'Status' is the unfiltered choice; the button filters (docs/product/decisions.md D5). */
-const allStatuses = 'all';
-const statusOptions = [
-  { id: allStatuses, label: 'Status' },
-  ...orderStatuses.map((status) => ({ id: status, label: status })),
-];
 
 /**
  * /orders: the Assigned and Pending tabs, each paged by the server (docs/product/part-2.md §2).
@@ -63,7 +60,7 @@ export function OrdersScreen() {
     (order: Order) => void navigate(paths.orderDetail.href(order.id)),
     [navigate],
   );
-  const onSortChange = useCallback((next: DataTableSort) => update(sortChange(next)), [update]);
+  const { sort, onSortChange } = useTableSort(current, update);
 
   const table = (
     <div aria-busy={list.isBusy}>
@@ -71,22 +68,14 @@ export function OrdersScreen() {
         tab={tab}
         aria-labelledby={titleId}
         rows={list.rows}
-        sort={tableSort(current)}
+        sort={sort}
         onSortChange={onSortChange}
         onRowAction={openOrder}
         isLoading={list.isLoading}
         error={list.error ? 'Error loading orders.' : undefined}
         onRetry={list.error ? list.retry : undefined}
       />
-      <Pagination
-        className={styles.pagination}
-        total={list.meta?.total ?? list.rows.length}
-        page={current.page}
-        pageSize={current.perPage}
-        onPageChange={(page) => update({ page })}
-        onPageSizeChange={(perPage) => update({ perPage })}
-        aria-label="Orders pages"
-      />
+      <ListPagination state={current} update={update} page={list} label="Orders pages" />
     </div>
   );
 
@@ -99,26 +88,17 @@ export function OrdersScreen() {
         lead="Follow every order and give pending ones a rider."
       />
       <Card>
-        <div className={styles.toolbar}>
-          <SearchField
-            aria-label="Search orders"
-            placeholder="Search orders..."
-            value={current.search}
-            onChange={(search) => update({ search }, 'replace')}
+        <ListToolbar>
+          <ListSearch
+            state={current}
+            update={update}
             isPending={list.isBusy && !list.isLoading}
-            className={styles.search}
+            label="Search orders"
+            placeholder="Search orders..."
           />
-          <Select
-            aria-label="Filter by status"
-            size="sm"
-            options={statusOptions}
-            value={current.status || allStatuses}
-            onChange={(status) => {
-              if (status == null) return;
-              update({ status: status === allStatuses ? '' : String(status) });
-            }}
-          />
-        </div>
+          {/* The Status button filters (docs/product/decisions.md D5). */}
+          <ListStatusFilter state={current} update={update} statuses={orderStatuses} />
+        </ListToolbar>
         <Tabs
           selectedKey={tab}
           onSelectionChange={(key) => update({ tab: listTabOf(orderTabOf(String(key))) })}

@@ -3,19 +3,7 @@ import { vars } from '@packlight/ui/theme';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  marginBottom: vars.space.md,
-});
-
-export const search = style({ flex: '1 1 16rem', maxWidth: '24rem' });
-
 export const panel = style({ paddingTop: vars.space.md, minWidth: 0 });
-
-export const pagination = style({ marginTop: vars.space.md });
 
 export const productCell = style({
   display: 'flex',

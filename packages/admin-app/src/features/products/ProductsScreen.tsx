@@ -5,19 +5,23 @@ import {
   Card,
   ConfirmDialog,
   PageHeader,
-  Pagination,
-  SearchField,
   Tab,
   TabList,
   TabPanel,
   Tabs,
   defaultPageSizeOptions,
   toast,
-  type DataTableSort,
   type MenuAction,
 } from '@packlight/ui';
 import { errorText } from '../../lib/api-error.ts';
-import { sortChange, tableSort, useListState, type ListStateRules } from '../../lib/list/index.ts';
+import {
+  ListPagination,
+  ListSearch,
+  ListToolbar,
+  useListState,
+  useTableSort,
+  type ListStateRules,
+} from '../../lib/list/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { setProductStatus, useProductPage, useProductTabCount } from './api.ts';
@@ -120,7 +124,7 @@ export function ProductsScreen() {
     [changeStatus, openProduct],
   );
 
-  const onSortChange = useCallback((next: DataTableSort) => update(sortChange(next)), [update]);
+  const { sort, onSortChange } = useTableSort(current, update);
 
   const table = (
     <div aria-busy={list.isBusy}>
@@ -128,7 +132,7 @@ export function ProductsScreen() {
         aria-labelledby={titleId}
         emptyTitle={emptyTitleOf(tab)}
         rows={list.rows}
-        sort={tableSort(current)}
+        sort={sort}
         onSortChange={onSortChange}
         onRowAction={openProduct}
         rowActions={rowActions}
@@ -136,15 +140,7 @@ export function ProductsScreen() {
         error={list.error ? 'Error loading products.' : undefined}
         onRetry={list.error ? list.retry : undefined}
       />
-      <Pagination
-        className={styles.pagination}
-        total={list.meta?.total ?? list.rows.length}
-        page={current.page}
-        pageSize={current.perPage}
-        onPageChange={(page) => update({ page })}
-        onPageSizeChange={(perPage) => update({ perPage })}
-        aria-label="Products pages"
-      />
+      <ListPagination state={current} update={update} page={list} label="Products pages" />
     </div>
   );
 
@@ -157,16 +153,15 @@ export function ProductsScreen() {
         lead="Review the pieces partners list for sale and rent."
       />
       <Card>
-        <div className={styles.toolbar}>
-          <SearchField
-            aria-label="Search products"
-            placeholder="Search products..."
-            value={current.search}
-            onChange={(search) => update({ search }, 'replace')}
+        <ListToolbar>
+          <ListSearch
+            state={current}
+            update={update}
             isPending={list.isBusy && !list.isLoading}
-            className={styles.search}
+            label="Search products"
+            placeholder="Search products..."
           />
-        </div>
+        </ListToolbar>
         <Tabs
           selectedKey={tab.id}
           onSelectionChange={(key) => update({ tab: listTabOf(String(key)) })}

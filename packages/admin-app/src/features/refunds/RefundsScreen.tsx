@@ -1,17 +1,16 @@
 import { useCallback, useId } from 'react';
 import { useNavigate } from 'react-router';
 import { refundStatuses, type Refund } from '@packlight/api-types';
+import { Card, PageHeader, defaultPageSizeOptions, type MenuAction } from '@packlight/ui';
 import {
-  Card,
-  PageHeader,
-  Pagination,
-  SearchField,
-  Select,
-  defaultPageSizeOptions,
-  type DataTableSort,
-  type MenuAction,
-} from '@packlight/ui';
-import { sortChange, tableSort, useListState, type ListStateRules } from '../../lib/list/index.ts';
+  ListPagination,
+  ListSearch,
+  ListStatusFilter,
+  ListToolbar,
+  useListState,
+  useTableSort,
+  type ListStateRules,
+} from '../../lib/list/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useRefundPage } from './api.ts';
@@ -26,12 +25,6 @@ const listRules: ListStateRules = {
 };
 
 const trail = [{ label: 'Dashboard', href: paths.dashboard.href() }, { label: 'Refund' }];
-
-const allStatuses = 'all';
-const statusOptions = [
-  { id: allStatuses, label: 'Status' },
-  ...refundStatuses.map((status) => ({ id: status, label: status })),
-];
 
 /** /refund: every refund request, paged by the server (docs/product/part-2.md §2). */
 export function RefundsScreen() {
@@ -51,7 +44,7 @@ export function RefundsScreen() {
     ],
     [openRefund],
   );
-  const onSortChange = useCallback((next: DataTableSort) => update(sortChange(next)), [update]);
+  const { sort, onSortChange } = useTableSort(current, update);
 
   return (
     <div className={styles.page}>
@@ -62,31 +55,21 @@ export function RefundsScreen() {
         lead="Decide the refunds travelers ask for."
       />
       <Card>
-        <div className={styles.toolbar}>
-          <SearchField
-            aria-label="Search refunds"
-            placeholder="Search refunds..."
-            value={current.search}
-            onChange={(search) => update({ search }, 'replace')}
+        <ListToolbar>
+          <ListSearch
+            state={current}
+            update={update}
             isPending={list.isBusy && !list.isLoading}
-            className={styles.search}
+            label="Search refunds"
+            placeholder="Search refunds..."
           />
-          <Select
-            aria-label="Filter by status"
-            size="sm"
-            options={statusOptions}
-            value={current.status || allStatuses}
-            onChange={(status) => {
-              if (status == null) return;
-              update({ status: status === allStatuses ? '' : String(status) });
-            }}
-          />
-        </div>
+          <ListStatusFilter state={current} update={update} statuses={refundStatuses} />
+        </ListToolbar>
         <div aria-busy={list.isBusy}>
           <RefundsTable
             aria-labelledby={titleId}
             rows={list.rows}
-            sort={tableSort(current)}
+            sort={sort}
             onSortChange={onSortChange}
             onRowAction={openRefund}
             rowActions={rowActions}
@@ -95,15 +78,7 @@ export function RefundsScreen() {
             onRetry={list.error ? list.retry : undefined}
           />
         </div>
-        <Pagination
-          className={styles.pagination}
-          total={list.meta?.total ?? list.rows.length}
-          page={current.page}
-          pageSize={current.perPage}
-          onPageChange={(page) => update({ page })}
-          onPageSizeChange={(perPage) => update({ perPage })}
-          aria-label="Refunds pages"
-        />
+        <ListPagination state={current} update={update} page={list} label="Refunds pages" />
       </Card>
     </div>
   );
