@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 
 /**
  * Dependencies only point down: admin-app -> ui, api-types; api-server -> api-types.
- * ui never imports api-types; api-types imports nothing of ours (DESIGN.md, "Shape").
+ * ui never imports api-types; api-types imports nothing of ours (docs/architecture.md).
  * @param {string[]} forbidden package names this package may not import
  */
 const packagePatterns = (forbidden) =>

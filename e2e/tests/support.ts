@@ -191,7 +191,7 @@ export async function registerPartner(request: APIRequestContext, name: string) 
 }
 
 /**
- * Logs out from the sidebar, which asks first (spec 1: 'Logout?'), and waits for /login. The
+ * Logs out from the sidebar, which asks first (docs/product/part-1.md: 'Logout?'), and waits for /login. The
  * header's profile menu logs out without asking.
  */
 export async function logOutFromSidebar(page: Page) {

@@ -3,10 +3,10 @@
  * `private-` prefix itself, so these are the names as `echo.private()` takes them.
  */
 
-/** The per-user notification channel, named by the user's type (spec 1, section 6). */
+/** The per-user notification channel, named by the user's type (docs/product/part-1.md §6). */
 export const userChannel = (type: string, id: number | string) => `App.Models.${type}.${id}`;
 
-/** A ticket's chat channel; private in our build (DESIGN.md, "The contract"). */
+/** A ticket's chat channel; private in our build (docs/product/decisions.md D21). */
 export const supportTicketChannel = (ticketId: number | string) => `support.ticket.${ticketId}`;
 
 /** The chat event, as `.listen()` takes it; the server broadcasts it as `App\Events\...`. */

@@ -14,7 +14,7 @@ function returnPath(state: unknown): string {
 
 /**
  * /login and /signup: a signed-in user goes back where they came from, or to the dashboard; a
- * sign-in waiting for its second factor goes on to /two-factor (spec 1, section 2).
+ * sign-in waiting for its second factor goes on to /two-factor (docs/product/part-1.md §2).
  */
 export function GuestOnly() {
   const { status, pending } = useAuth();

@@ -18,7 +18,7 @@ import { handleUnauthorized } from './unauthorized.ts';
 /** The one HTTP client: every call of the app goes through it. */
 const client = wretch('/api')
   .headers({ Accept: 'application/json' })
-  // Laravel's session cookie rides along with the bearer token (spec 1, section 7).
+  // Laravel's session cookie rides along with the bearer token (docs/product/part-1.md §7).
   .options({ credentials: 'include' })
   .errorType('json')
   // Read at send time, so a sign-in (here or in another tab) applies to the next call.
@@ -29,7 +29,7 @@ const client = wretch('/api')
   .catcher(401, (error) => {
     sessionStore.clear();
     handleUnauthorized();
-    // The caller still learns the call failed (spec 1, section 4).
+    // The caller still learns the call failed (docs/product/part-1.md §4).
     throw error;
   });
 
@@ -151,7 +151,7 @@ export function attachmentName(header: string | null): string | undefined {
 
 /**
  * Calls a file endpoint (CSV export, document zips) and returns the bytes with the server's
- * Content-Disposition name, or the entry's fallback name (spec 1: 'travelers.csv').
+ * Content-Disposition name, or the entry's fallback name (docs/product/part-1.md: 'travelers.csv').
  */
 export async function download<E extends Endpoint>(
   endpoint: E,

@@ -2,7 +2,7 @@ import type { Address } from '@packlight/api-types';
 
 /**
  * A maps service link for an address: by coordinates when it has them, otherwise by its text
- * (spec 1); null when it has neither. Google Maps' search URL needs no key.
+ * (docs/product/part-1.md); null when it has neither. Google Maps' search URL needs no key.
  */
 export function mapsUrl(address: Pick<Address, 'address' | 'latitude' | 'longitude'>) {
   const { latitude, longitude } = address;

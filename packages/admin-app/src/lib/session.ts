@@ -4,7 +4,7 @@ import type { TwoFactorPending, User } from '@packlight/api-types';
 // contract's schemas are most of a page's weight. The pending sign-in is our own record, checked
 // by hand; the stored user is the server's, so whoever shows it checks it against the contract.
 
-/** The names the session is kept under in the browser (spec 1, section 3). */
+/** The names the session is kept under in the browser (docs/product/part-1.md §3). */
 export const sessionKeys = { token: 'auth_token', user: 'auth_user', type: 'type' } as const;
 const pendingKey = 'two_factor_pending';
 
@@ -62,7 +62,7 @@ function parseJson(raw: string | null): unknown {
 
 /**
  * The session as kept in Web Storage. Remember me picks localStorage, otherwise sessionStorage
- * (DESIGN.md); reads look in both, the tab's own sessionStorage first.
+ * (docs/product/decisions.md D2); reads look in both, the tab's own sessionStorage first.
  */
 export function createSessionStore(getStores: () => Stores) {
   const ordered = () => {

@@ -2,7 +2,7 @@ import { endpoints } from '@packlight/api-types';
 import type { Registrar } from '../http/registrar.ts';
 import type { Services } from '../services.ts';
 
-/** Suggestions begin at 3 typed characters (spec 2, section 5); shorter text finds nothing. */
+/** Suggestions begin at 3 typed characters (docs/product/part-2.md §5); shorter text finds nothing. */
 const minimumLength = 3;
 
 export function registerGeocodeRoutes(routes: Registrar, services: Services): void {

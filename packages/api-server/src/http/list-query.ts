@@ -20,7 +20,7 @@ export function searchWhere(query: ListQuery, columns: readonly Sortable[]): SQL
   return or(...columns.map((column) => ilike(column, pattern)));
 }
 
-/** The status filter (`?status=`), compared case-insensitively as spec 1 asks. */
+/** The status filter (`?status=`), compared case-insensitively as docs/product/part-1.md asks. */
 export function statusWhere(query: ListQuery, column: Sortable): SQL | undefined {
   const status = query.status?.trim();
   if (!status) return undefined;

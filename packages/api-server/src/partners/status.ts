@@ -13,7 +13,7 @@ interface Transition {
 }
 
 /**
- * What each action of POST /partners/status-update does (spec 2, section 4): a pending
+ * What each action of POST /partners/status-update does (docs/product/part-2.md §4): a pending
  * application is accepted or rejected, a suspended partner is accepted back, an active one is
  * suspended. Rejecting leaves the partner Suspended, the only status that is not selling.
  */

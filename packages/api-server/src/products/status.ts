@@ -14,7 +14,7 @@ interface Transition {
 }
 
 /**
- * Spec 2, section 4: Accept makes a Pending (or reactivates a Suspended) product Active; Reject
+ * docs/product/part-2.md §4: Accept makes a Pending (or reactivates a Suspended) product Active; Reject
  * turns a Pending or Active one down to Suspended; Suspend takes an Active one off sale.
  */
 const transitions: Record<ProductStatusAction, Transition> = {

@@ -12,7 +12,7 @@ interface Transition {
   message: string;
 }
 
-/** Spec 2, section 4: the rider details toggle suspends an active rider and activates a suspended one. */
+/** docs/product/part-2.md §4: the rider details toggle suspends an active rider and activates a suspended one. */
 const transitions: Record<RiderStatusAction, Transition> = {
   active: {
     from: 'Suspended',

@@ -36,7 +36,7 @@ const sortable = {
 /** The sorts on a users column: only they and the search need the join to pick a page. */
 const usersSorts = new Set(['name', 'email', 'phone']);
 
-/** Spec 1, section 5: name or email case-insensitively, or phone as a substring. */
+/** docs/product/part-1.md §5: name or email case-insensitively, or phone as a substring. */
 const searched = (query: ListQuery) => searchWhere(query, [users.name, users.email, users.phone]);
 
 /**

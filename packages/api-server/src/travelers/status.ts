@@ -5,7 +5,7 @@ import type { Db } from '../db/index.ts';
 import { travelers } from '../db/schema/index.ts';
 import { chosenTravelerIds } from './queries.ts';
 
-/** Spec 1, section 4: Activate makes a traveler Active, Deactivate (and row Suspend) Suspended. */
+/** docs/product/part-1.md §4: Activate makes a traveler Active, Deactivate (and row Suspend) Suspended. */
 const targetOf: Record<TravelerBulkStatus, TravelerStatus> = {
   Activate: 'Active',
   Deactivate: 'Suspended',

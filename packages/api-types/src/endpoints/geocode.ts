@@ -4,7 +4,7 @@ import { geocodeQuerySchema, geocodeResultSchema } from '../schemas/geocode.ts';
 
 /**
  * Address suggestions. Not in the spec's call tables: the original app called a maps service with
- * its key in the browser; we proxy it so the key stays on the server (DESIGN.md).
+ * its key in the browser; we proxy it so the key stays on the server (docs/product/decisions.md D20).
  */
 export const geocodeEndpoints = {
   autocomplete: defineEndpoint({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { endpointName } from '../endpoint.ts';
 import { endpoints, listEndpoints } from './index.ts';
 
-/** Every row of section 7 ("Calls") of spec 1, written as the spec writes it. */
+/** Every row of section 7 ("Calls") of docs/product/part-1.md, written as the spec writes it. */
 const spec1Calls = [
   'POST /login',
   'POST /two-factor/verify',
@@ -33,7 +33,7 @@ const spec1Calls = [
   'POST /broadcasting/auth',
 ];
 
-/** Every row of section 7 ("The calls it makes") of spec 2. */
+/** Every row of section 7 ("The calls it makes") of docs/product/part-2.md. */
 const spec2Calls = [
   'GET /partners',
   'GET /partners/{id}',
@@ -68,7 +68,7 @@ const spec2Calls = [
   'POST /2fa/verify-recovery',
 ];
 
-/** Calls we add beyond the spec, each decided in DESIGN.md. */
+/** Calls we add beyond the spec, each decided in docs/product/decisions.md (D23). */
 const documentedExtras = ['POST /register', 'GET /geocode'];
 
 /** A `{param}` on either side matches any one segment. */

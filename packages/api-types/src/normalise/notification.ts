@@ -8,7 +8,7 @@ import {
 
 /**
  * A notification as Laravel broadcasts it on App.Models.{type}.{id}: flat, `{...data, id, type}`,
- * with no `data` wrapper and no `read_at` (notes/realtime-protocol.md).
+ * with no `data` wrapper and no `read_at` (docs/architecture.md (Realtime)).
  */
 export const realtimeNotificationSchema = z.extend(notificationContentSchema, {
   id: notificationIdSchema,

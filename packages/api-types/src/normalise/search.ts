@@ -10,7 +10,7 @@ export const searchResponseSchema = z.object({
 });
 export type SearchResponse = z.input<typeof searchResponseSchema>;
 
-/** No results; also what a failed search shows (spec 1, section 7). A fresh object each call. */
+/** No results; also what a failed search shows (docs/product/part-1.md §7). A fresh object each call. */
 export const emptySearchGroups = (): SearchGroups => ({ partners: [], travelers: [], riders: [] });
 
 /** The groups of either answer shape, each hit without its `type` tag. */

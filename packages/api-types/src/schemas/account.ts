@@ -21,7 +21,7 @@ export const profileUpdatePayloadSchema = z.object({
 export type ProfileUpdatePayload = z.input<typeof profileUpdatePayloadSchema>;
 
 /**
- * The spec's own text for a mismatch, which the settings screen shows (spec 2, section 5); it is
+ * The spec's own text for a mismatch, which the settings screen shows (docs/product/part-2.md §5); it is
  * also the server's message, so both say the same thing.
  */
 export const passwordMismatchMessage = 'New password and confirm password do not match.';

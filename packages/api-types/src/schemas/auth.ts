@@ -25,7 +25,7 @@ const secondFactorMethods = ['totp', 'email'] as const satisfies readonly Exclud
   'none'
 >[];
 
-/** Login held until a second factor is verified (spec 1, section 3). */
+/** Login held until a second factor is verified (docs/product/part-1.md §3). */
 export const twoFactorPendingSchema = z.object({
   two_factor_required: z.literal(true),
   user_id: idSchema,

@@ -69,7 +69,7 @@ export const availabilityPayloadObjectSchema = z.object(
 type AvailabilityPayloadObject = z.input<typeof availabilityPayloadObjectSchema>;
 
 /**
- * The availability field of the partner form. Multipart carries it as a JSON string (spec 2,
+ * The availability field of the partner form. Multipart carries it as a JSON string (docs/product/part-2.md,
  * section 7); a JSON body may carry the object itself.
  */
 export const availabilityPayloadSchema = z.pipe(

@@ -33,7 +33,7 @@ export const complaintSchema = z.object({ message: z.nullish(z.string()) });
 /**
  * The answer of an action (status change, delete, assign, send): whether it worked, the message
  * to show, and optionally the changed record. `success` is what products status-update is read by
- * (spec 2, section 7); every action carries it so the app reads them all alike.
+ * (docs/product/part-2.md §7); every action carries it so the app reads them all alike.
  */
 export const actionAnswerSchema = z.object({ success: z.boolean(), message: z.string() });
 export type ActionAnswer = z.infer<typeof actionAnswerSchema>;

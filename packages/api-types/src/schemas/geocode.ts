@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { laravelMessages } from './messages.ts';
 
 /**
- * Address suggestions start at 3 typed characters (spec 2, section 5). Shorter text is not an
+ * Address suggestions start at 3 typed characters (docs/product/part-2.md §5). Shorter text is not an
  * error: it finds nothing, so a field that asks early gets an empty list rather than a failure.
  */
 export const geocodeQuerySchema = z.object({

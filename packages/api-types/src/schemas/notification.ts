@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { timestampSchema } from './common.ts';
 
-/** What a notification shows when it carries no message (spec 1, section 3). */
+/** What a notification shows when it carries no message (docs/product/part-1.md §3). */
 export const defaultNotificationMessage = 'No message provided';
 
 /** Laravel notification ids are UUIDs; numeric ids are read as strings so keys stay one type. */

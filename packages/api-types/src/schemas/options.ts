@@ -3,11 +3,11 @@
  * Each is `as const`, so its values are also the type of the matching field.
  */
 
-/** Page size choices of every paginated table (spec 1 and 2, section 9). */
+/** Page size choices of every paginated table (docs/product/part-1.md and docs/product/part-2.md §9). */
 export const pageSizes = [5, 10, 25, 50] as const;
 export type PageSize = (typeof pageSizes)[number];
 export const defaultPageSize = 10 satisfies PageSize;
-/** The assign-rider table starts smaller (spec 2, section 9). */
+/** The assign-rider table starts smaller (docs/product/part-2.md §9). */
 export const assignRiderPageSize = 5 satisfies PageSize;
 
 export const weekdays = [
@@ -35,7 +35,7 @@ export type AddressType = (typeof addressTypes)[number];
 
 export const travelerStatuses = ['Active', 'Suspended'] as const;
 export type TravelerStatus = (typeof travelerStatuses)[number];
-/** What bulk-update sends; row Suspend sends Deactivate too (spec 1, section 4). */
+/** What bulk-update sends; row Suspend sends Deactivate too (docs/product/part-1.md §4). */
 export const travelerBulkStatuses = ['Activate', 'Deactivate'] as const;
 export type TravelerBulkStatus = (typeof travelerBulkStatuses)[number];
 

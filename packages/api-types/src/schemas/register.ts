@@ -18,7 +18,7 @@ export type RegisterPayload = z.input<typeof registerPayloadSchema>;
 
 /**
  * What sign-up creates: a partner application awaiting an administrator's review. Sign-up never
- * signs anyone in (DESIGN.md, product decisions), so the answer carries no token.
+ * signs anyone in (docs/product/decisions.md D1), so the answer carries no token.
  */
 export const partnerApplicationSchema = z.object({
   id: idSchema,

@@ -7,7 +7,7 @@ interface LogoutDialogProps {
   onConfirm: () => Promise<void>;
 }
 
-/** The sidebar Logout's question (spec 1, section 4). */
+/** The sidebar Logout's question (docs/product/part-1.md §4). */
 export function LogoutDialog({ isOpen, onOpenChange, onConfirm }: LogoutDialogProps) {
   return (
     <ConfirmDialog

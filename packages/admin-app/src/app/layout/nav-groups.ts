@@ -2,7 +2,7 @@ import type { AppShellNavGroup } from '@packlight/ui';
 import { paths } from '../../lib/paths.ts';
 
 /**
- * The sidebar of spec 1 ("Shell"): MENU, then OTHER ending with Logout, a button that asks
+ * The sidebar of docs/product/part-1.md ("Shell"): MENU, then OTHER ending with Logout, a button that asks
  * first. An entry is current when its path equals or prefixes the page's ('/' only exactly);
  * AppShell applies that rule.
  */

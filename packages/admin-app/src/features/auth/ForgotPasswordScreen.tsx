@@ -9,7 +9,7 @@ import * as styles from './auth-form.css.ts';
 
 const fields = ['email'] as const;
 
-/** /forgot-password: mails a reset link (spec 1, sections 2 and 4). */
+/** /forgot-password: mails a reset link (docs/product/part-1.md §2 and §4). */
 export function ForgotPasswordScreen() {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<string | null>(null);

@@ -10,10 +10,10 @@ import * as styles from './auth-form.css.ts';
 
 const loginFields = ['email', 'password'] as const;
 
-/** The banner's message when the server gave none (spec 1, section 8). */
+/** The banner's message when the server gave none (docs/product/part-1.md §8). */
 const defaultLoginMessage = 'Validation failed';
 
-/** The error banner clears itself after this long (spec 1, section 9). */
+/** The error banner clears itself after this long (docs/product/part-1.md §9). */
 const bannerLifetimeMs = 10_000;
 
 // The page is shown without the sign-in call's code (the api client and the contract's schemas);

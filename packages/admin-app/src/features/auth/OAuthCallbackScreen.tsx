@@ -8,7 +8,7 @@ import { AuthCard } from './AuthCard.tsx';
 import { callbackFailureMessage, checkCallback, handedOverToken } from './oauth-callback.ts';
 import { socialSession } from './social-session.ts';
 
-/** A failed callback shows why for this long, then goes to /login (spec 1, section 9). */
+/** A failed callback shows why for this long, then goes to /login (docs/product/part-1.md §9). */
 const failureRedirectMs = 3_000;
 
 type Auth = Pick<AuthContextValue, 'acceptSignIn' | 'signInWithToken'>;

@@ -11,10 +11,10 @@ import * as styles from './auth-form.css.ts';
 // used link) go to the banner, not under a field the user cannot fix.
 const fields = ['password', 'password_confirmation'] as const;
 
-/** After a reset the page moves on to /login after this long (spec 1, section 9). */
+/** After a reset the page moves on to /login after this long (docs/product/part-1.md §9). */
 const redirectDelayMs = 2_000;
 
-/** /reset-password?email=&token=: sets a new password with the mailed link (spec 1, section 2). */
+/** /reset-password?email=&token=: sets a new password with the mailed link (docs/product/part-1.md §2). */
 export function ResetPasswordScreen() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();

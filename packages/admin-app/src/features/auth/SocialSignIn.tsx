@@ -30,7 +30,7 @@ interface SocialSignInProps {
   onError(message: string): void;
 }
 
-/** The Google, Apple and Shopify buttons: each starts the provider's sign-in (spec 1, section 4). */
+/** The Google, Apple and Shopify buttons: each starts the provider's sign-in (docs/product/part-1.md §4). */
 export function SocialSignIn({ remember, onError }: SocialSignInProps) {
   const [connecting, setConnecting] = useState<SocialProvider | null>(null);
   const [isAskingShop, setAskingShop] = useState(false);

@@ -6,12 +6,12 @@ import { AuthCard } from './AuthCard.tsx';
 import { TwoFactorForm } from './TwoFactorForm.tsx';
 import * as styles from './auth-form.css.ts';
 
-/** /two-factor: completes a sign-in held for its second factor (spec 1, sections 2 and 4). */
+/** /two-factor: completes a sign-in held for its second factor (docs/product/part-1.md §2 and §4). */
 export function TwoFactorScreen() {
   const { status, pending, cancelTwoFactor } = useAuth();
   // A verified code signs the user in: on to the dashboard.
   if (status === 'signed-in') return <Navigate to={paths.dashboard.href()} replace />;
-  // Without a pending sign-in there is nothing to verify (spec 1, section 2).
+  // Without a pending sign-in there is nothing to verify (docs/product/part-1.md §2).
   if (!pending) return <Navigate to={paths.login.href()} replace />;
   return (
     <AuthCard title="Two-factor verification">

@@ -4,7 +4,7 @@ import type { StoredSocialSignIn } from './social-session.ts';
 /** The message a failed callback shows and carries to /login when nothing better is known. */
 export const defaultCallbackFailure = 'Authentication failed';
 
-/** A callback the app refuses before asking the server (spec 1, section 5). */
+/** A callback the app refuses before asking the server (docs/product/part-1.md §5). */
 export class CallbackRefused extends Error {
   override readonly name = 'CallbackRefused';
 }

@@ -6,7 +6,7 @@ import { shopDomainPattern } from '@packlight/api-types';
 /** The example the Shopify prompt shows, in its placeholder and its format message. */
 export const exampleShopDomain = 'your-store.myshopify.com';
 
-/** What is wrong with a typed Shopify shop domain (spec 1, section 5), or null. */
+/** What is wrong with a typed Shopify shop domain (docs/product/part-1.md §5), or null. */
 export function shopDomainError(domain: string): string | null {
   if (domain === '') return 'Shop domain is required';
   if (!shopDomainPattern.test(domain)) {

@@ -1,6 +1,6 @@
 import { socialProviders, type SocialProvider } from '@packlight/api-types';
 
-/** Where a started social sign-in is remembered until its callback (spec 1, section 3). */
+/** Where a started social sign-in is remembered until its callback (docs/product/part-1.md §3). */
 export const socialSessionKeys = {
   state: 'oauth_state',
   provider: 'oauth_provider',

@@ -1,6 +1,6 @@
 import { ApiError, ContractError } from '../../lib/api-error.ts';
 
-/** 32 random bytes in hex (spec 1, section 9). */
+/** 32 random bytes in hex (docs/product/part-1.md §9). */
 export function randomOAuthState(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -24,7 +24,7 @@ export function oauthStateFor(
   return { state, url: url.toString() };
 }
 
-/** The login page's message for a social sign-in that could not start (spec 1, section 8). */
+/** The login page's message for a social sign-in that could not start (docs/product/part-1.md §8). */
 export function socialStartError(error: unknown, providerName: string): string {
   // The answer's one field is the address: an answer without a valid one breaks the contract.
   if (error instanceof ContractError) return 'No redirect URL received from server';

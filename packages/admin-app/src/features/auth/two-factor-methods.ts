@@ -1,6 +1,6 @@
 import type { SecondFactorMethod } from '../../lib/auth/context.ts';
 
-/** How each second-factor method is named in the method choice (spec 1, section 2). */
+/** How each second-factor method is named in the method choice (docs/product/part-1.md §2). */
 export const methodLabels: Record<SecondFactorMethod, string> = {
   totp: 'Authenticator App',
   email: 'Email Code',

@@ -39,7 +39,7 @@ export const charts = style({
   },
 });
 
-/** Three cards per row (spec 1), fewer on narrow screens. */
+/** Three cards per row (docs/product/part-1.md), fewer on narrow screens. */
 export const alerts = style({
   display: 'grid',
   gap: vars.space.md,

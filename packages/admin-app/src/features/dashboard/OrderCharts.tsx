@@ -33,7 +33,7 @@ export function OrderCharts() {
           data={distribution}
           isLoading={isLoading}
           loadingText={loadingText}
-          // Spec 1, section 8: the pie says only 'Error'.
+          // docs/product/part-1.md §8: the pie says only 'Error'.
           error={error ? true : undefined}
           emptyText="No orders yet."
         />

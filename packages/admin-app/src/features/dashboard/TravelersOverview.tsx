@@ -30,7 +30,7 @@ const columns: DataTableColumn<Traveler>[] = [
   {
     id: 'status',
     header: 'Status',
-    // Spec 1, section 9: Active green, others orange.
+    // docs/product/part-1.md §9: Active green, others orange.
     cell: (traveler) => (
       <StatusBadge
         status={traveler.status}

@@ -1,6 +1,6 @@
 import type { ChartTone, LineChartDatum, PieChartDatum } from '@packlight/ui';
 
-/** The order status distribution's slices (spec 1, sections 3 and 4). */
+/** The order status distribution's slices (docs/product/part-1.md §3 and §4). */
 export const statusBuckets = [
   'Completed',
   'Pending',
@@ -64,7 +64,7 @@ const monthKey = (date: Date) => date.getFullYear() * 12 + date.getMonth();
 /**
  * Orders placed per calendar month (local time) over the last `trendMonths` months up to the
  * month of `today`, oldest first. Orders outside the window or without a date are left out.
- * DESIGN.md: real figures from the loaded orders, where the original drew sample numbers.
+ * docs/product/decisions.md D3: real figures from the loaded orders, where the original drew sample numbers.
  */
 export function monthlyOrderTrend(
   orders: readonly { created_at?: string | null }[],

@@ -13,7 +13,7 @@ const linkByLabel: Record<string, WidgetLink> = {
   'active riders': { href: paths.riders.href() },
 };
 
-/** Only Active Partners, Pending Orders and Active Riders are clickable (spec 1, "Dashboard"). */
+/** Only Active Partners, Pending Orders and Active Riders are clickable (docs/product/part-1.md, "Dashboard"). */
 export function widgetLink(label: string): WidgetLink | undefined {
   return linkByLabel[label.trim().toLowerCase()];
 }

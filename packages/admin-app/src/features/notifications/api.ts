@@ -12,7 +12,7 @@ import { withArrived, withoutNotification } from './notification-items.ts';
 /**
  * The signed-in user's unread notifications (GET /notifications), newest arrivals on top, with
  * the panel's actions. Read actions change the list at once; their failures are only logged
- * (spec 1, section 8), and the next revalidation shows the server's truth again.
+ * (docs/product/part-1.md §8), and the next revalidation shows the server's truth again.
  */
 export function useNotifications() {
   const { data, error, isLoading, mutate } = useEndpoint(notificationEndpoints.list);

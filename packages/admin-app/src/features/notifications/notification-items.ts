@@ -29,7 +29,7 @@ export function fromBroadcast(payload: unknown, receivedAt: Date): AppNotificati
   return parsed.success ? normaliseNotification(parsed.data, receivedAt.toISOString()) : null;
 }
 
-/** The list with a newly arrived notification on top (spec 1, section 4), never twice. */
+/** The list with a newly arrived notification on top (docs/product/part-1.md §4), never twice. */
 export function withArrived(
   list: readonly AppNotification[],
   arrived: AppNotification,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { GlobalSearch } from '@packlight/ui';
 import { useSearchResults } from './api.ts';
 
-/** Spec 1, section 9. */
+/** docs/product/part-1.md §9. */
 const debounceMs = 300;
 
 /** The header's search over partners, travelers and riders; a result opens its profile. */

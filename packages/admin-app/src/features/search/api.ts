@@ -5,7 +5,7 @@ import { searchSections } from './search-sections.ts';
 
 /**
  * The header search's results for a (debounced) text: blank text makes no call and shows none; a
- * failure is logged and shows empty groups (spec 1, sections 7 and 8).
+ * failure is logged and shows empty groups (docs/product/part-1.md §7 and §8).
  */
 export function useSearchResults(text: string) {
   const query = text.trim();

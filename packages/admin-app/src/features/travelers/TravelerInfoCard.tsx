@@ -6,7 +6,7 @@ import { lastOrderAge, lastOrderDate } from './last-order.ts';
 import { TravelerStatusBadge } from './TravelersTable.tsx';
 import * as styles from './TravelerProfileScreen.css.ts';
 
-/** The photo; when there is one, pressing it opens the 700 x 700 preview (spec 1). */
+/** The photo; when there is one, pressing it opens the 700 x 700 preview (docs/product/part-1.md). */
 function Photo({ src, name }: { src: string | null | undefined; name: string }) {
   const [isOpen, setIsOpen] = useState(false);
   if (!src) return <Avatar name={name} alt="" size="xl" />;
@@ -33,7 +33,7 @@ function Photo({ src, name }: { src: string | null | undefined; name: string }) 
 /**
  * Traveler Information. Last Order comes from the traveler's orders. The spec's Email Marketing
  * row is left out: the original showed 'Subscribed' for everyone, and no data says whether a
- * traveler agreed to marketing mail (DESIGN.md: placeholder facts are computed or left out).
+ * traveler agreed to marketing mail (docs/product/decisions.md D3: placeholder facts are computed or left out).
  */
 export function TravelerInfoCard({ traveler }: { traveler: TravelerDetail }) {
   const name = traveler.name || 'Traveler';

@@ -37,7 +37,7 @@ const listRules: ListStateRules = {
 type Selection = ReadonlySet<string | number>;
 const noSelection: Selection = new Set();
 
-/** /travelers: every traveler, paged by the server, with bulk and row actions (spec 1). */
+/** /travelers: every traveler, paged by the server, with bulk and row actions (docs/product/part-1.md). */
 export function TravelersScreen() {
   usePageTitle('Travelers');
   const titleId = useId();
@@ -106,7 +106,7 @@ export function TravelersScreen() {
         label: 'View Profile',
         onAction: () => void navigate(paths.travelerProfile.href(traveler.id)),
       },
-      // Suspended travelers have no row action back (spec 1, section 4): bulk Activate does it.
+      // Suspended travelers have no row action back (docs/product/part-1.md §4): bulk Activate does it.
       ...(traveler.status === 'Active'
         ? [
             {

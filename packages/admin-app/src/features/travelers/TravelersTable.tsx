@@ -11,11 +11,11 @@ import {
 
 /**
  * The sort names the list call understands, by column. The server sorts; 'orders' is the count of
- * the traveler's orders (spec 1, section 5).
+ * the traveler's orders (docs/product/part-1.md §5).
  */
 export const travelerSorts = ['name', 'phone', 'orders', 'status'] as const;
 
-/** Active is green, every other status orange (spec 1, section 9). */
+/** Active is green, every other status orange (docs/product/part-1.md §9). */
 export function TravelerStatusBadge({ status }: { status: string }) {
   return <StatusBadge status={status} tone={status === 'Active' ? 'success' : 'warning'} />;
 }

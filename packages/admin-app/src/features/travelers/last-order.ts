@@ -8,7 +8,7 @@ export function calendarDaysBetween(then: Date, now: Date): number {
 }
 
 /**
- * How long ago the last order was: 'today' or 'N day(s) ago' (spec 1), written with the right
+ * How long ago the last order was: 'today' or 'N day(s) ago' (docs/product/part-1.md), written with the right
  * plural. An order dated after today (a clock ahead of ours) reads as today.
  */
 export function lastOrderAge(then: Date, now = new Date()): string {

@@ -184,7 +184,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const { postLogout } = await loadAuthCalls();
       await postLogout();
     } catch {
-      // Failures are ignored (spec 1, section 7): the local session ends regardless.
+      // Failures are ignored (docs/product/part-1.md §7): the local session ends regardless.
     }
     sessionStore.clear();
     navigate(paths.login.href(), { replace: true });

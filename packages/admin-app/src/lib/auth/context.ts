@@ -9,7 +9,7 @@ export interface AuthState {
   status: AuthStatus;
   token: string | null;
   user: User | null;
-  /** A sign-in waiting for its second factor (spec 1, section 4). */
+  /** A sign-in waiting for its second factor (docs/product/part-1.md §4). */
   pending: TwoFactorPendingState | null;
 }
 
@@ -27,7 +27,7 @@ export interface AuthContextValue extends AuthState {
   signInWithToken(token: string, remember: boolean): Promise<void>;
   /**
    * Completes the pending sign-in with a code. False when the server did not accept it (any
-   * refusal, as spec 1 section 8 says); other failures reject.
+   * refusal, as docs/product/part-1.md §8 says); other failures reject.
    */
   verifyTwoFactor(method: SecondFactorMethod, code: string): Promise<boolean>;
   /** Drops the pending sign-in, so the visitor can start again from /login. */

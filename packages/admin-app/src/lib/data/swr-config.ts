@@ -1,7 +1,7 @@
 import type { SWRConfiguration } from 'swr';
 import { ApiError, ContractError } from '../api-error.ts';
 
-/** Spec 1, section 9: three retries, exponential delay capped at 30 s. */
+/** docs/product/part-1.md §9: three retries, exponential delay capped at 30 s. */
 export const maxRetries = 3;
 const maxRetryDelayMs = 30_000;
 

@@ -3,13 +3,13 @@ import { ApiError } from '../api-error.ts';
 export interface FormErrorDisplay<Field extends string> {
   /** First server message per field, shown under that field. */
   fields: Partial<Record<Field, string>>;
-  /** The general message; only when no field shows an error (spec 1, section 2). */
+  /** The general message; only when no field shows an error (docs/product/part-1.md §2). */
   banner: string | null;
 }
 
 /**
  * Splits a failed submit into messages under the form's fields and, failing those, one banner:
- * the server's message, else the screen's own fallback (spec 1, section 8).
+ * the server's message, else the screen's own fallback (docs/product/part-1.md §8).
  */
 export function formErrorDisplay<Field extends string>(
   error: unknown,

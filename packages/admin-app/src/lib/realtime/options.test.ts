@@ -25,7 +25,7 @@ describe('realtime settings', () => {
 });
 
 describe('echoOptions', () => {
-  it("connect to the page's own host, secure on 443 by default (spec 1, section 9)", () => {
+  it("connect to the page's own host, secure on 443 by default (docs/product/part-1.md §9)", () => {
     const options = echoOptions({ key: 'abc' }, 'tok', page);
     expect(options).toMatchObject({
       key: 'abc',

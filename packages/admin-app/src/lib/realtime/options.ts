@@ -8,7 +8,7 @@ export const channelAuthEndpoint = '/api/broadcasting/auth';
 
 /**
  * What Echo (broadcaster `reverb`) hands to pusher-js, from the page's settings and the session
- * token (notes/realtime-protocol.md). Each call builds a fresh `auth` object: Echo merges options
+ * token (docs/architecture.md (Realtime)). Each call builds a fresh `auth` object: Echo merges options
  * shallowly, so a shared headers object could carry a signed-out user's token into the next one.
  */
 export function echoOptions(settings: RealtimeSettings, token: string, page: PageLocation) {
