@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
+import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
@@ -88,6 +89,21 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   ...storybook.configs['flat/recommended'],
+  {
+    // One file-naming scheme (docs/architecture.md): React components and their styles and
+    // stories in PascalCase, every other file in kebab-case. Middle extensions (.css, .test,
+    // .stories, .d) follow the name they extend.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.config.{ts,js,mjs}', '.storybook/**'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': '@(+([a-z])*([a-z0-9])*(-+([a-z0-9]))|*([A-Z]*([a-z0-9])))' },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
+  },
   {
     files: ['packages/api-types/**'],
     rules: importsMayNotReach([

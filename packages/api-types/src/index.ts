@@ -1,8 +1,8 @@
 export * from './endpoint.ts';
 export * from './endpoints/index.ts';
-export * from './formData.ts';
+export * from './form-data.ts';
 export * from './realtime.ts';
-export * from './validationError.ts';
+export * from './validation-error.ts';
 
 export * from './schemas/account.ts';
 export * from './schemas/address.ts';
@@ -21,18 +21,18 @@ export * from './schemas/notification.ts';
 export * from './schemas/options.ts';
 export * from './schemas/order.ts';
 export * from './schemas/partner.ts';
-export * from './schemas/partnerPayloads.ts';
+export * from './schemas/partner-payloads.ts';
 export * from './schemas/password.ts';
 export * from './schemas/product.ts';
 export * from './schemas/refund.ts';
 export * from './schemas/register.ts';
 export * from './schemas/rider.ts';
-export * from './schemas/riderPayloads.ts';
+export * from './schemas/rider-payloads.ts';
 export * from './schemas/search.ts';
 export * from './schemas/social.ts';
 export * from './schemas/support.ts';
 export * from './schemas/traveler.ts';
-export * from './schemas/twoFactor.ts';
+export * from './schemas/two-factor.ts';
 export * from './schemas/user.ts';
 export * from './schemas/values.ts';
 

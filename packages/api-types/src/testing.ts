@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { validationErrorFrom } from './validationError.ts';
+import { validationErrorFrom } from './validation-error.ts';
 
 /**
  * Test helper: the Laravel field errors a schema gives for an input, as the server would send

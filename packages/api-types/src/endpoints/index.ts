@@ -14,7 +14,7 @@ import { searchEndpoints } from './search.ts';
 import { socialEndpoints } from './social.ts';
 import { supportEndpoints } from './support.ts';
 import { travelerEndpoints } from './travelers.ts';
-import { twoFactorEndpoints } from './twoFactor.ts';
+import { twoFactorEndpoints } from './two-factor.ts';
 
 // Each group on its own too: a page that imports only its group leaves the others out of its bundle.
 export {

@@ -6,7 +6,7 @@ import {
   partnerFormPayloadSchema,
   partnerStatusUpdatePayloadSchema,
   requestInformationPayloadSchema,
-} from '../schemas/partnerPayloads.ts';
+} from '../schemas/partner-payloads.ts';
 import { byId } from './params.ts';
 
 /** Partners. Store and update keep the spec's singular `/partner/` paths. */

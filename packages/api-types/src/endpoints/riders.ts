@@ -5,7 +5,7 @@ import { riderSchema } from '../schemas/rider.ts';
 import {
   riderFormPayloadSchema,
   riderStatusUpdatePayloadSchema,
-} from '../schemas/riderPayloads.ts';
+} from '../schemas/rider-payloads.ts';
 import { byId } from './params.ts';
 
 export const riderEndpoints = {

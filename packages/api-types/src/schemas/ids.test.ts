@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { idParam } from '../endpoint.ts';
-import { validationErrorFrom } from '../validationError.ts';
+import { validationErrorFrom } from '../validation-error.ts';
 import { idField, idListField } from './fields.ts';
 import { maxId, maxIdsPerCall } from './ids.ts';
 import { listQuerySchema } from './list.ts';

@@ -54,12 +54,19 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
-/** Where a page sits in the whole list (only when the call asked for a `page`). */
+/**
+ * Where a page sits in the whole list (only when the call asked for a `page`).
+ * - `total_capped_at`: present only when the matches were counted no further than this many (a
+ *   search of one or two letters can match most of 100,000 rows). `total` then equals it and the
+ *   real number is higher, so a label should read "more than {total}"; `last_page` still reaches
+ *   past the asked page. Absent (as from the Laravel back end), `total` is exact.
+ */
 export const pageMetaSchema = z.object({
   current_page: /* @__PURE__ */ z.number().check(z.int(), z.gte(1)),
   per_page: /* @__PURE__ */ z.number().check(z.int(), z.gte(1)),
   total: /* @__PURE__ */ z.number().check(z.int(), z.nonnegative()),
   last_page: /* @__PURE__ */ z.number().check(z.int(), z.gte(1)),
+  total_capped_at: /* @__PURE__ */ z.optional(z.number().check(z.int(), z.gte(1))),
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 

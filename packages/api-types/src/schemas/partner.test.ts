@@ -5,7 +5,7 @@ import {
   partnerFormPayloadSchema,
   partnerStatusUpdatePayloadSchema,
   requestInformationPayloadSchema,
-} from './partnerPayloads.ts';
+} from './partner-payloads.ts';
 
 const partner = {
   id: 5,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../testing.ts';
 import { riderSchema } from './rider.ts';
-import { riderFormPayloadSchema, riderStatusUpdatePayloadSchema } from './riderPayloads.ts';
+import { riderFormPayloadSchema, riderStatusUpdatePayloadSchema } from './rider-payloads.ts';
 
 describe('riderSchema', () => {
   const rider = {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { endpointName } from './endpoint.ts';
 import { listEndpoints } from './endpoints/index.ts';
-import { partnerFormPayloadSchema } from './schemas/partnerPayloads.ts';
-import { validationErrorFrom } from './validationError.ts';
+import { partnerFormPayloadSchema } from './schemas/partner-payloads.ts';
+import { validationErrorFrom } from './validation-error.ts';
 
 /**
  * The contract is built on zod/mini, which loads no locale: any issue without a message of our own

@@ -7,7 +7,7 @@ import {
   twoFactorUpdatePayloadSchema,
   twoFactorVerifyPayloadSchema,
   twoFactorVerifyResultSchema,
-} from '../schemas/twoFactor.ts';
+} from '../schemas/two-factor.ts';
 import { twoFactorMethodSchema } from '../schemas/user.ts';
 
 export const twoFactorEndpoints = {

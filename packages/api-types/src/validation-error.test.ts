@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { loginPayloadSchema } from './schemas/auth.ts';
 import { validationErrorSchema } from './schemas/common.ts';
-import { validationErrorFrom } from './validationError.ts';
+import { validationErrorFrom } from './validation-error.ts';
 
 const issuesOf = (schema: z.ZodMiniType, input: unknown) =>
   schema.safeParse(input).error?.issues ?? [];

@@ -6,7 +6,7 @@ import {
   twoFactorUpdatePayloadSchema,
   twoFactorVerifyPayloadSchema,
   twoFactorVerifyResultSchema,
-} from './twoFactor.ts';
+} from './two-factor.ts';
 
 describe('twoFactorVerifyPayloadSchema', () => {
   const verify = { method: 'totp', code: '123456', user_id: 1, login_token: 'tok' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toFormData } from './formData.ts';
-import { partnerFormPayloadSchema } from './schemas/partnerPayloads.ts';
-import { riderFormPayloadSchema } from './schemas/riderPayloads.ts';
+import { toFormData } from './form-data.ts';
+import { partnerFormPayloadSchema } from './schemas/partner-payloads.ts';
+import { riderFormPayloadSchema } from './schemas/rider-payloads.ts';
 
 describe('toFormData', () => {
   it('encodes each kind of value the way the schemas read it back', () => {
