@@ -1,18 +1,32 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
-import { AppShell, RouterProvider, ToastRegion } from '@packlight/ui';
+import { AppShell, RouterProvider, Skeleton } from '@packlight/ui';
 import { useAuth } from '../../lib/auth/context.ts';
 import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 import { DataProvider } from '../../lib/data/index.ts';
 import { UnsavedChangesProvider, useLeaveGuard } from '../../lib/forms/unsaved-changes.tsx';
 import { RealtimeProvider } from '../../lib/realtime/index.ts';
-import { NotificationCenter } from '../../features/notifications/NotificationCenter.tsx';
-import { HeaderSearch } from '../../features/search/HeaderSearch.tsx';
-import { HeaderProfile } from './HeaderProfile.tsx';
+import { AfterFirstPaint } from './AfterFirstPaint.tsx';
 import { shellNavGroups } from './nav-groups.ts';
 import { useRealtimeCatchUp } from './use-realtime-catch-up.ts';
 
-// The logout question opens on demand, so its dialog code loads after the first paint.
+// What the frame shows once the page has painted: the header's search, notifications and profile
+// menu and the toasts bring the kit's combobox, popover, menu and toast code, which no first
+// screen needs; the logout question loads when idle and shows when asked.
+const HeaderSearch = lazy(() =>
+  import('../../features/search/HeaderSearch.tsx').then((module) => ({
+    default: module.HeaderSearch,
+  })),
+);
+const NotificationCenter = lazy(() =>
+  import('../../features/notifications/NotificationCenter.tsx').then((module) => ({
+    default: module.NotificationCenter,
+  })),
+);
+const HeaderProfile = lazy(() =>
+  import('./HeaderProfile.tsx').then((module) => ({ default: module.HeaderProfile })),
+);
+const Toasts = lazy(() => import('./Toasts.tsx').then((module) => ({ default: module.Toasts })));
 const loadLogoutDialog = () => import('./LogoutDialog.tsx');
 const LogoutDialog = lazy(() =>
   loadLogoutDialog().then((module) => ({ default: module.LogoutDialog })),
@@ -84,9 +98,23 @@ function Shell() {
         currentPath={pathname}
         isNavOpen={isNavOpen}
         onNavOpenChange={setNavOpen}
-        search={<HeaderSearch />}
-        notifications={<NotificationCenter />}
-        profile={<HeaderProfile />}
+        search={
+          <AfterFirstPaint
+            fallback={<Skeleton shape="rect" width="min(100%, 32rem)" height={40} />}
+          >
+            <HeaderSearch />
+          </AfterFirstPaint>
+        }
+        notifications={
+          <AfterFirstPaint fallback={<Skeleton shape="circle" width={40} />}>
+            <NotificationCenter />
+          </AfterFirstPaint>
+        }
+        profile={
+          <AfterFirstPaint fallback={<Skeleton shape="circle" width={40} />}>
+            <HeaderProfile />
+          </AfterFirstPaint>
+        }
       >
         {/* Inside the shell, so a page's chunk loading leaves the frame in place. */}
         <Suspense fallback={null}>
@@ -94,7 +122,9 @@ function Shell() {
         </Suspense>
       </AppShell>
       {/* The toasts of every signed-in screen (spec: top-right, closing after 5 s). */}
-      <ToastRegion />
+      <AfterFirstPaint fallback={null}>
+        <Toasts />
+      </AfterFirstPaint>
       {wasLogoutOpened && (
         <Suspense fallback={null}>
           <LogoutDialog
