@@ -1,7 +1,31 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, newMail, outboxMark, registerPartner } from './support.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  apiToken,
+  bearer,
+  expectNoAxeViolations,
+  newMail,
+  outboxMark,
+  registerPartner,
+} from './support.ts';
 
 const newPassword = 'second-password-2';
+
+/** A partner the admin has approved: an applicant cannot sign in until then. */
+async function approvedPartner(request: APIRequestContext, name: string) {
+  const account = await registerPartner(request, name);
+  const headers = bearer(await apiToken(request));
+  const found = await request.get('/api/partners', {
+    headers,
+    params: { search: account.email, page: 1, per_page: 1 },
+  });
+  const id = ((await found.json()) as { data: { id: number }[] }).data[0]!.id;
+  const accepted = await request.post('/api/partners/status-update', {
+    headers,
+    data: { id, status: 'accept' },
+  });
+  expect(accepted.status()).toBe(200);
+  return account;
+}
 
 async function requestLink(page: Page, email: string) {
   await page.goto('/login');
@@ -19,7 +43,7 @@ test('forgot password mails a link; the link sets a new password, then back to /
   page,
   request,
 }) => {
-  const account = await registerPartner(request, 'Reset Tester');
+  const account = await approvedPartner(request, 'Reset Tester');
   const mark = await outboxMark(request);
   await requestLink(page, account.email);
 
