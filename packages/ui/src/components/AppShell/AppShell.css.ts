@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { appHeaderHeight } from '../private/app-header.css';
 import { focusRing } from '../private/focus-ring.css';
 
 /**
@@ -147,7 +148,7 @@ export const header = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  minHeight: `calc(${vars.size.controlLg} + ${vars.space.lg})`,
+  minHeight: appHeaderHeight,
   paddingInline: vars.space.lg,
   backgroundColor: vars.color.surface,
   borderBlockEnd: `${vars.border.thin} solid ${vars.color.border}`,

@@ -7,6 +7,8 @@ import { Link } from '../Link/Link';
 import { NotificationBell } from '../NotificationBell/NotificationBell';
 import { LogoutGlyph, PersonGlyph, SettingsGlyph } from '../private/icons';
 import { ProfileMenu } from '../ProfileMenu/ProfileMenu';
+import { ToastRegion } from '../Toast/Toast';
+import { createToaster } from '../Toast/toaster';
 import {
   AppShell,
   isNavItemActive,
@@ -335,3 +337,37 @@ export const Dark: Story = {
   render: narrow,
   play: SmallScreen.play,
 };
+
+const shellToaster = createToaster({ timeout: null });
+
+/** Toasts stay top-right but start under the header: the bell and profile menu stay usable. */
+export const ToastBelowHeader: Story = {
+  render: (args) => (
+    <>
+      <Demo {...args} width={640} />
+      <ToastRegion toaster={shellToaster} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    shellToaster.clear();
+    shellToaster.success('Traveler suspended.');
+    const region = await screen.findByRole('region', { name: 'Notifications' });
+    const item = within(region).getByRole('alertdialog', { name: 'Traveler suspended.' });
+    await waitFor(() => expect(item).toBeVisible());
+    const header = canvas.getByRole('banner');
+    const box = region.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(header.getBoundingClientRect().bottom);
+    // Still the top-right corner of the page, just under the header.
+    await expect(window.innerWidth - box.right).toBeLessThan(32);
+    await expect(box.top - header.getBoundingClientRect().bottom).toBeLessThan(16);
+    for (const name of [/notifications/i, /Maria Lopez/]) {
+      const trigger = canvas.getByRole('button', { name });
+      await expect(trigger.getBoundingClientRect().bottom).toBeLessThanOrEqual(box.top);
+      await userEvent.click(trigger);
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.keyboard('{Escape}');
+    }
+  },
+};
+
+export const ToastBelowHeaderDark: Story = { ...ToastBelowHeader, globals: { theme: 'dark' } };

@@ -9,6 +9,7 @@ import {
 import { IconButton } from '../IconButton/IconButton';
 import { CloseGlyph, MenuGlyph } from '../private/icons';
 import { cx } from '../private/cx';
+import { useAppHeaderOffset } from '../private/use-app-header-offset';
 import { useControllableState } from '../private/use-controllable-state';
 import * as styles from './AppShell.css';
 
@@ -281,6 +282,8 @@ export function AppShell({
 }: AppShellProps) {
   const [navOpen, setNavOpen] = useControllableState(isNavOpen, false, onNavOpenChange);
   const mainRef = useRef<HTMLElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  useAppHeaderOffset(headerRef);
   const mainId = useId();
 
   // A new page closes the slide-over (also when the app navigates by itself).
@@ -320,7 +323,7 @@ export function AppShell({
           />
         </div>
         <div className={styles.column}>
-          <header className={styles.header}>
+          <header ref={headerRef} className={styles.header}>
             <IconButton
               aria-label={openNavLabel}
               className={styles.menuButton}

@@ -35,14 +35,16 @@ export interface ToastRegionProps {
    */
   closeLabel?: string;
   /**
-   * Extra class on the region (it is fixed to the top-right corner).
+   * Extra class on the region (it is fixed to the top-right corner, under the `AppShell` header
+   * when there is one).
    * @default undefined
    */
   className?: string;
 }
 
 /**
- * Where toasts appear: top-right, newest first, in a landmark region on `<body>` (only while
+ * Where toasts appear: top-right (under the `AppShell` header when there is one, so they never
+ * cover its bell or profile menu), newest first, in a landmark region on `<body>` (only while
  * there are toasts). Built on react-aria-components' ToastRegion and Toast: each toast is
  * announced, can be closed with its button (or Escape when focused), and its timer pauses while
  * the pointer is over the toasts or focus is inside.
