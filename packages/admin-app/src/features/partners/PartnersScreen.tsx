@@ -37,11 +37,23 @@ const listRules: ListStateRules = {
 
 const trail = [{ label: 'Dashboard', href: paths.dashboard.href() }, { label: 'Partners' }];
 
-/** A tab's label with its count, once known. */
-function TabLabel({ tab }: { tab: PartnerTab }) {
-  const count = usePartnerCount(tab);
+/**
+ * A tab with the number of partners it holds for the search. The shown tab's number comes with
+ * its page; the others are asked for once that page has answered (`search` null until then), so
+ * the rows on screen come first.
+ */
+function CountedTab({
+  tab,
+  shownTotal,
+  search,
+}: {
+  tab: PartnerTab;
+  shownTotal: number | undefined;
+  search: string | null;
+}) {
+  const count = usePartnerCount(tab, shownTotal === undefined ? search : null);
   return (
-    <Tab id={tab} count={count?.toLocaleString('en-US')}>
+    <Tab id={tab} count={(shownTotal ?? count)?.toLocaleString('en-US')}>
       {partnerTabLabels[tab]}
     </Tab>
   );
@@ -134,7 +146,12 @@ export function PartnersScreen() {
         >
           <TabList aria-label="Partner status">
             {partnerTabs.map((each) => (
-              <TabLabel key={each} tab={each} />
+              <CountedTab
+                key={each}
+                tab={each}
+                shownTotal={each === tab ? list.meta?.total : undefined}
+                search={list.meta ? current.search : null}
+              />
             ))}
           </TabList>
           {partnerTabs.map((each) => (

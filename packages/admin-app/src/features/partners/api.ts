@@ -18,11 +18,24 @@ export function usePartnerPage(tab: PartnerTab, state: ListState, update: ListSt
   return useListPage(partnerEndpoints.list, state, update, { status: partnerTabStatus[tab] });
 }
 
-/** How many partners a tab holds: a one-row page is enough to read the total. */
-export function usePartnerCount(tab: PartnerTab) {
-  const answer = useEndpoint(partnerEndpoints.list, {
-    query: { status: partnerTabStatus[tab], page: 1, per_page: 1 },
-  });
+/**
+ * How many partners of a tab match `search`: a one-row page is enough to read the total. `null`
+ * waits, so the list on screen is asked for first.
+ */
+export function usePartnerCount(tab: PartnerTab, search: string | null) {
+  const answer = useEndpoint(
+    partnerEndpoints.list,
+    search === null
+      ? null
+      : {
+          query: {
+            status: partnerTabStatus[tab],
+            search: search.trim() || undefined,
+            page: 1,
+            per_page: 1,
+          },
+        },
+  );
   return answer.data?.meta?.total;
 }
 
