@@ -49,3 +49,7 @@ spawnSync('node', ['scripts/bench-travelers.mjs'], { stdio: 'inherit' });
 // /orders and /products in Chromium against a server seeded with 10k orders.
 console.log('\nOrders and products screens (Chromium, real server at 10k orders):');
 spawnSync('node', ['scripts/bench-orders-products.mjs'], { stdio: 'inherit' });
+
+// /partners and /partners/add-partner in Chromium against a server seeded with 10k partners.
+console.log('\nPartners screens (Chromium, real server at 10k partners):');
+spawnSync('node', ['scripts/bench-partners.mjs'], { stdio: 'inherit' });
