@@ -1,5 +1,5 @@
 import type { Product } from '@packlight/api-types';
-import { searchLocal, sortLocal } from '../../lib/list/index.ts';
+import { searchLocal, sortLocal } from '../../lib/list/local-list.ts';
 
 /** The sortable columns of a partner's Products tab (docs/product/part-2.md §2). */
 export const partnerProductSorts = [
