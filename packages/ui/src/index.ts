@@ -123,7 +123,13 @@ export {
   type NotificationItem,
   type NotificationListProps,
 } from './components/NotificationBell';
-export { ProfileMenu, type ProfileMenuProps } from './components/ProfileMenu';
+export {
+  ProfileMenu,
+  profileMenuThemes,
+  type ProfileMenuProps,
+  type ProfileMenuTheme,
+  type ProfileMenuThemeChoice,
+} from './components/ProfileMenu';
 export {
   ChatThread,
   chatMessageStatuses,

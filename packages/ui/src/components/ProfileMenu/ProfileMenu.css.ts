@@ -51,3 +51,18 @@ export const email = style({
 export const chevron = style({ color: vars.color.textMuted });
 
 export const itemIcon = style({ color: vars.color.textMuted });
+
+export const separator = style({
+  height: vars.border.thin,
+  marginBlock: vars.space.xxs,
+  border: 'none',
+  backgroundColor: vars.color.border,
+});
+
+export const sectionHeader = style({
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+});

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ProfileMenu } from './ProfileMenu';
+import { ProfileMenu, type ProfileMenuProps, type ProfileMenuThemeChoice } from './ProfileMenu';
 
 // Inline image: the test browser has no network.
 const photo = `data:image/svg+xml,${encodeURIComponent(
@@ -131,3 +132,64 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: KeyboardLogout.play,
 };
+
+const onTheme = fn();
+
+/** The theme choice, kept by the app as it keeps it: the current one is marked. */
+function WithTheme(args: Story['args']) {
+  const [value, setValue] = useState<ProfileMenuThemeChoice>('system');
+  return (
+    <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+      <ProfileMenu
+        {...(args as ProfileMenuProps)}
+        theme={{
+          value,
+          onChange: (next) => {
+            onTheme(next);
+            setValue(next);
+          },
+        }}
+      />
+    </div>
+  );
+}
+
+/** Light, dark or system, as radio items between Settings and Logout; items never look like links. */
+export const ThemeChoice: Story = {
+  render: (args) => <WithTheme {...args} />,
+  play: async ({ canvas }) => {
+    onTheme.mockClear();
+    const trigger = canvas.getByRole('button', { name: /Maria Lopez/ });
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole('menu', { name: /Maria Lopez/ });
+    const system = within(menu).getByRole('menuitemradio', { name: 'System' });
+    await expect(system).toHaveAttribute('aria-checked', 'true');
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    // Settings is a link, styled as the other items: no underline, the text colour.
+    const settings = within(menu).getByRole('menuitem', { name: 'Settings' });
+    await expect(getComputedStyle(settings).textDecorationLine).toBe('none');
+    await expect(getComputedStyle(settings).color).toBe(
+      getComputedStyle(within(menu).getByRole('menuitem', { name: 'Logout' })).color,
+    );
+    // Keyboard: down from Settings to the choices, Enter picks Dark.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(settings).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Dark' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onTheme).toHaveBeenLastCalledWith('dark');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await userEvent.click(trigger);
+    const reopened = await screen.findByRole('menu', { name: /Maria Lopez/ });
+    await expect(within(reopened).getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(onTheme).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ThemeChoiceDark: Story = { ...ThemeChoice, globals: { theme: 'dark' } };

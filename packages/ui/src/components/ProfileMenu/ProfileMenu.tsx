@@ -1,17 +1,49 @@
 import {
   Button as RACButton,
+  Header,
   Menu,
   MenuItem,
+  MenuSection,
   MenuTrigger,
   Popover,
+  Separator,
   VisuallyHidden,
   type PopoverProps,
 } from 'react-aria-components';
 import { Avatar } from '../Avatar/Avatar';
-import { ChevronGlyph, LogoutGlyph, SettingsGlyph } from '../private/icons';
+import { ChevronGlyph, LogoutGlyph, SettingsGlyph, TickGlyph } from '../private/icons';
 import { cx } from '../private/cx';
 import * as listStyles from '../private/popover.css';
 import * as styles from './ProfileMenu.css';
+
+/** The colour themes a user can choose; `system` follows the device's light or dark setting. */
+export const profileMenuThemes = ['light', 'dark', 'system'] as const;
+
+export type ProfileMenuThemeChoice = (typeof profileMenuThemes)[number];
+
+/** The theme section of the menu: the current choice and what to do with a new one. */
+export interface ProfileMenuTheme {
+  /** The current choice, marked in the menu. */
+  value: ProfileMenuThemeChoice;
+  /** Called with the chosen theme; the app applies and remembers it. */
+  onChange: (value: ProfileMenuThemeChoice) => void;
+  /**
+   * Heading of the section.
+   * @default 'Theme'
+   */
+  label?: string;
+  /**
+   * Text of each choice.
+   * @default { light: 'Light', dark: 'Dark', system: 'System' }
+   */
+  optionLabels?: Partial<Record<ProfileMenuThemeChoice, string>>;
+}
+
+const defaultThemeLabels: Record<ProfileMenuThemeChoice, string> = {
+  light: 'Light',
+  dark: 'Dark',
+  system: 'System',
+};
 
 export interface ProfileMenuProps {
   /**
@@ -57,6 +89,12 @@ export interface ProfileMenuProps {
    */
   logoutLabel?: string;
   /**
+   * Adds a theme choice (light, dark, system) between Settings and Logout, the current one
+   * marked (`menuitemradio`).
+   * @default undefined (no theme section)
+   */
+  theme?: ProfileMenuTheme;
+  /**
    * Show only the picture (narrow headers); the name stays the trigger's accessible name.
    * @default false
    */
@@ -75,7 +113,7 @@ export interface ProfileMenuProps {
 
 /**
  * The header's profile menu: the user's picture, name and email on a button that opens
- * Settings and Logout. Arrow keys move through the items, Escape closes and focus returns.
+ * Settings, an optional theme choice, and Logout. Arrow keys move through the items, Escape closes and focus returns.
  */
 export function ProfileMenu({
   name,
@@ -87,6 +125,7 @@ export function ProfileMenu({
   onLogout,
   settingsLabel = 'Settings',
   logoutLabel = 'Logout',
+  theme,
   isCompact = false,
   placement = 'bottom end',
   className,
@@ -121,6 +160,42 @@ export function ProfileMenu({
             <SettingsGlyph className={styles.itemIcon} />
             {settingsLabel}
           </MenuItem>
+          {theme && (
+            <>
+              <Separator className={styles.separator} />
+              <MenuSection
+                selectionMode="single"
+                disallowEmptySelection
+                selectedKeys={[theme.value]}
+                onSelectionChange={(keys) => {
+                  const [choice] = keys === 'all' ? [] : keys;
+                  if (choice !== undefined && choice !== theme.value)
+                    theme.onChange(choice as ProfileMenuThemeChoice);
+                }}
+              >
+                <Header className={styles.sectionHeader}>{theme.label ?? 'Theme'}</Header>
+                {profileMenuThemes.map((choice) => {
+                  const label = theme.optionLabels?.[choice] ?? defaultThemeLabels[choice];
+                  return (
+                    <MenuItem
+                      key={choice}
+                      id={choice}
+                      textValue={label}
+                      className={listStyles.item()}
+                    >
+                      {({ isSelected }) => (
+                        <>
+                          <span className={listStyles.itemLabel}>{label}</span>
+                          {isSelected && <TickGlyph className={listStyles.itemCheck} />}
+                        </>
+                      )}
+                    </MenuItem>
+                  );
+                })}
+              </MenuSection>
+              <Separator className={styles.separator} />
+            </>
+          )}
           <MenuItem
             id="logout"
             onAction={onLogout}

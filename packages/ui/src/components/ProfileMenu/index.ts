@@ -1,1 +1,7 @@
-export { ProfileMenu, type ProfileMenuProps } from './ProfileMenu';
+export {
+  ProfileMenu,
+  profileMenuThemes,
+  type ProfileMenuProps,
+  type ProfileMenuTheme,
+  type ProfileMenuThemeChoice,
+} from './ProfileMenu';

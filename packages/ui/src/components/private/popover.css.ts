@@ -39,6 +39,9 @@ export const item = recipe({
     fontSize: vars.fontSize.sm,
     lineHeight: vars.lineHeight.tight,
     overflowWrap: 'anywhere',
+    // An item with an `href` is a link: it still reads as a menu item, not a blue underline.
+    color: 'inherit',
+    textDecoration: 'none',
     cursor: 'pointer',
     outline: 'none',
     selectors: {
