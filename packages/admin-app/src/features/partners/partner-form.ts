@@ -35,15 +35,6 @@ export interface PartnerFormValues {
 
 export type PartnerFormField = keyof PartnerFormValues;
 
-/** The image fields, named as the payload names them. */
-export const partnerImageFields = [
-  'profileImage',
-  'license_front',
-  'license_back',
-  'ownerId_front',
-  'ownerId_back',
-] as const satisfies readonly PartnerFormField[];
-
 /**
  * Where a payload field's message shows on the form: the server's field names, with the
  * coordinates under the address and the duplicate owner name under the owner's.
