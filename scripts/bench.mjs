@@ -3,7 +3,7 @@
 // these machines are shared and noisy, so nothing here fails a build.
 import { spawnSync } from 'node:child_process';
 import { launchChromium } from './bench/browser.mjs';
-import { scriptCost } from './bench/bundle.mjs';
+import { routeSizeMeasurements } from './bench/bundle.mjs';
 import { kitMeasurements } from './bench/kit.mjs';
 import { printReport } from './bench/report.mjs';
 import { runRealtimeBench } from './bench/realtime.mjs';
@@ -13,19 +13,10 @@ import { supportChatMeasurements } from './bench/support-chat.mjs';
 const server = await startBenchServer();
 const browser = await launchChromium();
 try {
-  const login = await scriptCost(browser, `${server.url}/login`);
+  const routeSizes = await routeSizeMeasurements(browser, server.url);
   const kit = await kitMeasurements();
   const chat = await supportChatMeasurements(browser, server.url);
-  printReport([
-    {
-      name: `JS loaded by /login (gzip, ${login.files} files)`,
-      value: login.gzipBytes / 1000,
-      unit: 'kB',
-      budget: 100,
-    },
-    ...kit,
-    ...chat,
-  ]);
+  printReport([...routeSizes, ...kit, ...chat]);
 } finally {
   await browser.close();
   await server.stop();

@@ -54,38 +54,64 @@ export async function recordIds(origin, token) {
   };
 }
 
+/** Which record's id fills the `:id` of a route, by the route's first segment. */
+const recordOfSection = /** @type {const} */ ({
+  travelers: 'traveler',
+  partners: 'partner',
+  documents: 'partner',
+  riders: 'rider',
+  products: 'product',
+  orders: 'order',
+  refund: 'refund',
+  support: 'ticket',
+});
+
 /**
- * Every signed-in route of packages/admin-app/src/lib/paths.ts, with what its first paint shows.
- * @param {Awaited<ReturnType<typeof recordIds>>} ids
- * @returns {{ path: string, content: ContentKind, budget: number }[]}
+ * Every signed-in route of packages/admin-app/src/lib/paths.ts (its pattern there), with what its
+ * first paint shows and its budget in kB gzip.
+ * @type {{ pattern: string, content: ContentKind, budget: number }[]}
  */
-export function signedInRoutes(ids) {
-  const other = signedInBudgets.other;
-  return [
-    { path: '/', content: 'record', budget: other },
-    { path: '/travelers', content: 'row', budget: signedInBudgets.travelers },
-    { path: `/travelers/profile/${ids.traveler}`, content: 'record', budget: other },
-    { path: '/partners', content: 'row', budget: other },
-    { path: '/partners/add-partner', content: 'field', budget: other },
-    { path: `/partners/profile/${ids.partner}`, content: 'record', budget: other },
-    { path: `/partners/update-partner/${ids.partner}`, content: 'field', budget: other },
-    { path: `/documents/${ids.partner}`, content: 'record', budget: other },
-    { path: '/riders', content: 'row', budget: other },
-    { path: '/riders/add-rider', content: 'field', budget: other },
-    { path: `/riders/profile/${ids.rider}`, content: 'record', budget: other },
-    { path: `/riders/update-rider/${ids.rider}`, content: 'field', budget: other },
-    { path: '/products', content: 'row', budget: other },
-    { path: `/products/productsdetail/${ids.product}`, content: 'record', budget: other },
-    { path: '/products/productsdetail', content: 'record', budget: other },
-    { path: '/orders', content: 'row', budget: other },
-    { path: `/orders/ordersdetail/${ids.order}`, content: 'record', budget: other },
-    { path: `/orders/assignrider/${ids.order}`, content: 'record', budget: other },
-    { path: '/refund', content: 'row', budget: other },
-    { path: `/refund/refundsdetail/${ids.refund}`, content: 'record', budget: other },
-    { path: '/support', content: 'row', budget: other },
-    { path: `/support/chatsupport/${ids.ticket}`, content: 'record', budget: other },
-    { path: '/settings', content: 'field', budget: other },
-  ];
+export const signedInRoutes = [
+  { pattern: '/', content: 'record' },
+  { pattern: '/travelers', content: 'row' },
+  { pattern: '/travelers/profile/:id', content: 'record' },
+  { pattern: '/partners', content: 'row' },
+  { pattern: '/partners/add-partner', content: 'field' },
+  { pattern: '/partners/profile/:id', content: 'record' },
+  { pattern: '/partners/update-partner/:id', content: 'field' },
+  { pattern: '/documents/:id', content: 'record' },
+  { pattern: '/riders', content: 'row' },
+  { pattern: '/riders/add-rider', content: 'field' },
+  { pattern: '/riders/profile/:id', content: 'record' },
+  { pattern: '/riders/update-rider/:id', content: 'field' },
+  { pattern: '/products', content: 'row' },
+  { pattern: '/products/productsdetail/:id', content: 'record' },
+  { pattern: '/products/productsdetail', content: 'record' },
+  { pattern: '/orders', content: 'row' },
+  { pattern: '/orders/ordersdetail/:id', content: 'record' },
+  { pattern: '/orders/assignrider/:id', content: 'record' },
+  { pattern: '/refund', content: 'row' },
+  { pattern: '/refund/refundsdetail/:id', content: 'record' },
+  { pattern: '/support', content: 'row' },
+  { pattern: '/support/chatsupport/:id', content: 'record' },
+  { pattern: '/settings', content: 'field' },
+].map((route) => ({
+  pattern: route.pattern,
+  content: /** @type {ContentKind} */ (route.content),
+  budget: route.pattern === '/travelers' ? signedInBudgets.travelers : signedInBudgets.other,
+}));
+
+/**
+ * The address that opens `pattern`, with a real record's id for `:id`.
+ * @param {string} pattern
+ * @param {Awaited<ReturnType<typeof recordIds>>} ids
+ */
+export function routePath(pattern, ids) {
+  if (!pattern.includes(':id')) return pattern;
+  const section = /** @type {keyof typeof recordOfSection} */ (pattern.split('/')[1]);
+  const record = recordOfSection[section];
+  if (!record) throw new Error(`No record kind for ${pattern}`);
+  return pattern.replace(':id', String(ids[record]));
 }
 
 /**
@@ -113,7 +139,7 @@ const holdIdleCallbacks = `(() => {
  * @param {ContentKind} content
  * @param {number} timeout ms
  */
-async function waitForContent(page, content, timeout) {
+export async function waitForContent(page, content, timeout = 30_000) {
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout });
   const main = page.locator('main');
   if (content === 'row') {
@@ -142,6 +168,22 @@ async function waitForContent(page, content, timeout) {
 }
 
 /**
+ * A fresh browser context whose pages hold idle callbacks until `window.__releaseIdle()`, signed
+ * in with `token` when one is given.
+ * @param {import('playwright').Browser} browser
+ * @param {string} origin
+ * @param {string} [token]
+ */
+export async function heldContext(browser, origin, token) {
+  const context = await browser.newContext({ baseURL: origin });
+  await context.addInitScript(holdIdleCallbacks);
+  if (token) {
+    await context.addInitScript((value) => localStorage.setItem('auth_token', value), token);
+  }
+  return context;
+}
+
+/**
  * Opens `path` in a fresh context and answers the scripts fetched before its content painted.
  * @param {import('playwright').Browser} browser
  * @param {string} origin
@@ -150,12 +192,8 @@ async function waitForContent(page, content, timeout) {
  * @returns {Promise<RouteCost>}
  */
 export async function firstPaintCost(browser, origin, path, { content, token, timeout = 30_000 }) {
-  const context = await browser.newContext({ baseURL: origin });
+  const context = await heldContext(browser, origin, token);
   try {
-    await context.addInitScript(holdIdleCallbacks);
-    if (token) {
-      await context.addInitScript((value) => localStorage.setItem('auth_token', value), token);
-    }
     const page = await context.newPage();
     /** @type {import('playwright').Request[]} */
     const requested = [];
@@ -171,7 +209,10 @@ export async function firstPaintCost(browser, origin, path, { content, token, ti
       beforePaint.map(async (request) => {
         const response = await request.response();
         if (!response) throw new Error(`${request.url()} was never answered`);
-        return { url: new URL(request.url()).pathname, gzipBytes: gzipSync(await response.body()).length };
+        return {
+          url: new URL(request.url()).pathname,
+          gzipBytes: gzipSync(await response.body()).length,
+        };
       }),
     );
     files.sort((a, b) => b.gzipBytes - a.gzipBytes);

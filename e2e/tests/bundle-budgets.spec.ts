@@ -1,0 +1,123 @@
+import { expect, test } from '@playwright/test';
+import {
+  firstPaintCost,
+  heldContext,
+  loginBudget,
+  recordIds,
+  routePath,
+  signedInRoutes,
+  waitForContent,
+  type RouteCost,
+} from '../../scripts/bench/first-paint.mjs';
+import { apiToken } from './support.ts';
+
+// The JS each route loads before its first meaningful paint (gzip, as Chromium fetched it), held
+// to the budgets of issue #16: /login 100 kB, /travelers 130 kB, every other signed-in route
+// 160 kB. "Before its first meaningful paint" is defined once, in scripts/bench/first-paint.mjs:
+// from opening the address until the page's heading, its first table row or form field are
+// visible and nothing in <main> is loading, with idle-time work held back until then. Sizes, not
+// timings: the same build always gives the same figures.
+//
+// No route meets its budget yet: react-dom and the router alone are 88 kB gzip, and the kit's
+// table, overlays and fields come on top (the cuts that remain are listed in issue #16). Until
+// they land, each route is held to an interim ceiling 5 to 10 kB above its figure on the day the
+// budgets were introduced (rounded up to 5 kB), so nothing grows unnoticed; a route under its
+// real budget must be taken off this list, which makes the real budget its limit.
+const interimCeilings: Record<string, number> = {
+  '/login': 130,
+  '/': 250,
+  '/travelers': 235,
+  '/travelers/profile/:id': 240,
+  '/partners': 240,
+  '/partners/add-partner': 270,
+  '/partners/profile/:id': 245,
+  '/partners/update-partner/:id': 270,
+  '/documents/:id': 215,
+  '/riders': 235,
+  '/riders/add-rider': 280,
+  '/riders/profile/:id': 245,
+  '/riders/update-rider/:id': 280,
+  '/products': 240,
+  '/products/productsdetail/:id': 240,
+  '/products/productsdetail': 240,
+  '/orders': 235,
+  '/orders/ordersdetail/:id': 235,
+  '/orders/assignrider/:id': 235,
+  '/refund': 230,
+  '/refund/refundsdetail/:id': 240,
+  '/support': 230,
+  '/support/chatsupport/:id': 215,
+  '/settings': 235,
+};
+
+const kB = (bytes: number) => Math.round(bytes / 100) / 10;
+
+/** Checks one route's figure, naming the route, the figure, the limit and the largest files. */
+function expectWithinBudget(pattern: string, cost: RouteCost, budget: number) {
+  const figure = kB(cost.gzipBytes);
+  const ceiling = interimCeilings[pattern];
+  const limit = ceiling ?? budget;
+  const largest = cost.files
+    .slice(0, 5)
+    .map((file) => `${file.url} ${kB(file.gzipBytes)} kB`)
+    .join(', ');
+  if (ceiling !== undefined) {
+    test.info().annotations.push({
+      type: 'over budget',
+      description: `${cost.path}: ${figure} kB gzip before first paint, budget ${budget} kB (interim ceiling ${ceiling} kB)`,
+    });
+  }
+  expect(
+    figure,
+    `${cost.path}: ${figure} kB of JS (gzip) before first paint, ` +
+      `${ceiling === undefined ? `budget ${budget} kB` : `interim ceiling ${ceiling} kB (budget ${budget} kB)`}; ` +
+      `largest: ${largest}`,
+  ).toBeLessThanOrEqual(limit);
+}
+
+test.describe('JS loaded before first paint', () => {
+  let token = '';
+  let ids: Awaited<ReturnType<typeof recordIds>>;
+
+  test.beforeAll(async ({ request, baseURL }) => {
+    token = await apiToken(request);
+    ids = await recordIds(String(baseURL), token);
+  });
+
+  test('/login', async ({ browser, baseURL }) => {
+    const cost = await firstPaintCost(browser, String(baseURL), '/login', { content: 'field' });
+    expectWithinBudget('/login', cost, loginBudget);
+  });
+
+  for (const route of signedInRoutes) {
+    test(route.pattern, async ({ browser, baseURL }) => {
+      const path = routePath(route.pattern, ids);
+      const cost = await firstPaintCost(browser, String(baseURL), path, {
+        content: route.content,
+        token,
+      });
+      expectWithinBudget(route.pattern, cost, route.budget);
+    });
+  }
+
+  test('realtime waits for the first paint, then connects', async ({ browser, baseURL }) => {
+    const context = await heldContext(browser, String(baseURL), token);
+    try {
+      const page = await context.newPage();
+      const sockets: string[] = [];
+      page.on('websocket', (socket) => sockets.push(socket.url()));
+      await page.goto('/travelers');
+      await waitForContent(page, 'row');
+      expect(sockets, 'no socket before the first paint').toEqual([]);
+      // The header's notifications are after-paint code too: a placeholder holds their place.
+      await expect(page.getByRole('button', { name: 'Notifications' })).toHaveCount(0);
+
+      const socket = page.waitForEvent('websocket');
+      await page.evaluate(() => (window as unknown as { __releaseIdle(): void }).__releaseIdle());
+      expect(new URL((await socket).url()).pathname).toMatch(/^\/app\//);
+      await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+});
