@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, listAnswer, pageWindow } from '../src/http/list-query.ts';
+import {
+  containsPattern,
+  countCap,
+  exactCountAhead,
+  listAnswer,
+  pageWindow,
+} from '../src/http/list-query.ts';
 
 describe('list query helpers', () => {
   it('takes the pattern characters of a search literally', () => {
@@ -21,5 +27,25 @@ describe('list query helpers', () => {
       last_page: 1,
     });
     expect(listAnswer({ page: 2, per_page: 5 }, [6], 11).meta?.last_page).toBe(3);
+  });
+
+  it('gives a count that went past its cap as the cap, says so, and still pages further', () => {
+    const query = { page: 3, per_page: 10 };
+    const cap = 30 + exactCountAhead;
+    expect(countCap(query)).toBe(cap);
+    expect(listAnswer(query, [], { counted: cap, cap }).meta).toEqual({
+      current_page: 3,
+      per_page: 10,
+      total: cap,
+      last_page: Math.ceil(cap / 10),
+    });
+    expect(listAnswer(query, [], cap + 5).meta?.total).toBe(cap + 5);
+    expect(listAnswer(query, [], { counted: cap + 1, cap }).meta).toEqual({
+      current_page: 3,
+      per_page: 10,
+      total: cap,
+      last_page: Math.ceil(cap / 10),
+      total_capped_at: cap,
+    });
   });
 });

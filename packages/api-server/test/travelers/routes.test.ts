@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, travelers, users } from '../../src/db/schema/index.ts';
 import { adminToken, expectAdminOnly } from '../helpers/access-checks.ts';
@@ -187,6 +187,39 @@ describe('GET /api/travelers', () => {
       data: [],
       meta: { current_page: 1, per_page: 10, total: 0, last_page: 1 },
     });
+  });
+
+  it('counts a search exactly up to a thousand rows past the page, then says the total is capped', async () => {
+    const token = await adminToken(t);
+    // 1,012 travelers named "Bulk ...": one more than page 1 of ten plus the 1,000 counted ahead.
+    const many = 1_012;
+    await t.db.execute(sql`
+      with made as (
+        insert into users (type, name, email, phone)
+        select 'traveler', 'Bulk Traveler ' || n, 'bulk' || n || '@example.test', '555-' || n
+        from generate_series(1, ${many}) as n
+        returning id
+      )
+      insert into travelers (user_id) select id from made`);
+    await givenTraveler(t.db, { name: 'Zed Quill', email: 'zed@quill.test' });
+
+    const capped = await list(token, '?search=bulk&page=1&per_page=10');
+    expect(capped.data).toHaveLength(10);
+    expect(capped.meta).toEqual({
+      current_page: 1,
+      per_page: 10,
+      total: 1_010,
+      last_page: 101,
+      total_capped_at: 1_010,
+    });
+    const further = await list(token, '?search=bulk&page=2&per_page=10');
+    expect(further.meta).toMatchObject({ total: 1_012, last_page: 102 });
+    expect(further.meta).not.toHaveProperty('total_capped_at');
+    const few = await list(token, '?search=quill&page=1');
+    expect(few.meta).toEqual({ current_page: 1, per_page: 10, total: 1, last_page: 1 });
+    const unsearched = await list(token, '?page=1');
+    expect(unsearched.meta).toMatchObject({ total: many + 1 });
+    expect(unsearched.meta).not.toHaveProperty('total_capped_at');
   });
 
   it('refuses bad paging and direction with 422', async () => {
