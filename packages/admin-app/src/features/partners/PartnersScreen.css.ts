@@ -1,14 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@packlight/ui/theme';
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  margin: `${vars.space.md} 0`,
-});
-
-export const search = style({ flex: '1 1 16rem', maxWidth: '24rem' });
-
-export const pagination = style({ marginTop: vars.space.md });
+/** The tab's list sits under the tab bar with the same gap as a card's content. */
+export const panel = style({ paddingTop: vars.space.md });

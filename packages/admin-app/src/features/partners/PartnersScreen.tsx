@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Partner, PartnerStatusAction } from '@packlight/api-types';
 import {
@@ -6,8 +6,6 @@ import {
   ConfirmDialog,
   Link,
   PageHeader,
-  Pagination,
-  SearchField,
   Stack,
   Tab,
   TabList,
@@ -15,10 +13,16 @@ import {
   Tabs,
   defaultPageSizeOptions,
   toast,
-  type DataTableSort,
   type MenuAction,
 } from '@packlight/ui';
-import { sortChange, tableSort, useListState, type ListStateRules } from '../../lib/list/index.ts';
+import {
+  ListPagination,
+  ListSearch,
+  ListToolbar,
+  useListState,
+  useTableSort,
+  type ListStateRules,
+} from '../../lib/list/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { setPartnerStatus, usePartnerCount, usePartnerPage } from './api.ts';
@@ -116,10 +120,7 @@ export function PartnersScreen() {
     (partner: Partner) => void navigate(paths.partnerProfile.href(partner.id)),
     [navigate],
   );
-  const onSortChange = useCallback((next: DataTableSort) => update(sortChange(next)), [update]);
-  const sort = useDeferredValue(
-    useMemo(() => tableSort({ sort: current.sort, dir: current.dir }), [current.sort, current.dir]),
-  );
+  const { sort, onSortChange } = useTableSort(current, update);
 
   return (
     <Stack gap="lg">
@@ -155,17 +156,16 @@ export function PartnersScreen() {
             ))}
           </TabList>
           {partnerTabs.map((each) => (
-            <TabPanel key={each} id={each}>
-              <div className={styles.toolbar}>
-                <SearchField
-                  aria-label="Search partners"
+            <TabPanel key={each} id={each} className={styles.panel}>
+              <ListToolbar>
+                <ListSearch
+                  state={current}
+                  update={update}
+                  label="Search partners"
                   placeholder="Search partners..."
-                  value={current.search}
-                  onChange={(search) => update({ search }, 'replace')}
                   isPending={list.isBusy && !list.isLoading}
-                  className={styles.search}
                 />
-              </div>
+              </ListToolbar>
               <div aria-busy={list.isBusy}>
                 <PartnersTable
                   aria-labelledby={titleId}
@@ -179,15 +179,7 @@ export function PartnersScreen() {
                   onRetry={list.error ? list.retry : undefined}
                 />
               </div>
-              <Pagination
-                className={styles.pagination}
-                total={list.meta?.total ?? list.rows.length}
-                page={current.page}
-                pageSize={current.perPage}
-                onPageChange={(page) => update({ page })}
-                onPageSizeChange={(perPage) => update({ perPage })}
-                aria-label="Partners pages"
-              />
+              <ListPagination state={current} update={update} page={list} label="Partners pages" />
             </TabPanel>
           ))}
         </Tabs>

@@ -1,24 +1,27 @@
-import { useCallback, useDeferredValue, useId, useMemo } from 'react';
+import { useCallback, useId } from 'react';
 import { useNavigate } from 'react-router';
 import { riderAvailabilities, type Rider } from '@packlight/api-types';
 import {
   Card,
   Link,
   PageHeader,
-  Pagination,
-  SearchField,
-  Select,
   Stack,
   defaultPageSizeOptions,
-  type DataTableSort,
   type MenuAction,
 } from '@packlight/ui';
-import { sortChange, tableSort, useListState, type ListStateRules } from '../../lib/list/index.ts';
+import {
+  ListPagination,
+  ListSearch,
+  ListStatusFilter,
+  ListToolbar,
+  useListState,
+  useTableSort,
+  type ListStateRules,
+} from '../../lib/list/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useRiderPage } from './api.ts';
 import { RidersTable, riderSorts } from './RidersTable.tsx';
-import * as styles from './RidersScreen.css.ts';
 
 const listRules: ListStateRules = {
   statuses: riderAvailabilities,
@@ -26,13 +29,6 @@ const listRules: ListStateRules = {
   pageSizes: defaultPageSizeOptions,
   defaultPageSize: 10,
 };
-
-/** 'Status' is the unfiltered choice; then Online and Offline (part-2.md §2). */
-const allStatuses = 'all';
-const statusOptions = [
-  { id: allStatuses, label: 'Status' },
-  ...riderAvailabilities.map((status) => ({ id: status, label: status })),
-];
 
 const trail = [{ label: 'Dashboard', href: paths.dashboard.href() }, { label: 'Riders' }];
 
@@ -63,10 +59,7 @@ export function RidersScreen() {
     (rider: Rider) => void navigate(paths.riderProfile.href(rider.id)),
     [navigate],
   );
-  const onSortChange = useCallback((next: DataTableSort) => update(sortChange(next)), [update]);
-  const sort = useDeferredValue(
-    useMemo(() => tableSort({ sort: current.sort, dir: current.dir }), [current.sort, current.dir]),
-  );
+  const { sort, onSortChange } = useTableSort(current, update);
 
   return (
     <Stack gap="lg">
@@ -82,26 +75,16 @@ export function RidersScreen() {
         }
       />
       <Card>
-        <div className={styles.toolbar}>
-          <SearchField
-            aria-label="Search riders"
+        <ListToolbar>
+          <ListSearch
+            state={current}
+            update={update}
+            label="Search riders"
             placeholder="Search by name, email or rider ID..."
-            value={current.search}
-            onChange={(search) => update({ search }, 'replace')}
             isPending={list.isBusy && !list.isLoading}
-            className={styles.search}
           />
-          <Select
-            aria-label="Filter by status"
-            size="sm"
-            options={statusOptions}
-            value={current.status || allStatuses}
-            onChange={(status) => {
-              if (status == null) return;
-              update({ status: status === allStatuses ? '' : String(status) });
-            }}
-          />
-        </div>
+          <ListStatusFilter state={current} update={update} statuses={riderAvailabilities} />
+        </ListToolbar>
         <div aria-busy={list.isBusy}>
           <RidersTable
             aria-labelledby={titleId}
@@ -115,15 +98,7 @@ export function RidersScreen() {
             onRetry={list.error ? list.retry : undefined}
           />
         </div>
-        <Pagination
-          className={styles.pagination}
-          total={list.meta?.total ?? list.rows.length}
-          page={current.page}
-          pageSize={current.perPage}
-          onPageChange={(page) => update({ page })}
-          onPageSizeChange={(perPage) => update({ perPage })}
-          aria-label="Riders pages"
-        />
+        <ListPagination state={current} update={update} page={list} label="Riders pages" />
       </Card>
     </Stack>
   );
