@@ -1,9 +1,21 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { afterFirstPaint } from '../after-first-paint.ts';
 import { useAuth } from '../auth/context.ts';
-import { connectEcho, type EchoConnection } from './connect.ts';
+import type { EchoConnection } from './connect.ts';
 import { RealtimeContext } from './context.ts';
-import { readRealtimeSettings } from './settings.ts';
+
+/**
+ * Reads the page's realtime settings and connects; null when the page has none (the Vite dev
+ * server's). Loaded on demand with everything it needs, the settings' schema included.
+ */
+async function openConnection(token: string): Promise<EchoConnection | null> {
+  const [{ connectEcho }, { readRealtimeSettings }] = await Promise.all([
+    import('./connect.ts'),
+    import('./settings.ts'),
+  ]);
+  const settings = readRealtimeSettings();
+  return settings ? connectEcho(settings, token) : null;
+}
 
 /**
  * Holds the realtime connection while a user is signed in, and closes it on sign-out or when the
@@ -17,13 +29,12 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (status !== 'signed-in' || !token) return;
-    const settings = readRealtimeSettings();
-    if (!settings) return;
     let isCurrent = true;
     let connection: EchoConnection | null = null;
     const open = () =>
-      connectEcho(settings, token).then(
+      openConnection(token).then(
         (opened) => {
+          if (!opened) return;
           if (!isCurrent) {
             opened.disconnect();
             return;
