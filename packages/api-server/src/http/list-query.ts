@@ -20,6 +20,25 @@ export function searchWhere(query: ListQuery, columns: readonly Sortable[]): SQL
   return or(...columns.map((column) => ilike(column, pattern)));
 }
 
+/** What `users.search_text` puts between the fields it joins: chr(31), the unit separator. */
+const searchTextSeparator = '\u001f';
+
+/**
+ * The same search on a lower-cased text that joins the searched fields (`users.search_text`): one
+ * LIKE on one column, which a single trigram index serves and a scan reads far faster than ILIKE.
+ * The pattern is lower-cased by the database, as the column is. Text of one or two characters
+ * holds no trigram, and the index would then hand back every row to recheck (~250 ms at 100,000);
+ * `|| ''` keeps it out, so such a search reads rows in the order the query wants and stops early.
+ */
+export function searchTextWhere(query: ListQuery, column: Sortable): SQL | undefined {
+  const text = query.search?.trim();
+  if (!text) return undefined;
+  // The separator itself would match across two fields.
+  if (text.includes(searchTextSeparator)) return sql`false`;
+  const searched = text.length < 3 ? sql`(${column} || '')` : sql`${column}`;
+  return sql`${searched} like lower(${containsPattern(text)})`;
+}
+
 /** The status filter (`?status=`), compared case-insensitively as docs/product/part-1.md asks. */
 export function statusWhere(query: ListQuery, column: Sortable): SQL | undefined {
   const status = query.status?.trim();

@@ -1,18 +1,21 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { SearchGroups } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { partners, riders, travelers, users } from '../db/schema/index.ts';
-import { searchWhere, type Sortable } from '../http/list-query.ts';
+import { searchTextWhere, type Sortable } from '../http/list-query.ts';
 
 /** The header shows a short list per group; the full lists have their own search. */
 const hitsPerGroup = 5;
 
 /**
- * Hits by name, whatever its case. Being an expression, it also keeps the planner from walking
- * the name index past most of 100,000 users for a common name ('olivia': ~250 ms) instead of
- * sorting the few the trigram indexes find (~15 ms).
+ * Hits by name, whatever its case. One or two letters match most people ('a': 93,000 of 100,000):
+ * walking the lower(name) index (migration 0007) stops at the first five instead of sorting them
+ * all. A longer text matches few, which the trigram index finds and a sort orders in a few ms;
+ * walking the index there would read past most users for a common name ('olivia': ~150 ms), so
+ * `|| ''` keeps the index out of that plan.
  */
-const byName = sql`lower(${users.name})`;
+const byName = (text: string) =>
+  text.length < 3 ? sql`lower(${users.name})` : sql`(lower(${users.name}) || '')`;
 
 const person = {
   name: users.name,
@@ -29,9 +32,13 @@ export async function searchEverything(
   text: string | null | undefined,
 ): Promise<SearchGroups> {
   const search = { search: text ?? undefined };
-  const contact = [users.name, users.email, users.phone];
-  const matches = (...more: Sortable[]) => searchWhere(search, [...contact, ...more]);
-  if (!matches()) return { partners: [], travelers: [], riders: [] };
+  const contact = searchTextWhere(search, users.searchText);
+  if (!contact) return { partners: [], travelers: [], riders: [] };
+  // Name, email and phone are one lower-cased column (users.search_text); the partner's business
+  // name and the rider id are matched the same way, lower-cased and with LIKE.
+  const name = byName(search.search?.trim() ?? '');
+  const matches = (more?: Sortable) =>
+    more ? or(contact, searchTextWhere(search, sql`lower(${more})`)) : contact;
 
   const [partnerHits, travelerHits, riderHits] = await Promise.all([
     db
@@ -39,14 +46,14 @@ export async function searchEverything(
       .from(partners)
       .innerJoin(users, eq(users.id, partners.userId))
       .where(matches(partners.businessName))
-      .orderBy(asc(byName), asc(partners.id))
+      .orderBy(asc(name), asc(partners.id))
       .limit(hitsPerGroup),
     db
       .select({ id: travelers.id, ...person })
       .from(travelers)
       .innerJoin(users, eq(users.id, travelers.userId))
       .where(and(matches(), isNull(travelers.deletedAt)))
-      .orderBy(asc(byName), asc(travelers.id))
+      .orderBy(asc(name), asc(travelers.id))
       .limit(hitsPerGroup),
     db
       .select({
@@ -58,7 +65,7 @@ export async function searchEverything(
       .from(riders)
       .innerJoin(users, eq(users.id, riders.userId))
       .where(matches(riders.riderCode))
-      .orderBy(asc(byName), asc(riders.id))
+      .orderBy(asc(name), asc(riders.id))
       .limit(hitsPerGroup),
   ]);
   return { partners: partnerHits, travelers: travelerHits, riders: riderHits };

@@ -17,7 +17,7 @@ import {
   type CappedCount,
   listAnswer,
   pageWindow,
-  searchWhere,
+  searchTextWhere,
   sortOrder,
   statusWhere,
 } from '../http/list-query.ts';
@@ -45,7 +45,7 @@ const sortable = {
 const usersSorts = new Set(['name', 'email', 'phone']);
 
 /** docs/product/part-1.md §5: name or email case-insensitively, or phone as a substring. */
-const searched = (query: ListQuery) => searchWhere(query, [users.name, users.email, users.phone]);
+const searched = (query: ListQuery) => searchTextWhere(query, users.searchText);
 
 /**
  * How many travelers the filters keep, counted no further than `countCap` (`listAnswer` says when
@@ -63,11 +63,15 @@ async function countTravelers(db: Db, query: ListQuery): Promise<number | Capped
     return total?.n ?? 0;
   }
   const cap = countCap(query);
+  // Each matching user's traveler is checked by its own index lookup (a subquery the planner
+  // keeps per row): joined, it hashed all 100,000 travelers before the LIMIT could stop it.
+  const kept = and(isNull(travelers.deletedAt), statusWhere(query, travelers.status));
   const matching = db
-    .select({ id: travelers.id })
+    .select({ one: sql`1` })
     .from(users)
-    .innerJoin(travelers, eq(travelers.userId, users.id))
-    .where(and(search, statusWhere(query, travelers.status), isNull(travelers.deletedAt)))
+    .where(
+      and(search, sql`(select ${kept} from ${travelers} where ${travelers.userId} = ${users.id})`),
+    )
     .limit(cap + 1)
     .as('matching');
   const [total] = await db.select({ n: count() }).from(matching);

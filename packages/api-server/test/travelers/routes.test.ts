@@ -79,6 +79,15 @@ describe('GET /api/travelers', () => {
     expect(names(await list(token, '?search=example'))).toEqual(['Ana Rossi', 'Mina Okafor']);
     // Pattern characters are literal: % matches only a percent sign.
     expect(names(await list(token, '?search=%25'))).toEqual([]);
+    // One or two letters search like longer text, and never across two fields.
+    expect(names(await list(token, '?search=VA&page=1'))).toEqual(['Bruno Silva']);
+    expect(names(await list(token, '?search=r'))).toEqual([
+      'Ana Rossi',
+      'Bruno Silva',
+      'Mina Okafor',
+    ]);
+    expect(names(await list(token, '?search=okafor%20mina'))).toEqual([]);
+    expect(names(await list(token, '?search=okafor%1Fmina'))).toEqual([]);
   });
 
   it('filters on status whatever its case', async () => {

@@ -28,6 +28,12 @@ export const users = pgTable(
     twoFactorRecoveryCodes: jsonb('two_factor_recovery_codes').$type<string[]>(),
     /** The last 30 s step whose code signed in, so a code is never accepted twice. */
     twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
+    /** Name, email and phone lower-cased in one text (unit separators between, so a search never
+     * matches across two fields): a list's search is then a plain LIKE on one column, ten times
+     * cheaper per row than ILIKE on three on the embedded database, with one trigram index. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(name, '') || chr(31) || email || chr(31) || coalesce(phone, ''))`,
+    ),
     ...timestamps(),
   },
   (table) => [
