@@ -20,6 +20,8 @@ export const kbd = style({
     // Hidden while there is text: the clear button takes its place.
     '[data-has-value] &': { display: 'none' },
   },
+  // A touch screen has no Ctrl or Cmd key to press.
+  '@media': { '(pointer: coarse)': { display: 'none' } },
 });
 
 export const popover = style({
@@ -72,4 +74,22 @@ export const status = style({
   paddingInline: vars.space.sm,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
+});
+
+export const itemLabel = style({
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+});
+
+/** The part of a name that matches the query. */
+export const match = style({
+  backgroundColor: 'transparent',
+  color: 'inherit',
+  fontWeight: vars.fontWeight.bold,
+});
+
+/** A group's 'See all' option: an action in the accent colour. */
+export const seeAll = style({
+  color: vars.color.primary,
+  fontWeight: vars.fontWeight.semibold,
 });

@@ -396,3 +396,82 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: KeyboardNavigation.play,
 };
+
+/** What the app's search hook returns for people: avatars, and a 'See all' per group. */
+const searchPeople = (query: string): SearchResultSection[] =>
+  search(query).map((section) => ({
+    ...section,
+    showAvatars: true,
+    seeAllHref: `/${paths[section.title as keyof typeof paths]}?search=${query}`,
+    seeAllLabel: `See all ${section.title.toLowerCase()}`,
+  }));
+
+function PeopleDemo(args: GlobalSearchProps) {
+  const [query, setQuery] = useState('');
+  const sections = useMemo(() => searchPeople(query), [query]);
+  return <GlobalSearch {...args} sections={sections} value={query} onValueChange={setQuery} />;
+}
+
+/** Results as the kit draws them: avatar, the name with the match in bold, a second line. */
+export const RichResults: Story = {
+  render: (args) => (
+    <RouterProvider navigate={navigate}>
+      <PeopleDemo {...args} />
+    </RouterProvider>
+  ),
+  play: async ({ canvas }) => {
+    navigate.mockClear();
+    // The previous story's open list leaves with it.
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    const box = canvas.getByRole('combobox', { name: 'Search' });
+    await userEvent.type(box, 'mar');
+    const listbox = await screen.findByRole('listbox');
+    const mark = within(listbox).getByRole('option', { name: /Mark Chen/ });
+    // The match is marked, the rest of the name is not.
+    await expect(mark.querySelector('mark')).toHaveTextContent(/^Mar$/);
+    await expect(mark).toHaveTextContent('mark@example.com');
+    // Not a browser link: no underline, the kit's text colour.
+    await expect(getComputedStyle(mark).textDecorationLine).toBe('none');
+    await waitFor(() => expect(within(mark).getByText('MC')).toBeVisible());
+    // 'See all' closes each group that has results, reachable by the keyboard.
+    const seeAll = within(listbox).getByRole('option', { name: 'See all travelers' });
+    await expect(within(listbox).queryByRole('option', { name: 'See all riders' })).toBeNull();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    await expect(box).toHaveAttribute('aria-activedescendant', seeAll.id);
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledWith('/travelers?search=mar', undefined);
+    // Open again for the picture.
+    await userEvent.clear(box);
+    await userEvent.type(box, 'mar');
+    await screen.findByRole('listbox');
+  },
+};
+
+export const RichResultsDark: Story = { ...RichResults, globals: { theme: 'dark' } };
+
+/** On a phone the box is narrow: a shorter placeholder instead of a cut one. */
+export const NarrowPlaceholder: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <div style={{ width: 200 }}>
+        <GlobalSearch {...args} aria-label="Narrow search" />
+      </div>
+      <div style={{ width: 480 }}>
+        <GlobalSearch {...args} aria-label="Wide search" enableShortcut={false} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const narrow = canvas.getByRole('combobox', { name: 'Narrow search' });
+    await waitFor(() => expect(narrow).toHaveAttribute('placeholder', 'Search...'));
+    await expect(canvas.getByRole('combobox', { name: 'Wide search' })).toHaveAttribute(
+      'placeholder',
+      'Search Partner, Traveler, Rider...',
+    );
+    // This browser has a mouse (pointer: fine): the shortcut hint shows.
+    await expect(matchMedia('(pointer: coarse)').matches).toBe(false);
+    await expect(canvas.getByText('Ctrl K')).toBeVisible();
+  },
+};
+
+export const NarrowPlaceholderDark: Story = { ...NarrowPlaceholder, globals: { theme: 'dark' } };

@@ -15,14 +15,17 @@ import {
   type ListBoxProps,
   type PopoverProps,
 } from 'react-aria-components';
+import { Avatar } from '../Avatar/Avatar';
 import { Spinner } from '../Spinner/Spinner';
 import { cx } from '../private/cx';
 import { CloseGlyph, SearchGlyph } from '../private/icons';
 import * as listStyles from '../private/popover.css';
 import { useDebouncedCallback } from '../private/use-debounced-callback';
+import { useFittingText } from '../private/use-fitting-text';
 import { fieldStyles } from '../private/field';
 import * as searchStyles from '../SearchField/SearchField.css';
 import * as styles from './GlobalSearch.css';
+import { highlight } from './highlight';
 
 /** One result, e.g. a partner. */
 export interface SearchResult {
@@ -40,6 +43,11 @@ export interface SearchResult {
    * @default undefined
    */
   href?: string;
+  /**
+   * Profile picture URL: shows an avatar before the name (initials when it is null or broken).
+   * @default undefined (an avatar only when the section sets `showAvatars`)
+   */
+  photo?: string | null;
 }
 
 /** A group of results, e.g. 'Partners'. */
@@ -48,6 +56,22 @@ export interface SearchResultSection {
   title: string;
   /** The results; an empty list shows `noRecordText`. */
   items: readonly SearchResult[];
+  /**
+   * Show an avatar (picture or initials) before each result: groups of people.
+   * @default false
+   */
+  showAvatars?: boolean;
+  /**
+   * Where all of this group's results are, e.g. '/travelers?search=mar': adds a last 'See all'
+   * option to the group (when it has results).
+   * @default undefined
+   */
+  seeAllHref?: string;
+  /**
+   * Text of the 'See all' option.
+   * @default `See all ${title}`
+   */
+  seeAllLabel?: string;
 }
 
 export interface GlobalSearchProps {
@@ -92,6 +116,12 @@ export interface GlobalSearchProps {
    */
   placeholder?: string;
   /**
+   * Shown instead of `placeholder` when the box is too narrow for it (a phone), so it is never
+   * cut mid-word.
+   * @default 'Search...'
+   */
+  shortPlaceholder?: string;
+  /**
    * Accessible name of the box.
    * @default 'Search'
    */
@@ -107,7 +137,8 @@ export interface GlobalSearchProps {
    */
   noRecordText?: string;
   /**
-   * Ctrl+K / Cmd+K anywhere on the page focuses the box.
+   * Ctrl+K / Cmd+K anywhere on the page focuses the box. Its hint is not shown on touch screens
+   * (`pointer: coarse`), which have no such keys.
    * @default true
    */
   enableShortcut?: boolean;
@@ -131,8 +162,10 @@ interface SectionNode {
 
 interface ResultNode {
   key: string;
+  /** A result; null for the group's 'No Record' line or its 'See all' option. */
   result: SearchResult | null;
   section: SearchResultSection;
+  isSeeAll?: boolean;
 }
 
 /**
@@ -172,6 +205,7 @@ export function GlobalSearch({
   onOpenResult,
   isLoading = false,
   placeholder = 'Search...',
+  shortPlaceholder = 'Search...',
   'aria-label': ariaLabel = 'Search',
   loadingText = 'Searching...',
   noRecordText = 'No Record',
@@ -180,6 +214,7 @@ export function GlobalSearch({
   className,
 }: GlobalSearchProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const shownPlaceholder = useFittingText(inputRef, placeholder, shortPlaceholder);
   const [text, setText] = useState(value ?? defaultValue);
   // What was last reported to the caller: a `value` that differs came from outside (e.g. the
   // app cleared the query) and replaces the text; one that matches is our own echo, possibly
@@ -238,13 +273,16 @@ export function GlobalSearch({
         ? sections.map((section, index) => ({
             key: `${index}:${section.title}`,
             section,
-            children: (section.items.length > 0 ? section.items : [null]).map(
-              (result): ResultNode => ({
+            children: [
+              ...(section.items.length > 0 ? section.items : [null]).map((result): ResultNode => ({
                 key: `${index}:${section.title}:${result ? result.id : '∅'}`,
                 result,
                 section,
-              }),
-            ),
+              })),
+              ...(section.seeAllHref && section.items.length > 0
+                ? [{ key: `${index}:${section.title}:all`, result: null, section, isSeeAll: true }]
+                : []),
+            ],
           }))
         : [],
     [sections, hasQuery, isBusy],
@@ -301,7 +339,7 @@ export function GlobalSearch({
         </span>
         <Input
           ref={inputRef}
-          placeholder={placeholder}
+          placeholder={shownPlaceholder}
           onKeyDown={(event) => {
             // The combo box follows a link on Enter without telling us: report it here.
             const active = event.currentTarget.getAttribute('aria-activedescendant');
@@ -357,12 +395,31 @@ export function GlobalSearch({
                       onAction={child.result.href ? undefined : () => open(child.key)}
                       className={listStyles.item()}
                     >
+                      {(child.section.showAvatars || child.result.photo !== undefined) && (
+                        // The name is written beside it: the picture is decorative.
+                        <Avatar
+                          src={child.result.photo}
+                          name={child.result.label}
+                          alt=""
+                          size="sm"
+                        />
+                      )}
                       <span className={styles.itemText}>
-                        <span>{child.result.label}</span>
+                        <span className={styles.itemLabel}>
+                          {highlight(child.result.label, text, styles.match)}
+                        </span>
                         {child.result.description && (
                           <span className={styles.itemDescription}>{child.result.description}</span>
                         )}
                       </span>
+                    </ListBoxItem>
+                  ) : child.isSeeAll ? (
+                    <ListBoxItem
+                      id={child.key}
+                      href={child.section.seeAllHref}
+                      className={cx(listStyles.item(), styles.seeAll)}
+                    >
+                      {child.section.seeAllLabel ?? `See all ${child.section.title}`}
                     </ListBoxItem>
                   ) : (
                     <ListBoxItem
