@@ -9,7 +9,7 @@ import {
   waitForContent,
   type RouteCost,
 } from '../../scripts/bench/first-paint.mjs';
-import { apiToken } from './support.ts';
+import { apiToken, bearer, registerPartner } from './support.ts';
 
 // The JS each route loads before its first meaningful paint (gzip, as Chromium fetched it), held
 // to the budgets of issue #16: /login 100 kB, /travelers 130 kB, every other signed-in route
@@ -116,6 +116,38 @@ test.describe('JS loaded before first paint', () => {
       await page.evaluate(() => (window as unknown as { __releaseIdle(): void }).__releaseIdle());
       expect(new URL((await socket).url()).pathname).toMatch(/^\/app\//);
       await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a notification sent before the socket connected shows once it connects', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const readAll = await request.post('/api/notifications/read-all', { headers: bearer(token) });
+    expect(readAll.status()).toBe(200);
+    const context = await heldContext(browser, String(baseURL), token);
+    try {
+      // The page's socket reaches the server only when the test lets it.
+      let letSocketThrough = () => {};
+      const socketAllowed = new Promise<void>((resolve) => (letSocketThrough = resolve));
+      await context.routeWebSocket(/\/app\//, async (socket) => {
+        await socketAllowed;
+        socket.connectToServer();
+      });
+      const page = await context.newPage();
+      await page.goto('/travelers');
+      await waitForContent(page, 'row');
+      await page.evaluate(() => (window as unknown as { __releaseIdle(): void }).__releaseIdle());
+      const bell = page.getByRole('button', { name: /^Notifications/ });
+      await expect(bell).toHaveAccessibleName('Notifications');
+
+      // Broadcast while the page has no socket: never delivered live.
+      await registerPartner(request, 'Before The Socket Outfitters');
+      letSocketThrough();
+      await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
     } finally {
       await context.close();
     }
