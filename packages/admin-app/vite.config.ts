@@ -26,5 +26,11 @@ export default defineConfig({
       '^/app/': { target: apiServer, ws: true },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Every browser the kit supports preloads modules natively; the polyfill would be first-paint
+    // JS on every page (issue #16) that never runs.
+    modulePreload: { polyfill: false },
+  },
 });
