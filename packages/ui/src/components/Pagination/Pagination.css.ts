@@ -2,7 +2,16 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../private/focus-ring.css';
 
+/**
+ * Below this width of the pagination itself, the page numbers give way to 'Page 3 of 12' between
+ * the arrows: the full row (Previous, first, three around the current, last, two gaps, Next)
+ * needs up to 34rem with five-digit page numbers, and wrapping it left an ellipsis alone on a
+ * line.
+ */
+const compact = '(max-width: 35.99rem)';
+
 export const pagination = style({
+  containerType: 'inline-size',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -28,7 +37,8 @@ export const summary = style({
 
 export const pages = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  // One line: the compact form takes over before it would wrap.
+  flexWrap: 'nowrap',
   alignItems: 'center',
   gap: vars.space.xs,
   margin: 0,
@@ -78,4 +88,33 @@ export const ellipsis = style({
   minWidth: vars.size.controlSm,
   textAlign: 'center',
   color: vars.color.textMuted,
+});
+
+/** A page number or a gap: only in the full form. */
+export const pageItem = style({
+  '@container': { [compact]: { display: 'none' } },
+});
+
+/** 'Page 3 of 12': only in the compact form. */
+export const compactStatus = style({
+  display: 'none',
+  paddingInline: vars.space.sm,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  '@container': { [compact]: { display: 'block' } },
+});
+
+/** 'Previous' and 'Next': the arrows alone in the compact form, the words still their names. */
+export const stepLabel = style({
+  '@container': {
+    [compact]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });

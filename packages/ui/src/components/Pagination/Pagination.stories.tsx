@@ -192,9 +192,51 @@ export const Narrow: Story = {
     </div>
   ),
   args: { total: 100_000, page: 5000 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     const nav = canvas.getByRole('navigation', { name: 'Pagination' });
     await expect(nav.getBoundingClientRect().width).toBeLessThanOrEqual(320);
+    // The compact form: arrows and 'Page 5,000 of 10,000', no page numbers, no lone ellipsis.
+    await expect(within(nav).getByText('Page 5,000 of 10,000')).toBeVisible();
+    await expect(
+      within(nav).getByRole('button', { name: 'Page 5,000', hidden: true }),
+    ).not.toBeVisible();
+    for (const gap of within(nav).getAllByText('…', { selector: 'li' }))
+      await expect(gap).not.toBeVisible();
+    const buttons = within(nav)
+      .getAllByRole('button')
+      .filter((button) => button.checkVisibility());
+    await expect(
+      buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent),
+    ).toEqual(['Previous', 'Next']);
+    const tops = new Set(buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+    await expect(tops.size).toBe(1);
+    await userEvent.click(within(nav).getByRole('button', { name: 'Next' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(5001);
+    await expect(within(nav).getByText('Page 5,001 of 10,000')).toBeVisible();
+  },
+};
+
+export const NarrowDark: Story = { ...Narrow, globals: { theme: 'dark' } };
+
+/** Between the compact form and the full width the page buttons stay on one line. */
+export const MediumWidth: Story = {
+  render: (args) => (
+    <div style={{ width: 580 }}>
+      <Stateful {...args} />
+    </div>
+  ),
+  args: { total: 100_000, page: 5000 },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Pagination' });
+    const tops = new Set(
+      within(nav)
+        .getAllByRole('button')
+        .map((button) => Math.round(button.getBoundingClientRect().top)),
+    );
+    await expect(tops.size).toBe(1);
+    await expect(nav.getBoundingClientRect().right).toBeLessThanOrEqual(
+      nav.parentElement!.parentElement!.getBoundingClientRect().right,
+    );
   },
 };
 

@@ -159,12 +159,15 @@ export function Pagination({
                 onPress={() => setPage(current - 1)}
               >
                 <ChevronGlyph direction="left" />
-                Previous
+                <span className={styles.stepLabel}>Previous</span>
               </RACButton>
+            </li>
+            <li className={styles.compactStatus}>
+              Page {format(current)} of {format(pageCount)}
             </li>
             {pageItems(current, pageCount, siblingCount).map((item) =>
               typeof item === 'number' ? (
-                <li key={item}>
+                <li key={item} className={styles.pageItem}>
                   <RACButton
                     className={styles.pageButton}
                     aria-label={`Page ${format(item)}`}
@@ -177,7 +180,7 @@ export function Pagination({
                   </RACButton>
                 </li>
               ) : (
-                <li key={item} className={styles.ellipsis} aria-hidden="true">
+                <li key={item} className={cx(styles.ellipsis, styles.pageItem)} aria-hidden="true">
                   …
                 </li>
               ),
@@ -188,7 +191,7 @@ export function Pagination({
                 isDisabled={current === pageCount}
                 onPress={() => setPage(current + 1)}
               >
-                Next
+                <span className={styles.stepLabel}>Next</span>
                 <ChevronGlyph direction="right" />
               </RACButton>
             </li>
