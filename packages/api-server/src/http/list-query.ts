@@ -1,5 +1,16 @@
-import { asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  asc,
+  count,
+  desc,
+  ilike,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { ListQuery, PageMeta } from '@packlight/api-types';
+import type { Db } from '../db/index.ts';
 
 /** A column or expression a list may be searched or sorted on. */
 export type Sortable = AnyColumn | SQL;
@@ -114,29 +125,36 @@ export function listAnswer<T>(
   };
 }
 
-/** Selected beside a list's columns: how many rows match in all, whichever page is asked. */
-export const matchingTotal = sql<number>`(count(*) over ())::int`;
-
-interface ListSelect<T> extends PromiseLike<T[]> {
-  limit(limit: number): PromiseLike<T[]> & { offset(offset: number): PromiseLike<T[]> };
+interface ListSelect<T> extends PromiseLike<T[]>, SQLWrapper {
+  limit(
+    limit: number,
+  ): PromiseLike<T[]> & SQLWrapper & { offset(offset: number): PromiseLike<T[]> };
 }
 
 /**
- * The asked page of a list, or all of it, and how many rows match. The total rides on every row
- * (`matchingTotal`), so one query does both; a page past the end has no rows, and then the total
- * is read from the first row instead. `select` builds a fresh query each time (drizzle's builders
- * change in place).
+ * The asked page of a list, or all of it, and how many rows match. A page shorter than asked
+ * (and not past the end) already tells the total; otherwise the matches are counted no further
+ * than `countCap`, since counting every match of a common search cost more than the page. `select`
+ * builds a fresh query each time (drizzle's builders change in place).
  */
-export async function pageOf<T extends { total: number }>(
+export async function pageOf<T>(
+  db: Db,
   query: ListQuery,
   select: () => ListSelect<T>,
-): Promise<{ rows: T[]; total: number }> {
+): Promise<{ rows: T[]; total: number | CappedCount }> {
   const window = pageWindow(query);
   if (!window) {
     const rows = await select();
     return { rows, total: rows.length };
   }
   const rows = await select().limit(window.limit).offset(window.offset);
-  const first = rows[0] ?? (window.offset > 0 ? (await select().limit(1))[0] : undefined);
-  return { rows, total: first?.total ?? 0 };
+  if (rows.length > 0 && rows.length < window.limit) {
+    return { rows, total: window.offset + rows.length };
+  }
+  if (rows.length === 0 && window.offset === 0) return { rows, total: 0 };
+  const cap = countCap(query);
+  const [counted] = await db
+    .select({ n: count() })
+    .from(sql`(${select().limit(cap + 1)}) as matching`);
+  return { rows, total: { counted: counted?.n ?? 0, cap } };
 }

@@ -11,7 +11,7 @@ import {
   travelers,
   users,
 } from '../db/schema/index.ts';
-import { matchingTotal, pageOf, searchWhere, sortOrder, statusWhere } from '../http/list-query.ts';
+import { pageOf, searchWhere, sortOrder, statusWhere } from '../http/list-query.ts';
 import { dollars } from '../db/money.ts';
 import { partnerParty, travelerParty } from './parties.ts';
 
@@ -34,7 +34,6 @@ const listFields = {
   rider: riders,
   riderUser,
   itemsCount,
-  total: matchingTotal,
 };
 
 /** Orders with the people on them: traveler and partner always, the rider when assigned. */
@@ -128,7 +127,7 @@ export async function listOrders(db: Db, query: OrderListQuery) {
     assignmentWhere(query.assignment),
   );
   const order = sortOrder(query, sortable, [desc(orders.createdAt), desc(orders.id)]);
-  const { rows, total } = await pageOf(query, () =>
+  const { rows, total } = await pageOf(db, query, () =>
     ordersWithPeople(db)
       .where(where)
       .orderBy(...order),

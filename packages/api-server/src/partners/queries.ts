@@ -2,14 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ListQuery } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { orders, partnerDocuments, partners, users } from '../db/schema/index.ts';
-import {
-  listAnswer,
-  matchingTotal,
-  pageOf,
-  searchWhere,
-  sortOrder,
-  statusWhere,
-} from '../http/list-query.ts';
+import { listAnswer, pageOf, searchWhere, sortOrder, statusWhere } from '../http/list-query.ts';
 import { orderSummaries } from '../orders/summaries.ts';
 import { partnerProducts } from './products.ts';
 import { partnerDocumentsResource, partnerResource, type PartnerRecord } from './resource.ts';
@@ -21,7 +14,7 @@ const salesCents = sql<string | null>`(
 
 function selectPartners(db: Db) {
   return db
-    .select({ partner: partners, owner: users, salesCents, total: matchingTotal })
+    .select({ partner: partners, owner: users, salesCents })
     .from(partners)
     .innerJoin(users, eq(users.id, partners.userId))
     .$dynamic();
@@ -61,7 +54,7 @@ export async function listPartners(db: Db, query: ListQuery) {
     },
     [desc(partners.createdAt), desc(partners.id)],
   );
-  const { rows, total } = await pageOf(query, () =>
+  const { rows, total } = await pageOf(db, query, () =>
     selectPartners(db)
       .where(where)
       .orderBy(...order),

@@ -10,7 +10,7 @@ import {
   productVideos,
   users,
 } from '../db/schema/index.ts';
-import { matchingTotal, pageOf, searchWhere, sortOrder, statusWhere } from '../http/list-query.ts';
+import { pageOf, searchWhere, sortOrder, statusWhere } from '../http/list-query.ts';
 import { dollars, dollarsOrNull } from '../db/money.ts';
 
 /** The first picture by position: what lists and order lines show. */
@@ -24,7 +24,6 @@ const listFields = {
   partner: partners,
   owner: users,
   primaryImagePath,
-  total: matchingTotal,
 };
 
 function productsWithPartner(db: Db) {
@@ -91,7 +90,7 @@ export async function listProducts(db: Db, query: ListQuery) {
     statusWhere({ status }, products.status),
   );
   const order = sortOrder(query, sortable, [desc(products.createdAt), desc(products.id)]);
-  const { rows, total } = await pageOf(query, () =>
+  const { rows, total } = await pageOf(db, query, () =>
     productsWithPartner(db)
       .where(where)
       .orderBy(...order),

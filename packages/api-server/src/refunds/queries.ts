@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ListQuery, Refund } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { orders, partners, refundImages, refunds, travelers, users } from '../db/schema/index.ts';
-import { matchingTotal, pageOf, searchWhere, sortOrder, statusWhere } from '../http/list-query.ts';
+import { pageOf, searchWhere, sortOrder, statusWhere } from '../http/list-query.ts';
 import { dollars } from '../db/money.ts';
 import { findOrder } from '../orders/queries.ts';
 import { partnerParty, travelerParty } from '../orders/parties.ts';
@@ -20,7 +20,6 @@ const listFields = {
   partner: partners,
   partnerOwner: partnerUser,
   partnerName,
-  total: matchingTotal,
 };
 
 function refundsWithParties(db: Db) {
@@ -95,7 +94,7 @@ export async function listRefunds(db: Db, query: ListQuery) {
     statusWhere(query, refunds.status),
   );
   const order = sortOrder(query, sortable, [desc(refunds.requestedAt), desc(refunds.id)]);
-  const { rows, total } = await pageOf(query, () =>
+  const { rows, total } = await pageOf(db, query, () =>
     refundsWithParties(db)
       .where(where)
       .orderBy(...order),

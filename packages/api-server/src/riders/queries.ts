@@ -2,14 +2,7 @@ import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { orders, riderDocuments, riderRegions, riders, users } from '../db/schema/index.ts';
-import {
-  listAnswer,
-  matchingTotal,
-  pageOf,
-  searchWhere,
-  sortOrder,
-  statusWhere,
-} from '../http/list-query.ts';
+import { listAnswer, pageOf, searchWhere, sortOrder, statusWhere } from '../http/list-query.ts';
 import { orderSummaries } from '../orders/summaries.ts';
 import { riderResource, type RiderRecord } from './resource.ts';
 
@@ -34,7 +27,6 @@ function selectRiders(db: Db) {
       current: currentOrders,
       delivered: riderOrderCount(sql`${orders.status} in ('Delivered', 'Completed')`),
       cancelled: riderOrderCount(sql`${orders.status} = 'Cancelled'`),
-      total: matchingTotal,
     })
     .from(riders)
     .innerJoin(users, eq(users.id, riders.userId))
@@ -76,7 +68,7 @@ export async function listRiders(db: Db, query: ListQuery, today: string) {
     },
     [desc(riders.createdAt), desc(riders.id)],
   );
-  const { rows, total } = await pageOf(query, () =>
+  const { rows, total } = await pageOf(db, query, () =>
     selectRiders(db)
       .where(where)
       .orderBy(...order),

@@ -7,9 +7,9 @@ import {
   users,
   type SupportMessageRow,
 } from '../db/schema/index.ts';
-import { matchingTotal, pageOf, searchWhere, sortOrder, statusWhere } from '../http/list-query.ts';
+import { pageOf, searchWhere, sortOrder, statusWhere } from '../http/list-query.ts';
 
-const listFields = { ticket: supportTickets, sender: users, total: matchingTotal };
+const listFields = { ticket: supportTickets, sender: users };
 
 function ticketsWithSender(db: Db) {
   return db
@@ -78,7 +78,7 @@ export async function listTickets(db: Db, query: ListQuery) {
     desc(supportTickets.createdAt),
     desc(supportTickets.id),
   ]);
-  const { rows, total } = await pageOf(query, () =>
+  const { rows, total } = await pageOf(db, query, () =>
     ticketsWithSender(db)
       .where(where)
       .orderBy(...order),
