@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, sum, type SQL } from 'drizzle-orm';
 import type { ListQuery, PageMeta, Traveler, TravelerDetail } from '@packlight/api-types';
 import { revokeSessions } from '../auth/account-standing.ts';
 import type { Db } from '../db/index.ts';
@@ -48,42 +48,52 @@ const usersSorts = new Set(['name', 'email', 'phone']);
 const searched = (query: ListQuery) => searchTextWhere(query, users.searchText);
 
 /**
- * How many travelers the filters keep, counted no further than `countCap` (`listAnswer` says when
- * it stopped there). Without a search that is read from the per-status counts the triggers keep
- * (counting 100,000 rows took most of a page's time); with one, the matches are counted up to the
- * cap, so 'a' (93,000 matches) stops after about a thousand rows instead of counting them all.
+ * The users behind the travelers a search keeps, no more than `cap + 1` of them. Each matching
+ * user's traveler is checked by its own index lookup (a subquery the planner keeps per row):
+ * joined, it hashed all 100,000 travelers before the LIMIT could stop it.
  */
-async function countTravelers(db: Db, query: ListQuery): Promise<number | CappedCount> {
-  const search = searched(query);
-  if (!search) {
-    const [total] = await db
-      .select({ n: sum(travelerStatusCounts.travelers).mapWith(Number) })
-      .from(travelerStatusCounts)
-      .where(statusWhere(query, travelerStatusCounts.status));
-    return total?.n ?? 0;
-  }
-  const cap = countCap(query);
-  // Each matching user's traveler is checked by its own index lookup (a subquery the planner
-  // keeps per row): joined, it hashed all 100,000 travelers before the LIMIT could stop it.
+async function searchedUsers(db: Db, query: ListQuery, search: SQL, cap: number) {
   const kept = and(isNull(travelers.deletedAt), statusWhere(query, travelers.status));
-  const matching = db
-    .select({ one: sql`1` })
+  const found = await db
+    .select({ id: users.id })
     .from(users)
     .where(
       and(search, sql`(select ${kept} from ${travelers} where ${travelers.userId} = ${users.id})`),
     )
-    .limit(cap + 1)
-    .as('matching');
-  const [total] = await db.select({ n: count() }).from(matching);
-  return { counted: total?.n ?? 0, cap };
+    .limit(cap + 1);
+  return found.map((user) => user.id);
 }
 
-/** GET /travelers: the whole filtered, sorted list, or one page of it with `meta`. Newest first. */
+/** How many travelers a status filter keeps, read from the per-status counts the triggers keep. */
+async function countByStatus(db: Db, query: ListQuery): Promise<number> {
+  const [total] = await db
+    .select({ n: sum(travelerStatusCounts.travelers).mapWith(Number) })
+    .from(travelerStatusCounts)
+    .where(statusWhere(query, travelerStatusCounts.status));
+  return total?.n ?? 0;
+}
+
+/**
+ * GET /travelers: the whole filtered, sorted list, or one page of it with `meta`. Newest first.
+ * A searched page first collects the matching users, no further than `countCap` (`listAnswer`
+ * says when it stopped there): 'a' (93,000 matches) stops after about a thousand. When they are
+ * all found, the page is picked among them alone, so a rare short text ('zq', which no index can
+ * serve) reads the users once instead of walking every traveler for ten rows that are not there.
+ */
 export async function listTravelers(
   db: Db,
   query: ListQuery,
 ): Promise<{ data: Traveler[]; meta?: PageMeta }> {
+  const window = pageWindow(query);
   const search = searched(query);
+  let total: number | CappedCount | undefined;
+  let matched = search;
+  if (search && window) {
+    const cap = countCap(query);
+    const found = await searchedUsers(db, query, search, cap);
+    total = { counted: found.length, cap };
+    if (found.length <= cap) matched = inArray(users.id, found);
+  }
   const picked =
     search || (query.sort !== undefined && usersSorts.has(query.sort))
       ? db
@@ -92,10 +102,9 @@ export async function listTravelers(
           .innerJoin(users, eq(users.id, travelers.userId))
       : db.select({ id: travelers.id }).from(travelers);
   let ids = picked
-    .where(and(search, statusWhere(query, travelers.status), isNull(travelers.deletedAt)))
+    .where(and(matched, statusWhere(query, travelers.status), isNull(travelers.deletedAt)))
     .orderBy(...sortOrder(query, sortable, [desc(travelers.id)]))
     .$dynamic();
-  const window = pageWindow(query);
   if (window) ids = ids.limit(window.limit).offset(window.offset);
   // The page is picked by id first and only its rows are built as JSON (with their orders), not
   // the rows an OFFSET skips. ARRAY(subquery) keeps the subquery's order; ORDINALITY numbers it.
@@ -108,7 +117,7 @@ export async function listTravelers(
     .innerJoin(users, eq(users.id, travelers.userId));
   const items = result?.items ?? [];
   if (!window) return listAnswer(query, items, items.length);
-  return listAnswer(query, items, await countTravelers(db, query));
+  return listAnswer(query, items, total ?? (await countByStatus(db, query)));
 }
 
 /** GET /travelers/{id}: the profile with addresses, every order (newest first) and spend. */
