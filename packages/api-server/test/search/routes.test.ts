@@ -92,16 +92,27 @@ describe('GET /api/search', () => {
       'Dan Wanderer',
       'Eli Wanderer',
     ]);
+    // One or two letters too (these read the name index rather than the trigram one).
+    expect(namesIn(await search(token, 'E')).travelers).toEqual([
+      'Amy Wanderer',
+      'Bea Wanderer',
+      'Cy Wanderer',
+      'Dan Wanderer',
+      'Eli Wanderer',
+    ]);
+    expect(namesIn(await search(token, 'ZE')).travelers).toEqual(['Zed Wanderer']);
   });
 
   it('answers empty groups for blank or missing text, and for text that matches nothing', async () => {
     const token = await adminToken(t);
-    await givenTraveler(t.db, { name: 'Anyone At All' });
+    await givenTraveler(t.db, { name: 'Anyone At All', email: 'anyone@example.test' });
     const empty = { partners: [], travelers: [], riders: [] };
     expect(await search(token, '   ')).toEqual(empty);
     expect(await search(token, 'nothing like it')).toEqual(empty);
     // LIKE wildcards are taken literally.
     expect(await search(token, '%')).toEqual(empty);
+    // Nor does a text match across two of a person's fields.
+    expect(await search(token, 'all\u001fanyone')).toEqual(empty);
     const missing = await call(t.app, 'GET', '/api/search', { token });
     expect(missing.body).toEqual({ data: empty });
   });
