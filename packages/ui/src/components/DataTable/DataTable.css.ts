@@ -310,3 +310,32 @@ export const cellLabel = style({
 globalStyle(`${body}[data-empty] > tr, ${body}[data-empty] > tr > td`, {
   '@container': { [narrow]: { display: 'block' } },
 });
+
+/** A stand-in row while loading: not interactive, and no hover highlight. */
+export const skeletonRow = style({
+  selectors: {
+    '&[data-disabled]': { cursor: 'progress', backgroundColor: 'transparent' },
+  },
+});
+
+/** A cell's skeleton sits in a full text line, so a stand-in row is as tall as a real one. */
+export const skeletonLine = style({
+  display: 'inline-block',
+  width: '100%',
+  verticalAlign: 'middle',
+});
+
+/** Holds the room of a row menu's trigger, the tallest thing in a row. */
+export const skeletonAction = style({
+  display: 'inline-block',
+  width: vars.size.controlSm,
+  height: vars.size.controlSm,
+  verticalAlign: 'middle',
+});
+
+/** A status badge's box: a small text line with its padding (StatusBadge's own measures). */
+export const skeletonBadge = style({
+  display: 'inline-block',
+  height: `calc(${vars.fontSize.xs} * ${vars.lineHeight.normal} + ${vars.space.xxs} * 2 + ${vars.border.thin} * 2)`,
+  verticalAlign: 'middle',
+});

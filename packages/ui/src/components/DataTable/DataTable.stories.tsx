@@ -401,14 +401,61 @@ export const RowMenuDisabledItem: Story = {
   },
 };
 
+/** Skeleton rows of the table's own columns stand in for the rows while they load. */
 export const Loading: Story = {
-  args: { isLoading: true, loadingLabel: 'Loading Travelers...', selectedIds: new Set() },
-  play: async ({ canvas }) => {
+  args: {
+    isLoading: true,
+    loadingLabel: 'Loading Travelers...',
+    selectedIds: new Set(),
+    rowActions: travelerActions,
+  },
+  play: async ({ canvas, args }) => {
     const table = canvas.getByRole('grid', { name: 'Travelers' });
     await expect(within(table).getByRole('status')).toHaveTextContent('Loading Travelers...');
     await expect(within(table).queryByRole('rowheader', { name: 'Jane Doe' })).toBeNull();
     // The headers stay, so the page does not jump when the rows arrive.
-    await expect(within(table).getAllByRole('columnheader')).toHaveLength(5);
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(6);
+    // Five stand-in rows (the default), one cell per column, none of them selectable or opened.
+    const rows = bodyRows(table);
+    await expect(rows).toHaveLength(5);
+    for (const row of rows) {
+      await expect(row).toHaveAttribute('aria-disabled', 'true');
+      await expect(within(row).queryByRole('checkbox')).toBeNull();
+    }
+    await userEvent.click(rows[1]!);
+    await expect(args.onRowAction).not.toHaveBeenCalled();
+  },
+};
+
+export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } };
+
+/** A page of rows takes the place of as many skeleton rows without the table changing height. */
+export const LoadingKeepsHeight: Story = {
+  args: {
+    // Columns whose text fits on one line: a wrapped cell would make a real row taller.
+    columns: [columns[0]!, columns[2]!, columns[3]!],
+    rows: makeTravelers(10),
+    loadingRowCount: 10,
+    rowActions: travelerActions,
+  },
+  render: function Render(args) {
+    const [isLoading, setIsLoading] = useState(true);
+    return (
+      <>
+        <button type="button" onClick={() => setIsLoading((now) => !now)}>
+          Toggle loading
+        </button>
+        <DataTable {...args} isLoading={isLoading} />
+      </>
+    );
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('grid', { name: 'Travelers' });
+    const loadingHeight = table.getBoundingClientRect().height;
+    await expect(bodyRows(table)).toHaveLength(10);
+    await userEvent.click(canvas.getByRole('button', { name: 'Toggle loading' }));
+    await expect(within(table).getByRole('rowheader', { name: 'Jane Doe' })).toBeVisible();
+    await expect(Math.abs(table.getBoundingClientRect().height - loadingHeight)).toBeLessThan(4);
   },
 };
 

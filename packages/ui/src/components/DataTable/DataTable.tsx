@@ -23,8 +23,8 @@ import {
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { EmptyState } from '../EmptyState/EmptyState';
-import { LoadingState } from '../LoadingState/LoadingState';
 import { Menu, type MenuAction } from '../Menu/Menu';
+import { Skeleton } from '../Skeleton/Skeleton';
 import { cx } from '../private/cx';
 import { SortGlyph } from '../private/icons';
 import { useControllableState } from '../private/use-controllable-state';
@@ -220,10 +220,16 @@ export interface DataTableProps<Row> {
    */
   rowActions?: (row: Row) => readonly MenuAction[];
   /**
-   * Shows one row with a spinner and `loadingLabel` in place of the rows.
+   * Shows skeleton rows of the table's own columns in place of the rows (`loadingRowCount` of
+   * them), so nothing jumps when the rows arrive; `loadingLabel` is announced.
    * @default false
    */
   isLoading?: boolean;
+  /**
+   * How many skeleton rows stand in while loading: the page size, so the table keeps its height.
+   * @default 5
+   */
+  loadingRowCount?: number;
   /**
    * What the loading row says, e.g. 'Loading Travelers...'.
    * @default 'Loading...'
@@ -303,6 +309,7 @@ export function DataTable<Row>({
   onRowAction,
   rowActions,
   isLoading = false,
+  loadingRowCount = 5,
   loadingLabel = 'Loading...',
   emptyState,
   error,
@@ -491,6 +498,46 @@ export function DataTable<Row>({
     ],
   );
 
+  const skeletonRows = useMemo(
+    () => Array.from({ length: Math.max(1, loadingRowCount) }, (_, index) => ({ id: index })),
+    [loadingRowCount],
+  );
+  const renderSkeletonRow = useCallback(
+    ({ id }: { id: number }) => (
+      <RACRow id={`skeleton-${id}`} isDisabled className={cx(rowClass, styles.skeletonRow)}>
+        {showCheckboxes && <Cell className={selectCellClasses[density]} />}
+        {columns.map((column, index) => (
+          <Cell key={column.id} className={bodyCellClasses[index]}>
+            {index === 0 && (
+              // Names each stand-in row (its header cell has no text); the first announces it.
+              <VisuallyHidden>
+                <span role={id === 0 ? 'status' : undefined}>{loadingLabel}</span>
+              </VisuallyHidden>
+            )}
+            {narrowPlacement(column, titleId) === 'aside' ? (
+              // A status: a pill the size of a badge.
+              <span className={styles.skeletonBadge}>
+                <Skeleton shape="rect" width="5rem" height="100%" />
+              </span>
+            ) : (
+              // Widths vary by row, as real text does; a column's alignment is kept.
+              <Skeleton
+                width={`${[70, 55, 85, 45, 65][(id + index) % 5]}%`}
+                className={styles.skeletonLine}
+              />
+            )}
+          </Cell>
+        ))}
+        {hasActions && (
+          <Cell className={actionsCellClasses[density]}>
+            <span className={styles.skeletonAction} />
+          </Cell>
+        )}
+      </RACRow>
+    ),
+    [columns, bodyCellClasses, density, showCheckboxes, hasActions, loadingLabel, titleId],
+  );
+
   if (error != null) {
     return (
       <div className={cx(styles.container, className)}>
@@ -575,17 +622,13 @@ export function DataTable<Row>({
         </TableHeader>
         <TableBody
           className={styles.body}
-          items={isLoading ? [] : rows}
-          dependencies={[renderRow]}
-          renderEmptyState={() =>
-            isLoading ? (
-              <LoadingState label={loadingLabel} isInline size="sm" />
-            ) : (
-              (emptyState ?? <EmptyState title="No data found." />)
-            )
-          }
+          items={(isLoading ? skeletonRows : rows) as readonly object[]}
+          dependencies={[renderRow, isLoading, renderSkeletonRow]}
+          renderEmptyState={() => emptyState ?? <EmptyState title="No data found." />}
         >
-          {renderRow}
+          {(item: object) =>
+            isLoading ? renderSkeletonRow(item as { id: number }) : renderRow(item as Row)
+          }
         </TableBody>
       </Table>
     </div>
