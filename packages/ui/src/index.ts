@@ -216,3 +216,4 @@ export {
   type MultiSelectProps,
 } from './components/MultiSelect';
 export { DatePicker, parseDateString, type DatePickerProps } from './components/DatePicker';
+export { RelativeTime, type RelativeTimeProps } from './components/RelativeTime';
