@@ -362,18 +362,22 @@ test('the profile is headed by the name and can suspend, reactivate and delete',
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page).toHaveTitle(`${name} · Travelers · Packlight`);
 
+  // Toasts sit top-right, over the page's own actions: close each as a person would.
+  const closeToast = (text: string) =>
+    page
+      .getByRole('alertdialog')
+      .filter({ hasText: text })
+      .getByRole('button', { name: 'Close' })
+      .click();
   await page.getByRole('button', { name: 'Suspend', exact: true }).click();
   await expect(page.getByText(`${name} is now Suspended.`)).toBeVisible();
   const info = page.getByRole('region', { name: 'Traveler Information' });
   await expect(info).toContainText('Suspended');
+  await closeToast(`${name} is now Suspended.`);
   await page.getByRole('button', { name: 'Activate', exact: true }).click();
   await expect(page.getByText(`${name} is now Active.`)).toBeVisible();
   await expect(info).toContainText('Active');
-  // Toasts sit top-right, over the page's own actions: close them as a person would.
-  const toasts = page.getByRole('region', { name: 'Notifications' });
-  while ((await toasts.getByRole('button', { name: 'Close' }).count()) > 0) {
-    await toasts.getByRole('button', { name: 'Close' }).first().click();
-  }
+  await closeToast(`${name} is now Active.`);
 
   // The dialog names who is deleted; afterwards the list no longer has them.
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
