@@ -50,7 +50,9 @@ const toRecord = (row: RiderSelectRow): RiderRecord => ({
  */
 export async function listRiders(db: Db, query: ListQuery, today: string) {
   const where = and(
-    searchWhere(query, [users.name, users.email, riders.riderCode]),
+    // The riders list searches name, email and rider id, the assign-rider table name, email and
+    // phone (docs/product/part-2.md §5): one list call serves both.
+    searchWhere(query, [users.name, users.email, riders.riderCode, users.phone]),
     or(statusWhere(query, riders.status), statusWhere(query, riders.availabilityStatus)),
   );
   const order = sortOrder(

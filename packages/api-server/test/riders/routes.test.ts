@@ -92,9 +92,13 @@ describe('GET /api/riders', () => {
     });
   });
 
-  it('searches name, email and rider id, and filters on availability or status', async () => {
+  it('searches name, email, rider id and phone, and filters on availability or status', async () => {
     const token = await adminToken(t);
-    const sam = await givenRider(t.db, { name: 'Sam Rivera', availability: 'Online' });
+    const sam = await givenRider(t.db, {
+      name: 'Sam Rivera',
+      availability: 'Online',
+      phone: '347-555-0142',
+    });
     await givenRider(t.db, { name: 'Ana Lopez', email: 'ana@fleet.test' });
     await givenRider(t.db, { name: 'Kim Park', status: 'Suspended' });
     const names = async (query: string) =>
@@ -104,6 +108,7 @@ describe('GET /api/riders', () => {
     expect(await names('search=rivera')).toEqual(['Sam Rivera']);
     expect(await names('search=FLEET')).toEqual(['Ana Lopez']);
     expect(await names(`search=${sam.rider.riderCode.toLowerCase()}`)).toEqual(['Sam Rivera']);
+    expect(await names('search=555-0142')).toEqual(['Sam Rivera']);
     expect(await names('status=online')).toEqual(['Sam Rivera']);
     expect(await names('status=Offline')).toEqual(['Ana Lopez', 'Kim Park']);
     expect(await names('status=suspended')).toEqual(['Kim Park']);
