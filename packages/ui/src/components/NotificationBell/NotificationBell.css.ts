@@ -42,6 +42,9 @@ export const dialog = style({
   display: 'flex',
   flexDirection: 'column',
   minHeight: 0,
+  // The bound itself: React Aria sets the popover's max-height inline to the room on screen,
+  // which overrides the popover's own and let a long list run down a tall window.
+  maxHeight: '32rem',
   outline: 'none',
 });
 
@@ -120,3 +123,27 @@ export const itemTime = style({
 });
 
 export const state = style({ padding: vars.space.lg });
+
+/** Under the scrolling list, always in view. */
+export const footer = style({
+  flexShrink: 0,
+  padding: vars.space.xs,
+  borderBlockStart: `${vars.border.thin} solid ${vars.color.border}`,
+});
+
+export const seeAll = style({
+  display: 'block',
+  paddingBlock: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  color: vars.color.primary,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  textAlign: 'center',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.hover },
+    '&[data-focus-visible]': focusRing,
+  },
+});

@@ -193,3 +193,46 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: Default.play,
 };
+
+const manyNotifications = Array.from({ length: 30 }, (_, index) => ({
+  id: index + 1,
+  title: `Order #ORD-${2000 + index} was placed`,
+  message: 'A traveler placed an order for two items.',
+}));
+
+/** Thirty notifications: the panel stays bounded (the list scrolls) and 'See all' stays in view. */
+export const BoundedWithSeeAll: Story = {
+  args: { notifications: manyNotifications, seeAllHref: '/notifications', onSeeAll: fn() },
+  render: (args) => (
+    <RouterProvider navigate={navigate}>
+      <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <NotificationBell {...args} />
+      </div>
+    </RouterProvider>
+  ),
+  play: async ({ canvas, args }) => {
+    navigate.mockClear();
+    const bell = canvas.getByRole('button', { name: /^Notifications, .* unread$/ });
+    const dialog = await openList(bell);
+    await expect(dialog.getBoundingClientRect().height).toBeLessThanOrEqual(
+      Math.min(512, window.innerHeight),
+    );
+    const list = within(dialog).getByRole('list');
+    await expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
+    const seeAll = within(dialog).getByRole('link', { name: 'See all notifications' });
+    await expect(seeAll.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      dialog.getBoundingClientRect().bottom,
+    );
+    await userEvent.click(seeAll);
+    await expect(navigate).toHaveBeenCalledWith('/notifications', undefined);
+    await expect(args.onSeeAll).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Open again for the picture.
+    await openList(bell);
+  },
+};
+
+export const BoundedWithSeeAllDark: Story = {
+  ...BoundedWithSeeAll,
+  globals: { theme: 'dark' },
+};

@@ -95,6 +95,15 @@ export function NotificationBell({
               onOpen?.(notification);
               setOpen(false);
             }}
+            // 'See all' leaves the panel, as opening one notification does.
+            onSeeAll={
+              listProps.seeAllHref !== undefined || listProps.onSeeAll
+                ? () => {
+                    listProps.onSeeAll?.();
+                    setOpen(false);
+                  }
+                : undefined
+            }
           />
         </Dialog>
       </Popover>

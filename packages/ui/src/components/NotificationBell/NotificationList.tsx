@@ -77,6 +77,22 @@ export interface NotificationListProps {
    */
   markAllLabel?: string;
   /**
+   * Where every notification is listed: adds a 'See all' link under the list (the list itself
+   * stays bounded and scrolls).
+   * @default undefined
+   */
+  seeAllHref?: string;
+  /**
+   * Called by 'See all' (with or without `seeAllHref`); either one shows it.
+   * @default undefined
+   */
+  onSeeAll?: () => void;
+  /**
+   * Text of the 'See all' link.
+   * @default 'See all notifications'
+   */
+  seeAllLabel?: string;
+  /**
    * Text of the loading state.
    * @default 'Loading notifications...'
    */
@@ -103,6 +119,9 @@ export function NotificationList({
   headingLevel = 2,
   emptyText = 'No notification',
   markAllLabel = 'Mark all as read',
+  seeAllHref,
+  onSeeAll,
+  seeAllLabel = 'See all notifications',
   loadingLabel = 'Loading notifications...',
   className,
 }: NotificationListProps) {
@@ -180,6 +199,13 @@ export function NotificationList({
         )}
       </div>
       {body}
+      {(seeAllHref !== undefined || onSeeAll) && (
+        <div className={styles.footer}>
+          <RACLink href={seeAllHref} onPress={onSeeAll} className={styles.seeAll}>
+            {seeAllLabel}
+          </RACLink>
+        </div>
+      )}
     </div>
   );
 }
