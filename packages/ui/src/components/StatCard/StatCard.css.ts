@@ -100,3 +100,9 @@ export const hint = style({
   color: vars.color.textMuted,
   overflowWrap: 'anywhere',
 });
+
+/** A skeleton sitting in a full line of its text, so it takes the height the text will. */
+export const skeletonLine = style({
+  display: 'inline-block',
+  verticalAlign: 'middle',
+});

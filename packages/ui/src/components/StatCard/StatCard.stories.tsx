@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PersonGlyph } from '../private/icons';
@@ -134,3 +135,33 @@ export const Dark: Story = {
     await expect(canvas.getByRole('link', { name: 'Active Partners 24' })).toBeVisible();
   },
 };
+
+/** Loading is a skeleton of the card's final size: nothing jumps when the figure arrives. */
+export const LoadingKeepsSize: Story = {
+  args: { hint: '+12% this month', icon: <PersonGlyph /> },
+  render: function Render(args) {
+    const [isLoading, setIsLoading] = useState(true);
+    return (
+      <div style={{ width: 260 }}>
+        <button type="button" onClick={() => setIsLoading(false)}>
+          Loaded
+        </button>
+        <div data-testid="card">
+          <StatCard {...args} isLoading={isLoading} />
+        </div>
+      </div>
+    );
+  },
+  play: async ({ canvas }) => {
+    const card = canvas.getByTestId('card');
+    const loading = card.getBoundingClientRect();
+    await expect(canvas.queryByText('1,284')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Loaded' }));
+    await expect(canvas.getByText('1,284')).toBeVisible();
+    const ready = card.getBoundingClientRect();
+    await expect(Math.abs(ready.height - loading.height)).toBeLessThan(1);
+    await expect(ready.width).toBe(loading.width);
+  },
+};
+
+export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } };

@@ -101,7 +101,7 @@ export function StatCard({
         <div className={styles.value({ state })}>
           {state === 'loading' ? (
             <>
-              <Skeleton width="4ch" />
+              <Skeleton width="4ch" className={styles.skeletonLine} />
               <VisuallyHidden>{loadingLabel}</VisuallyHidden>
             </>
           ) : state === 'error' ? (
@@ -111,6 +111,12 @@ export function StatCard({
           )}
         </div>
         {hint != null && state === 'ready' && <span className={styles.hint}>{hint}</span>}
+        {hint != null && state === 'loading' && (
+          // Holds the hint's line, so the card does not grow when the figure arrives.
+          <span className={styles.hint}>
+            <Skeleton width="10ch" className={styles.skeletonLine} />
+          </span>
+        )}
       </div>
     </>
   );
