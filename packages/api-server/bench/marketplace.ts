@@ -119,7 +119,7 @@ const cases: Case[] = [
   })),
   {
     name: 'GET /api/search?query=..',
-    budgetMs: 50,
+    budgetMs: 30,
     path: (n) => `/search?query=${encodeURIComponent(searches[n % searches.length] as string)}`,
   },
 ];
