@@ -45,53 +45,53 @@ const cases: Case[] = [
   { name: 'GET /api/travelers (whole list)', budgetMs: 500, path: () => '/travelers' },
   {
     name: 'GET /api/travelers?page=1&per_page=10',
-    budgetMs: 30,
+    budgetMs: 20,
     path: () => '/travelers?page=1&per_page=10',
   },
   {
     name: 'GET /api/travelers?search=..&page=1&per_page=10',
-    budgetMs: 30,
+    budgetMs: 20,
     path: (n) => `/travelers?search=${searches[n % searches.length]}&page=1&per_page=10`,
   },
   // The admin app's table: one page, re-sorted on each column, searched as the user types.
   {
     name: 'GET /api/travelers?page=1&per_page=10&sort=orders&dir=desc',
-    budgetMs: 30,
+    budgetMs: 20,
     path: () => '/travelers?page=1&per_page=10&sort=orders&dir=desc',
   },
   {
     name: 'GET /api/travelers?page=1&per_page=10&sort=name&dir=desc',
-    budgetMs: 30,
+    budgetMs: 20,
     path: () => '/travelers?page=1&per_page=10&sort=name&dir=desc',
   },
   {
     name: 'GET /api/travelers?page=1&per_page=10&sort=phone',
-    budgetMs: 30,
+    budgetMs: 20,
     path: () => '/travelers?page=1&per_page=10&sort=phone',
   },
   {
     name: 'GET /api/travelers?page=1&per_page=10&sort=status&dir=desc',
-    budgetMs: 30,
+    budgetMs: 20,
     path: () => '/travelers?page=1&per_page=10&sort=status&dir=desc',
   },
   {
     name: 'GET /api/travelers?page=1&per_page=10&status=suspended',
-    budgetMs: 30,
+    budgetMs: 20,
     path: () => '/travelers?page=1&per_page=10&status=suspended',
   },
   {
     name: 'GET /api/travelers?page=500&per_page=10',
-    budgetMs: 30,
+    budgetMs: 20,
     path: () => '/travelers?page=500&per_page=10',
   },
   {
     name: 'GET /api/travelers?search=maria&page=1&per_page=10',
-    budgetMs: 30,
+    budgetMs: 20,
     path: () => '/travelers?search=maria&page=1&per_page=10',
   },
   {
     name: 'GET /api/travelers?search=..&sort=orders&dir=desc&page=1',
-    budgetMs: 30,
+    budgetMs: 20,
     path: (n) =>
       `/travelers?search=${searches[n % searches.length]}&sort=orders&dir=desc&page=1&per_page=10`,
   },
