@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Runs a command against a throw-away PostgreSQL cluster: initdb into a temporary folder, start it
 // on a free port, create the database `packlight`, run the command with DATABASE_URL (and
 // E2E_DATABASE_URL, which the e2e suite reads) pointing at it, then stop the cluster and delete
@@ -16,11 +17,16 @@ import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(`with-postgres: ${message}`);
   process.exit(2);
 }
 
+/** @param {string[]} argv */
 function parseArguments(argv) {
   const separator = argv.indexOf('--');
   if (separator === -1 || separator === argv.length - 1) {
@@ -50,12 +56,13 @@ function findBinaries() {
   return null;
 }
 
+/** @returns {Promise<number>} */
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -63,7 +70,12 @@ function freePort() {
 
 const asRoot = userInfo().uid === 0;
 
-/** Runs a server binary, as `postgres` when we are root; throws with its output on failure. */
+/**
+ * Runs a server binary, as `postgres` when we are root; throws with its output on failure.
+ * @param {string} binaries
+ * @param {string} name
+ * @param {string[]} args
+ */
 function runBinary(binaries, name, args) {
   const file = join(binaries, name);
   const quoted = [file, ...args].map((part) => `'${part.replace(/'/g, `'\\''`)}'`).join(' ');
@@ -89,7 +101,8 @@ async function main() {
   const folder = mkdtempSync(join(tmpdir(), 'packlight-pg-'));
   const data = join(folder, 'data');
   if (asRoot) {
-    const id = (flag) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout);
+    const id = (/** @type {string} */ flag) =>
+      Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout);
     chownSync(folder, id('-u'), id('-g'));
     chmodSync(folder, 0o700);
   }
@@ -100,7 +113,7 @@ async function main() {
       try {
         runBinary(binaries, 'pg_ctl', ['-D', data, 'stop', '-m', 'immediate']);
       } catch (error) {
-        console.error(`with-postgres: ${error.message}`);
+        console.error(`with-postgres: ${error instanceof Error ? error.message : error}`);
       }
     }
     rmSync(folder, { recursive: true, force: true });
@@ -133,13 +146,16 @@ async function main() {
     ]);
     const url = `postgres://postgres@127.0.0.1:${port}/packlight`;
     console.log(`with-postgres: PostgreSQL on ${url}`);
-    exitCode = await new Promise((resolve) => {
-      const child = spawn(command[0], command.slice(1), {
+    exitCode = await new Promise((/** @type {(code: number) => void} */ resolve) => {
+      const [program = '', ...programArgs] = command;
+      const child = spawn(program, programArgs, {
         stdio: 'inherit',
         env: { ...process.env, DATABASE_URL: url, E2E_DATABASE_URL: url },
       });
       // Ctrl+C reaches the child through the terminal; wait for it, then clean up.
-      for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+      for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+        process.on(signal, () => child.kill(signal));
+      }
       child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
       child.on('error', (error) => {
         console.error(`with-postgres: ${error.message}`);
@@ -147,7 +163,7 @@ async function main() {
       });
     });
   } catch (error) {
-    console.error(`with-postgres: ${error.message}`);
+    console.error(`with-postgres: ${error instanceof Error ? error.message : error}`);
   } finally {
     cleanUp();
   }
