@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LineChart, summarizeSeries } from './LineChart';
 
 /** 13 monthly points, as on the dashboard (a year and the current month: 'Jan' twice). */
@@ -93,3 +93,72 @@ export const Dark: Story = {
     await expect(getComputedStyle(line).stroke).toBe('rgb(106, 169, 255)');
   },
 };
+
+/** Month labels never overlap: each bottom label ends before the next one starts. */
+export const LabelsNeverOverlap: Story = {
+  args: {
+    data: orders.map((item, index) => ({
+      ...item,
+      label: `${item.label} ${2025 + (index >= 12 ? 1 : 0)}`,
+    })),
+  },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      {[300, 420, 600].map((width) => (
+        <div key={width} style={{ width }}>
+          <LineChart {...args} />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('svg[role="img"]')).toHaveLength(3));
+    for (const svg of canvasElement.querySelectorAll('svg[role="img"]')) {
+      const labels = [...svg.querySelectorAll('.visx-axis-bottom text')]
+        .map((label) => label.getBoundingClientRect())
+        .sort((a, b) => a.left - b.left);
+      await expect(labels.length).toBeGreaterThan(1);
+      for (let index = 1; index < labels.length; index++)
+        await expect(labels[index]!.left).toBeGreaterThan(labels[index - 1]!.right);
+    }
+  },
+};
+
+/** The value of a point in a tooltip, under the pointer and from the keyboard alike. */
+export const Tooltip: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const svg = await chartImage(canvas);
+    const slider = canvas.getByRole('slider', { name: 'Monthly orders: point' });
+    // Keyboard: focus starts on the latest point; arrows and Home move.
+    await userEvent.tab();
+    await expect(slider).toHaveFocus();
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Jan: 56 Orders');
+    await expect(canvas.getByText('56 Orders')).toBeVisible();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Dec: 48 Orders');
+    await expect(canvas.getByText('48 Orders')).toBeVisible();
+    await userEvent.keyboard('{Home}');
+    await expect(slider).toHaveAttribute('aria-valuenow', '1');
+    await expect(canvas.getByText('12 Orders')).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.queryByText('12 Orders')).toBeNull();
+    // Pointer: the nearest point to it.
+    const points = svg.querySelectorAll('circle');
+    const july = points[6]!.getBoundingClientRect();
+    await userEvent.pointer({
+      target: svg.querySelector('rect[fill="transparent"]')!,
+      coords: { clientX: july.left + july.width / 2 + 3, clientY: july.top },
+    });
+    await expect(canvas.getByText('38 Orders')).toBeVisible();
+    // No empty band: the plot's frame ends with the axis labels.
+    const frame = canvasElement.querySelector('figure')!.getBoundingClientRect();
+    const lowest = Math.max(
+      ...[...svg.querySelectorAll('.visx-axis-bottom text')].map(
+        (label) => label.getBoundingClientRect().bottom,
+      ),
+    );
+    await expect(frame.bottom - lowest).toBeLessThan(24);
+  },
+};
+
+export const TooltipDark: Story = { ...Tooltip, globals: { theme: 'dark' } };
