@@ -118,6 +118,8 @@ export function ListPagination({ state, update, page, label }: ListPaginationPro
     <Pagination
       className={styles.pagination}
       total={page.meta?.total ?? page.rows.length}
+      // Past a threshold the server stops counting a search's matches and says so.
+      isTotalLowerBound={page.meta?.total_capped_at != null}
       page={state.page}
       pageSize={state.perPage}
       onPageChange={(next) => update({ page: next })}

@@ -149,6 +149,15 @@ export const SinglePage: Story = {
   },
 };
 
+/** A search counted only so far: the summary says the list holds more than the figure. */
+export const TotalLowerBound: Story = {
+  args: { total: 1010, isTotalLowerBound: true },
+  play: async ({ canvas }) => {
+    await expect(summary('Showing 1 to 10 of more than 1,010 entries')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Page 101' })).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   args: { total: 0 },
   play: async ({ canvas }) => {

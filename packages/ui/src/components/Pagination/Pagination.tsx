@@ -13,6 +13,13 @@ export interface PaginationProps {
   /** How many rows there are across all pages; 0 for an empty list. */
   total: number;
   /**
+   * `total` is a lower bound: the list holds more, uncounted (a search matching a huge share of a
+   * large list is counted only so far). The summary then reads 'of more than Z entries', so the
+   * figure stays truthful.
+   * @default false
+   */
+  isTotalLowerBound?: boolean;
+  /**
    * The current page, counting from 1 (controlled); pair with `onPageChange`.
    * @default undefined
    */
@@ -95,6 +102,7 @@ export function pageItems(page: number, pageCount: number, siblings = 1): PageIt
  */
 export function Pagination({
   total,
+  isTotalLowerBound = false,
   page: pageProp,
   defaultPage = 1,
   onPageChange,
@@ -147,7 +155,8 @@ export function Pagination({
         </div>
       )}
       <p className={styles.summary} aria-live="polite">
-        Showing {format(first)} to {format(last)} of {format(total)} entries
+        Showing {format(first)} to {format(last)} of {isTotalLowerBound ? 'more than ' : ''}
+        {format(total)} entries
       </p>
       {pageCount > 1 && (
         <nav aria-label={ariaLabel}>
