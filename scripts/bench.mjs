@@ -35,12 +35,12 @@ spawnSync(
 
 // The app at scale: /travelers in Chromium against servers seeded with 1k, 10k and 100k.
 console.log('\nTravelers screen (Chromium, real server at 1k, 10k and 100k travelers):');
-spawnSync('node', ['scripts/bench-travelers.mjs'], { stdio: 'inherit' });
+spawnSync('node', ['scripts/bench/travelers.mjs'], { stdio: 'inherit' });
 
 // /orders and /products in Chromium against a server seeded with 10k orders.
 console.log('\nOrders and products screens (Chromium, real server at 10k orders):');
-spawnSync('node', ['scripts/bench-orders-products.mjs'], { stdio: 'inherit' });
+spawnSync('node', ['scripts/bench/orders-products.mjs'], { stdio: 'inherit' });
 
 // /partners and /partners/add-partner in Chromium against a server seeded with 10k partners.
 console.log('\nPartners screens (Chromium, real server at 10k partners):');
-spawnSync('node', ['scripts/bench-partners.mjs'], { stdio: 'inherit' });
+spawnSync('node', ['scripts/bench/partners.mjs'], { stdio: 'inherit' });

@@ -3,7 +3,7 @@
 // with 1k, 10k and 100k travelers: JS loaded, first row, keystroke and header-click latency.
 // A report, not a test: these machines are shared and noisy.
 //
-//   pnpm build && node scripts/bench-travelers.mjs [--sizes 1000,10000,100000] [--data DIR]
+//   pnpm build && node scripts/bench/travelers.mjs [--sizes 1000,10000,100000] [--data DIR]
 //
 // Each size is seeded once into DIR/<size> (default: the OS temp folder) and reused after.
 import { spawn } from 'node:child_process';
@@ -11,9 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { launchChromium } from './bench/browser.mjs';
-import { printReport } from './bench/report.mjs';
-import { startBenchServer } from './bench/server.mjs';
+import { launchChromium } from './browser.mjs';
+import { printReport } from './report.mjs';
+import { startBenchServer } from './server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -232,7 +232,7 @@ function summarise(/** @type {(Sample | null)[]} */ samples) {
 }
 
 const browser = await launchChromium();
-/** @type {import('./bench/report.mjs').Measurement[]} */
+/** @type {import('./report.mjs').Measurement[]} */
 const rows = [];
 /** @type {string[]} */
 const notes = [];

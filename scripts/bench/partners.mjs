@@ -4,7 +4,7 @@
 // to its first row (the list) or first field (the form). A report, not a test: these machines are
 // shared and noisy.
 //
-//   pnpm build && node scripts/bench-partners.mjs [--partners 10000] [--data DIR]
+//   pnpm build && node scripts/bench/partners.mjs [--partners 10000] [--data DIR]
 //
 // The data is seeded once into DIR/<partners> (default: the OS temp folder) and reused after.
 import { spawn } from 'node:child_process';
@@ -12,9 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { launchChromium } from './bench/browser.mjs';
-import { printReport } from './bench/report.mjs';
-import { startBenchServer } from './bench/server.mjs';
+import { launchChromium } from './browser.mjs';
+import { printReport } from './report.mjs';
+import { startBenchServer } from './server.mjs';
 
 const { values } = parseArgs({
   options: {

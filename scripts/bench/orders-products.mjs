@@ -3,7 +3,7 @@
 // seeded with 10k orders: JS loaded by each route and the time from navigation to its first row.
 // A report, not a test: these machines are shared and noisy.
 //
-//   pnpm build && node scripts/bench-orders-products.mjs [--orders 10000] [--data DIR]
+//   pnpm build && node scripts/bench/orders-products.mjs [--orders 10000] [--data DIR]
 //
 // The data is seeded once into DIR/<orders> (default: the OS temp folder) and reused after.
 import { spawn } from 'node:child_process';
@@ -11,9 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { launchChromium } from './bench/browser.mjs';
-import { printReport } from './bench/report.mjs';
-import { startBenchServer } from './bench/server.mjs';
+import { launchChromium } from './browser.mjs';
+import { printReport } from './report.mjs';
+import { startBenchServer } from './server.mjs';
 
 const { values } = parseArgs({
   options: {
