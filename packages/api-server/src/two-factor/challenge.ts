@@ -4,9 +4,13 @@ import { twoFactorChallenges, users, type UserRow } from '../db/schema/index.ts'
 import { simpleMail } from '../mail/mailer.ts';
 import type { Services } from '../services.ts';
 import { sha256Hex } from '../auth/secrets.ts';
+import { replaceRecoveryCodes } from './queries.ts';
 import { verifyTotp } from './totp.ts';
 
 export type SecondFactor = 'totp' | 'email';
+
+/** What a held sign-in takes: its method's code, or for the authenticator one of its recovery codes. */
+export type ChallengeAnswer = SecondFactor | 'recovery';
 
 /** How long a held sign-in waits for its code, and how many wrong codes it takes. */
 export const challengeMinutes = 10;
@@ -63,7 +67,7 @@ export async function startChallenge(services: Services, user: UserRow, method: 
  */
 export async function verifyChallenge(
   services: Services,
-  input: { userId: number; loginToken: string; method: SecondFactor; code: string },
+  input: { userId: number; loginToken: string; method: ChallengeAnswer; code: string },
 ): Promise<UserRow | null> {
   const { db, clock } = services;
   const now = clock.now();
@@ -102,6 +106,10 @@ export async function verifyChallenge(
         .returning({ id: users.id });
       valid = claimed.length === 1;
     }
+  } else if (input.method === 'recovery' && challenge.method === 'totp' && user.twoFactorSecret) {
+    const stored = user.twoFactorRecoveryCodes;
+    const remaining = spendRecoveryCode(stored, input.code);
+    valid = !!stored && !!remaining && (await replaceRecoveryCodes(db, user.id, stored, remaining));
   }
 
   if (!valid) {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { users, type UserRow } from '../db/schema/index.ts';
 
@@ -52,4 +52,28 @@ export async function claimTotpStep(db: Db, userId: number, step: number): Promi
     )
     .returning({ id: users.id });
   return claimed.length === 1;
+}
+
+/**
+ * Replaces the user's recovery code hashes `stored` with `remaining`, only if no other request
+ * changed them meanwhile: true when this request is the one that spent the code, so two sign-ins
+ * racing with one recovery code cannot both succeed.
+ */
+export async function replaceRecoveryCodes(
+  db: Db,
+  userId: number,
+  stored: string[],
+  remaining: string[],
+): Promise<boolean> {
+  const replaced = await db
+    .update(users)
+    .set({ twoFactorRecoveryCodes: remaining })
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`${users.twoFactorRecoveryCodes} = ${JSON.stringify(stored)}::jsonb`,
+      ),
+    )
+    .returning({ id: users.id });
+  return replaced.length === 1;
 }

@@ -132,6 +132,78 @@ describe('sign-in with an authenticator app (TOTP)', () => {
   });
 });
 
+describe('sign-in with a recovery code (the authenticator lost)', () => {
+  const storedCodes = async () =>
+    (await t.db.select().from(users).where(eq(users.email, email)))[0]?.twoFactorRecoveryCodes;
+
+  it('completes the held sign-in with a recovery code, once', async () => {
+    const { recoveryCodes } = await givenTotpUser();
+    const code = recoveryCodes[3]!;
+
+    const first = await verify(await login(), code, 'recovery');
+    expect(first.status).toBe(200);
+    const data = (first.body as { data: { verified: true; token: string } }).data;
+    expect(data).toMatchObject({ verified: true, user: { email } });
+    expect((await call(t.app, 'GET', '/api/user', { token: data.token })).status).toBe(200);
+    expect(await storedCodes()).toHaveLength(7);
+
+    expect((await verify(await login(), code, 'recovery')).body).toEqual({
+      data: { verified: false },
+    });
+    // The other codes still work.
+    expect(verified(await verify(await login(), recoveryCodes[0]!, 'recovery'))).toBe(true);
+    expect(await storedCodes()).toHaveLength(6);
+  });
+
+  it('lets only one of two racing sign-ins spend the same code', async () => {
+    const { recoveryCodes } = await givenTotpUser();
+    const pending = await login();
+    const answers = await Promise.all([
+      verify(pending, recoveryCodes[1]!, 'recovery'),
+      verify(pending, recoveryCodes[1]!, 'recovery'),
+    ]);
+    expect(answers.map(verified).filter(Boolean)).toHaveLength(1);
+    expect(await storedCodes()).toHaveLength(7);
+  });
+
+  it('refuses a wrong code like a wrong 6-digit code, and a recovery code for an email sign-in', async () => {
+    const { token, recoveryCodes } = await givenTotpUser();
+    const pending = await login();
+    const wrong = await verify(pending, 'AAAAAAAAAA-BBBBBBBBBB', 'recovery');
+    expect(wrong.status).toBe(200);
+    expect(wrong.body).toEqual({ data: { verified: false } });
+    expect(await storedCodes()).toHaveLength(8);
+
+    // A sign-in held for a mailed code takes no recovery code.
+    await call(t.app, 'POST', '/api/2fa/update', { token, json: { method: 'email' } });
+    const byEmail = await login();
+    expect(byEmail.method).toEqual(['email']);
+    expect(verified(await verify(byEmail, recoveryCodes[4]!, 'recovery'))).toBe(false);
+    expect(await storedCodes()).toHaveLength(8);
+  });
+
+  it('answers 429 after five wrong recovery codes, as for 6-digit codes', async () => {
+    await givenTotpUser();
+    const pending = await login();
+    for (let i = 0; i < 5; i++) {
+      expect(verified(await verify(pending, `AAAAAAAAA${i}-BBBBBBBBBB`, 'recovery'))).toBe(false);
+    }
+    const limited = await verify(pending, 'CCCCCCCCCC-DDDDDDDDDD', 'recovery');
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ message: 'Too Many Attempts.' });
+  });
+
+  it('checks the recovery code’s form with 422', async () => {
+    await givenTotpUser();
+    const answer = await verify(await login(), '123456', 'recovery');
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({
+      message: 'The code field format is invalid.',
+      errors: { code: ['The code field format is invalid.'] },
+    });
+  });
+});
+
 describe('sign-in with a code by email', () => {
   async function givenEmailUser() {
     await givenUser(t.db);

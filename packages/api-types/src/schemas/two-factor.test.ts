@@ -30,6 +30,38 @@ describe('twoFactorVerifyPayloadSchema', () => {
   });
 });
 
+describe('twoFactorVerifyPayloadSchema with a recovery code', () => {
+  const verify = { method: 'recovery', user_id: 1, login_token: 'tok' };
+
+  it('accepts a recovery code in its set-up form, trimmed', () => {
+    expect(
+      twoFactorVerifyPayloadSchema.parse({ ...verify, code: ' Ab3dE6gH9k-Lm2oP5rS8u ' }),
+    ).toEqual({ ...verify, code: 'Ab3dE6gH9k-Lm2oP5rS8u' });
+  });
+
+  it('refuses a 6-digit code or another form for the recovery method', () => {
+    expect(fieldErrors(twoFactorVerifyPayloadSchema, { ...verify, code: '123456' })).toEqual({
+      code: ['The code field format is invalid.'],
+    });
+    expect(
+      fieldErrors(twoFactorVerifyPayloadSchema, { ...verify, code: 'Ab3dE6gH9k_Lm2oP5rS8u' }),
+    ).toEqual({ code: ['The code field format is invalid.'] });
+    expect(fieldErrors(twoFactorVerifyPayloadSchema, { ...verify, code: '' })).toEqual({
+      code: ['The code field is required.'],
+    });
+  });
+
+  it('keeps the 6-digit rule for the authenticator and email methods', () => {
+    expect(
+      fieldErrors(twoFactorVerifyPayloadSchema, {
+        ...verify,
+        method: 'totp',
+        code: 'Ab3dE6gH9k-Lm2oP5rS8u',
+      }),
+    ).toEqual({ code: ['The code field must be 6 digits.'] });
+  });
+});
+
 describe('twoFactorVerifyResultSchema', () => {
   it('reads verified with a session, or not verified', () => {
     const user = { id: 1, email: 'a@b.co' };

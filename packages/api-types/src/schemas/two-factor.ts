@@ -4,15 +4,51 @@ import { laravelMessages } from './messages.ts';
 import { sessionSchema } from './auth.ts';
 import { twoFactorMethods } from './user.ts';
 
-/** POST /two-factor/verify: the code for a login held by a second factor. */
-export const twoFactorVerifyPayloadSchema = z.object({
-  method: enumField('method', ['totp', 'email']),
-  code: /* @__PURE__ */ requiredString('code').check(
-    z.regex(/^\d{6}$/, /* @__PURE__ */ laravelMessages.digits('code', 6)),
-  ),
-  user_id: idField('user_id'),
-  login_token: requiredString('login_token'),
-});
+/** A recovery code as the authenticator set-up hands it out, in Fortify's form: `Ab3dE6gH9k-Lm2oP5rS8u`. */
+export const recoveryCodePattern = /^[A-Za-z0-9]{10}-[A-Za-z0-9]{10}$/;
+
+/**
+ * POST /two-factor/verify: the code for a login held by a second factor. As Fortify's two-factor
+ * challenge takes `code` or `recovery_code`, a sign-in held for the authenticator also takes one
+ * of its recovery codes (method `recovery`), for whoever lost the phone; other methods take the
+ * 6-digit code.
+ */
+export const twoFactorVerifyPayloadSchema = z
+  .object({
+    method: enumField('method', ['totp', 'email', 'recovery']),
+    code: /* @__PURE__ */ requiredString('code', { max: 100 }),
+    user_id: idField('user_id'),
+    login_token: requiredString('login_token'),
+  })
+  .check(
+    // Runs even when another field fails, so one answer lists every problem as Laravel's does.
+    z.superRefine(
+      (payload, ctx) => {
+        const { method, code } = payload as { method: unknown; code: string };
+        if (method === 'recovery') {
+          if (!recoveryCodePattern.test(code)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['code'],
+              message: laravelMessages.format('code'),
+            });
+          }
+        } else if (!/^\d{6}$/.test(code)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['code'],
+            message: laravelMessages.digits('code', 6),
+          });
+        }
+      },
+      {
+        when: (payload) => {
+          const value = payload.value as Record<string, unknown> | undefined;
+          return typeof value?.code === 'string' && value.code.trim() !== '';
+        },
+      },
+    ),
+  );
 export type TwoFactorVerifyPayload = z.input<typeof twoFactorVerifyPayloadSchema>;
 
 /** A verified code completes the login; a refused one answers `verified: false` (or a 422). */
