@@ -195,7 +195,7 @@ test('a new password signs in, and the old one no longer does', async ({ page, r
   }
 });
 
-test('the authenticator turns on only with its code, then signs in, and Recovery shows it again', async ({
+test('the authenticator turns on only with its code, signs in with a code or a recovery code once, and Recovery shows it again', async ({
   page,
   request,
 }) => {
@@ -215,7 +215,9 @@ test('the authenticator turns on only with its code, then signs in, and Recovery
       .trim();
     const codes = page.getByRole('region', { name: 'Recovery codes' }).getByRole('listitem');
     await expect(codes).toHaveCount(8);
-    const recoveryCode = (await codes.first().innerText()).trim();
+    const [recoveryCode, signInCode, spareCode] = (await codes.allInnerTexts()).map((code) =>
+      code.trim(),
+    );
 
     // Copy says so for two seconds; Download saves the codes as a text file.
     await page.getByRole('button', { name: 'Copy', exact: true }).click();
@@ -246,6 +248,33 @@ test('the authenticator turns on only with its code, then signs in, and Recovery
     await submitLogin(page);
     await expect(page).toHaveURL('/two-factor');
     await codeField(page).fill(totpCode(secret));
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: welcome })).toBeVisible();
+
+    // The phone lost: a recovery code completes the sign-in instead, and works once.
+    await logOutFromSidebar(page);
+    await submitLogin(page);
+    await expect(page).toHaveURL('/two-factor');
+    await page.getByRole('button', { name: 'Use a recovery code' }).click();
+    await expect(codeField(page)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Recovery code').fill(signInCode!);
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: welcome })).toBeVisible();
+
+    await logOutFromSidebar(page);
+    await submitLogin(page);
+    await expect(page).toHaveURL('/two-factor');
+    // By keyboard: the choice is a button reached with Tab, pressed with Enter.
+    await page.getByRole('button', { name: 'Verify Code' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Use a recovery code' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Recovery code').fill(signInCode!);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Invalid recovery code')).toBeVisible();
+    await expect(page).toHaveURL('/two-factor');
+    await page.getByLabel('Recovery code').fill(spareCode!);
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await expect(page.getByRole('heading', { level: 1, name: welcome })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, DigitsField, Form, Notice, Select } from '@packlight/ui';
+import { Button, DigitsField, Form, Notice, Select, TextField } from '@packlight/ui';
 import { useAuth, type SecondFactorMethod } from '../../lib/auth/context.ts';
-import { methodHints, methodLabels } from './two-factor-methods.ts';
+import { methodHints, methodLabels, recoveryHint, refusalMessages } from './two-factor-methods.ts';
 import * as styles from './auth-form.css.ts';
 
 interface TwoFactorFormProps {
@@ -13,17 +13,25 @@ interface TwoFactorFormProps {
 export function TwoFactorForm({ methods }: TwoFactorFormProps) {
   const { verifyTwoFactor } = useAuth();
   const [method, setMethod] = useState<SecondFactorMethod>(methods[0] ?? 'totp');
+  const [useRecovery, setUseRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [isVerifying, setVerifying] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const withRecovery = useRecovery && method === 'totp';
+
+  const switchField = (recovery: boolean) => {
+    setUseRecovery(recovery);
+    setCode('');
+    setError(null);
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
     setVerifying(true);
     try {
-      if (!(await verifyTwoFactor(method, code))) {
-        setError('Invalid code. Please try again.');
+      if (!(await verifyTwoFactor(withRecovery ? 'recovery' : method, code.trim()))) {
+        setError(withRecovery ? refusalMessages.recovery : refusalMessages.code);
         setCode('');
       }
     } catch {
@@ -49,20 +57,38 @@ export function TwoFactorForm({ methods }: TwoFactorFormProps) {
             onChange={(key) => setMethod(key as SecondFactorMethod)}
           />
         )}
-        <DigitsField
-          label="Code"
-          name="code"
-          description={methodHints[method]}
-          placeholder="Enter your 6-digit code"
-          autoComplete="one-time-code"
-          maxLength={6}
-          isRequired
-          value={code}
-          onChange={setCode}
-        />
+        {withRecovery ? (
+          <TextField
+            label="Recovery code"
+            name="recovery_code"
+            description={recoveryHint}
+            autoComplete="off"
+            spellCheck="false"
+            isRequired
+            value={code}
+            onChange={setCode}
+          />
+        ) : (
+          <DigitsField
+            label="Code"
+            name="code"
+            description={methodHints[method]}
+            placeholder="Enter your 6-digit code"
+            autoComplete="one-time-code"
+            maxLength={6}
+            isRequired
+            value={code}
+            onChange={setCode}
+          />
+        )}
         <Button type="submit" fullWidth isPending={isVerifying} pendingLabel="Verifying">
           Verify Code
         </Button>
+        {method === 'totp' && (
+          <Button variant="ghost" size="sm" onPress={() => switchField(!withRecovery)}>
+            {withRecovery ? 'Use an authentication code' : 'Use a recovery code'}
+          </Button>
+        )}
       </Form>
     </>
   );

@@ -10,7 +10,7 @@ import {
   type AuthContextValue,
   type AuthState,
   type LoginOutcome,
-  type SecondFactorMethod,
+  type TwoFactorAnswer,
 } from './context.ts';
 import { loadAuthCalls } from './load-calls.ts';
 import { adminOnlyMessage, assertAdmin } from './admin-only.ts';
@@ -143,7 +143,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const verifyTwoFactor = useCallback(
-    async (method: SecondFactorMethod, code: string): Promise<boolean> => {
+    async (method: TwoFactorAnswer, code: string): Promise<boolean> => {
       if (!pending) return false;
       const { postTwoFactorVerify } = await loadAuthCalls();
       const answer = await postTwoFactorVerify({

@@ -19,6 +19,9 @@ export type LoginOutcome = 'signed-in' | 'two-factor';
 /** The second-factor methods a pending sign-in can be verified with. */
 export type SecondFactorMethod = TwoFactorPending['method'][number];
 
+/** What a held sign-in can be completed with: its method's code, or an authenticator recovery code. */
+export type TwoFactorAnswer = SecondFactorMethod | 'recovery';
+
 export interface AuthContextValue extends AuthState {
   login(email: string, password: string, remember: boolean): Promise<LoginOutcome>;
   /** Takes a sign-in answer (password or provider): a session, or a pending second factor. */
@@ -29,7 +32,7 @@ export interface AuthContextValue extends AuthState {
    * Completes the pending sign-in with a code. False when the server did not accept it (any
    * refusal, as docs/product/part-1.md §8 says); other failures reject.
    */
-  verifyTwoFactor(method: SecondFactorMethod, code: string): Promise<boolean>;
+  verifyTwoFactor(method: TwoFactorAnswer, code: string): Promise<boolean>;
   /** Drops the pending sign-in, so the visitor can start again from /login. */
   cancelTwoFactor(): void;
   /** Revokes the token (failures ignored), clears the session and goes to /login. */
