@@ -465,3 +465,101 @@ test('leaving a changed form asks first: links, Back and reload', async ({ page 
   await expect(page.getByRole('heading', { level: 1, name: 'Partners' })).toBeVisible();
   expect(await asksBeforeUnload()).toBe(false);
 });
+
+test('add a partner by keyboard alone and see it in the list and on its profile', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const email = `keys-${stamp}@partners.test`;
+  const businessName = `Keyboard Goods ${stamp}`;
+  // Playwright turns file-chooser interception on when a listener is added and off when the
+  // last one goes; a key press is quick enough to beat it being turned back on for the next
+  // image. A listener for the whole test keeps it on, so every chooser opened by Enter is seen.
+  page.on('filechooser', () => undefined);
+  await openPartners(page);
+  await page.getByRole('link', { name: 'Add Partner' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Partner' })).toBeVisible();
+
+  /** Focus moves as Tab would; every value goes in by keys. */
+  const typeInto = async (name: string, text: string) => {
+    await page.getByRole('textbox', { name, exact: true }).focus();
+    await page.keyboard.type(text);
+  };
+  const chooseByKeyboard = async (label: string, file: string) => {
+    const group = page.getByRole('group', { name: label, exact: true });
+    const choose = group.getByRole('button', { name: /Choose/ });
+    await choose.focus();
+    await expect(choose).toBeFocused();
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles(pngFile(file));
+    await expect(group.getByRole('img')).toBeVisible();
+  };
+  /** Ticks a weekday with Space, then types its hours into the first segment of each time. */
+  const openDay = async (day: string, start: string, end: string) => {
+    const box = page.getByRole('checkbox', { name: day, exact: true });
+    await box.focus();
+    await page.keyboard.press('Space');
+    await expect(box).toBeChecked();
+    await page
+      .getByRole('group', { name: `${day} start time` })
+      .getByRole('spinbutton')
+      .first()
+      .focus();
+    await page.keyboard.type(start);
+    await page
+      .getByRole('group', { name: `${day} end time` })
+      .getByRole('spinbutton')
+      .first()
+      .focus();
+    await page.keyboard.type(end);
+  };
+
+  await chooseByKeyboard('Profile Picture', 'face.png');
+  await typeInto('Business Name', businessName);
+  await typeInto('Email', email);
+  await typeInto('Phone', '2125550147');
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('212-555-0147');
+  await typeInto('Owner Name', 'Kay Board');
+
+  const suggestions = page.waitForResponse((answer) => answer.url().includes('text=Queens'));
+  await page.getByRole('combobox', { name: 'Address' }).focus();
+  await page.keyboard.type('Queens');
+  await suggestions;
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Address' })).not.toHaveValue('Queens');
+  await expect(page.getByRole('textbox', { name: 'Latitude' })).not.toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Longitude' })).not.toHaveValue('');
+
+  await openDay('Tuesday', '800a', '400p');
+  await openDay('Thursday', '1000a', '630p');
+
+  await typeInto('Tax ID', '98ab76');
+  await expect(page.getByRole('textbox', { name: 'Tax ID' })).toHaveValue('9876');
+  await chooseByKeyboard('License Front', 'license-front.png');
+  await chooseByKeyboard('License Back', 'license-back.png');
+  await chooseByKeyboard('Owner ID Front', 'id-front.png');
+  await chooseByKeyboard('Owner ID Back', 'id-back.png');
+
+  await page.getByRole('button', { name: 'Save', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Partner added successfully!')).toBeVisible();
+  await expect(page).toHaveURL('/partners');
+
+  await searchBox(page).focus();
+  await page.keyboard.type(email);
+  await expect(bodyRows(page)).toHaveCount(1);
+  await expect(bodyRows(page).first()).toContainText(businessName);
+  await expect(bodyRows(page).first()).toContainText('Kay Board');
+  // A row opens its profile on Enter.
+  await bodyRows(page).first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Partner Details' })).toBeVisible();
+  await expect(page.getByText(businessName).first()).toBeVisible();
+  await expect(page.getByText('8:00 AM – 4:00 PM')).toBeVisible();
+  await expect(page.getByText('10:00 AM – 6:30 PM')).toBeVisible();
+  await expect(page.getByText('212-555-0147')).toBeVisible();
+});
