@@ -126,6 +126,10 @@ test('the profile: cards, orders, the documents zip and the status toggle', asyn
 
 test('add a rider by keyboard alone, then update it and see the change', async ({ page }) => {
   const email = `rider-${Date.now()}@riders.test`;
+  // Playwright turns file-chooser interception on when a listener is added and off when the
+  // last one goes; a key press can beat it being turned back on for the next image. A listener
+  // for the whole test keeps it on, so every chooser opened by Enter is seen.
+  page.on('filechooser', () => undefined);
   await openRiders(page);
   await page.getByRole('link', { name: 'Add Riders' }).focus();
   await page.keyboard.press('Enter');
