@@ -31,6 +31,7 @@ import {
   type PartnerFormValues,
 } from './partner-form.ts';
 import * as styles from './PartnerFormScreen.css.ts';
+import { fieldBinding } from '../../lib/forms/field-binding.ts';
 
 /**
  * The contract's schema judges the payload the form would send (the server applies the same
@@ -108,12 +109,7 @@ export function PartnerForm({ defaultValues, partnerId }: PartnerFormProps) {
               render={({ field, fieldState }) => (
                 <ImageUpload
                   label="Profile Picture"
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  errorMessage={fieldState.error?.message}
+                  {...fieldBinding(field, fieldState)}
                   previewAlt="Profile picture"
                   removeLabel="Delete"
                 />
@@ -127,12 +123,7 @@ export function PartnerForm({ defaultValues, partnerId }: PartnerFormProps) {
                   <TextField
                     label="Business Name"
                     isRequired
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    errorMessage={fieldState.error?.message}
+                    {...fieldBinding(field, fieldState)}
                   />
                 )}
               />
@@ -145,12 +136,7 @@ export function PartnerForm({ defaultValues, partnerId }: PartnerFormProps) {
                     type="email"
                     autoComplete="off"
                     isRequired
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    errorMessage={fieldState.error?.message}
+                    {...fieldBinding(field, fieldState)}
                   />
                 )}
               />
@@ -158,32 +144,14 @@ export function PartnerForm({ defaultValues, partnerId }: PartnerFormProps) {
                 control={control}
                 name="phone"
                 render={({ field, fieldState }) => (
-                  <PhoneField
-                    label="Phone"
-                    isRequired
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    errorMessage={fieldState.error?.message}
-                  />
+                  <PhoneField label="Phone" isRequired {...fieldBinding(field, fieldState)} />
                 )}
               />
               <Controller
                 control={control}
                 name="ownerName"
                 render={({ field, fieldState }) => (
-                  <TextField
-                    label="Owner Name"
-                    isRequired
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    errorMessage={fieldState.error?.message}
-                  />
+                  <TextField label="Owner Name" isRequired {...fieldBinding(field, fieldState)} />
                 )}
               />
               <Controller
@@ -194,13 +162,8 @@ export function PartnerForm({ defaultValues, partnerId }: PartnerFormProps) {
                     className={styles.wide}
                     label="Address"
                     isRequired
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
+                    {...fieldBinding(field, fieldState)}
                     loadSuggestions={loadAddressSuggestions}
-                    errorMessage={fieldState.error?.message}
                   />
                 )}
               />
@@ -232,12 +195,7 @@ export function PartnerForm({ defaultValues, partnerId }: PartnerFormProps) {
                   label="Tax ID"
                   className={styles.wide}
                   maxLength={20}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  errorMessage={fieldState.error?.message}
+                  {...fieldBinding(field, fieldState)}
                 />
               )}
             />
@@ -257,12 +215,7 @@ export function PartnerForm({ defaultValues, partnerId }: PartnerFormProps) {
                   render={({ field, fieldState }) => (
                     <ImageUpload
                       label={label}
-                      name={field.name}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      inputRef={field.ref}
-                      errorMessage={fieldState.error?.message}
+                      {...fieldBinding(field, fieldState)}
                       previewAlt={label}
                     />
                   )}

@@ -31,6 +31,7 @@ import {
   type RiderFormValues,
 } from './rider-form.ts';
 import * as styles from './RiderFormScreen.css.ts';
+import { fieldBinding } from '../../lib/forms/field-binding.ts';
 
 /** The contract's schema judges the payload the form would send, as the server will. */
 const resolver: Resolver<RiderFormValues> = (values) => {
@@ -93,12 +94,7 @@ export function RiderForm({ defaultValues, riderId }: RiderFormProps) {
           type={type}
           autoComplete="off"
           isRequired
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          errorMessage={fieldState.error?.message}
+          {...fieldBinding(field, fieldState)}
         />
       )}
     />
@@ -109,16 +105,7 @@ export function RiderForm({ defaultValues, riderId }: RiderFormProps) {
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <ImageUpload
-          label={label}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          errorMessage={fieldState.error?.message}
-          previewAlt={label}
-        />
+        <ImageUpload label={label} {...fieldBinding(field, fieldState)} previewAlt={label} />
       )}
     />
   );
@@ -138,16 +125,7 @@ export function RiderForm({ defaultValues, riderId }: RiderFormProps) {
                 control={control}
                 name="phone"
                 render={({ field, fieldState }) => (
-                  <PhoneField
-                    label="Phone"
-                    isRequired
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    errorMessage={fieldState.error?.message}
-                  />
+                  <PhoneField label="Phone" isRequired {...fieldBinding(field, fieldState)} />
                 )}
               />
               <Controller
@@ -158,13 +136,8 @@ export function RiderForm({ defaultValues, riderId }: RiderFormProps) {
                     className={styles.wide}
                     label="Address"
                     isRequired
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
+                    {...fieldBinding(field, fieldState)}
                     loadSuggestions={loadAddressSuggestions}
-                    errorMessage={fieldState.error?.message}
                   />
                 )}
               />
@@ -196,14 +169,9 @@ export function RiderForm({ defaultValues, riderId }: RiderFormProps) {
                 <MultiSelect
                   label="Assigned Region"
                   isRequired
-                  name={field.name}
                   options={regionOptions}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
+                  {...fieldBinding(field, fieldState)}
                   placeholder="Select regions"
-                  errorMessage={fieldState.error?.message}
                 />
               )}
             />

@@ -5,6 +5,7 @@ import { showServerErrors } from '../../lib/forms/server-errors.ts';
 import { updatePassword } from './api.ts';
 import { contractResolver } from './contract-resolver.ts';
 import * as styles from './SettingsScreen.css.ts';
+import { fieldBinding } from '../../lib/forms/field-binding.ts';
 
 interface PasswordFormValues {
   oldpassword: string;
@@ -67,11 +68,7 @@ export function PasswordForm({ userId }: { userId: number }) {
                 <PasswordField
                   label={labels[name]}
                   autoComplete={autoCompletes[name]}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  errorMessage={fieldState.error?.message}
+                  {...fieldBinding(field, fieldState)}
                 />
               )}
             />

@@ -13,6 +13,7 @@ import {
   type ProfileFormValues,
 } from './profile-form.ts';
 import * as styles from './SettingsScreen.css.ts';
+import { fieldBinding } from '../../lib/forms/field-binding.ts';
 
 /** Each server message of a refused save, once: the reference shows them as toasts too. */
 function serverMessages(error: unknown): string[] {
@@ -59,11 +60,7 @@ export function PersonalInfoForm({ user }: { user: User }) {
           render={({ field, fieldState }) => (
             <ImageUpload
               label="Profile photo"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              errorMessage={fieldState.error?.message}
+              {...fieldBinding(field, fieldState)}
               className={styles.photo}
             />
           )}
@@ -76,11 +73,7 @@ export function PersonalInfoForm({ user }: { user: User }) {
               <TextField
                 label="First Name"
                 autoComplete="given-name"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                errorMessage={fieldState.error?.message}
+                {...fieldBinding(field, fieldState)}
               />
             )}
           />
@@ -91,11 +84,7 @@ export function PersonalInfoForm({ user }: { user: User }) {
               <TextField
                 label="Last Name"
                 autoComplete="family-name"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                errorMessage={fieldState.error?.message}
+                {...fieldBinding(field, fieldState)}
               />
             )}
           />
@@ -107,11 +96,7 @@ export function PersonalInfoForm({ user }: { user: User }) {
                 label="Email"
                 type="email"
                 autoComplete="email"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                errorMessage={fieldState.error?.message}
+                {...fieldBinding(field, fieldState)}
               />
             )}
           />
@@ -119,14 +104,7 @@ export function PersonalInfoForm({ user }: { user: User }) {
             control={control}
             name="phone"
             render={({ field, fieldState }) => (
-              <PhoneField
-                label="Phone Number"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                errorMessage={fieldState.error?.message}
-              />
+              <PhoneField label="Phone Number" {...fieldBinding(field, fieldState)} />
             )}
           />
         </div>
