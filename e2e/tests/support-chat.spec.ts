@@ -178,7 +178,16 @@ test('the thread follows new messages at the bottom, and stays put when read hig
   await expect(region.getByText(atBottom)).toBeVisible();
   await expect.poll(distanceFromBottom).toBeLessThan(2);
 
-  await region.evaluate((node) => (node.scrollTop = 0));
+  // Scroll up as a reader does, and let the thread see the scroll event before news arrives.
+  await region.evaluate(
+    (node) =>
+      new Promise<void>((resolve) => {
+        node.addEventListener('scroll', () => requestAnimationFrame(() => resolve()), {
+          once: true,
+        });
+        node.scrollTop = 0;
+      }),
+  );
   const whileReading = `While reading above ${Date.now()}`;
   await post(whileReading);
   await expect(region.getByText(whileReading)).toHaveCount(1);
