@@ -343,6 +343,8 @@ test('settings work by keyboard alone', async ({ page }) => {
   await tab(page, 'Personal Information').focus();
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL('/settings?tab=password');
+  // The panel's fields first: a Tab before they exist would land on the panel itself.
+  await expect(page.getByLabel('Current Password', { exact: true })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Current Password', { exact: true })).toBeFocused();
   await page.keyboard.type(demo.password);
