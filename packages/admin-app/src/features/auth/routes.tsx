@@ -37,8 +37,9 @@ export const accountRoutes = (
     <Route path={paths.forgotPassword.path} element={<ForgotPasswordScreen />} />
     <Route path={paths.resetPassword.path} element={<ResetPasswordScreen />} />
     <Route path={paths.twoFactor.path} element={<TwoFactorScreen />} />
-    {[paths.oauthCallback, paths.authProviderCallback, paths.authCallback].map(({ path }) => (
-      <Route key={path} path={path} element={<OAuthCallbackScreen />} />
-    ))}
+    {/* One callback screen under its current address and its two older ones. */}
+    <Route path={paths.oauthCallback.path} element={<OAuthCallbackScreen />} />
+    <Route path={paths.authProviderCallback.path} element={<OAuthCallbackScreen />} />
+    <Route path={paths.authCallback.path} element={<OAuthCallbackScreen />} />
   </>
 );
