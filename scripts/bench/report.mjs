@@ -1,33 +1,120 @@
 // @ts-check
+// One report for every benchmark. Each bench file builds Measurement rows; run alone it prints
+// them as a table, run by `pnpm bench` (scripts/bench.mjs) it hands them over as one JSON line,
+// so the whole run ends in ONE table: every figure beside its budget, with the seeded size and
+// the spread of the repeated samples (these machines are shared and noisy: a median far from its
+// min says the machine was busy, not that the code got slower).
+import { spawn } from 'node:child_process';
 
 /**
- * @typedef {{ name: string, value: number, unit: string, budget: number }} Measurement
+ * @typedef {object} Measurement
  * Lower is better for every measurement we take.
+ * @property {string} name what was measured
+ * @property {number} value the figure held to the budget: the median (or the p95, when the name
+ *   says so) of the samples, or the one deterministic figure of a size
+ * @property {string} unit
+ * @property {number} budget
+ * @property {number} [min] smallest sample, when the figure was sampled repeatedly
+ * @property {number} [max] largest sample
+ * @property {string} [size] what the database was seeded with, e.g. '100k travelers'
+ * @property {string} [area] the group the row is printed under, e.g. 'Travelers screen'
  */
 
-/** @param {Measurement[]} rows */
+/** Marks a line of a child bench's output that carries its rows. */
+const rowsMarker = 'BENCH_ROWS ';
+
+/**
+ * Prints rows as a table, or hands them to `pnpm bench` when it started this process.
+ * @param {Measurement[]} rows
+ */
 export function printReport(rows) {
-  const lines = rows.map((row) => {
-    const verdict = row.value <= row.budget ? 'within budget' : 'OVER BUDGET';
-    return [
-      row.name,
-      `${format(row.value)} ${row.unit}`,
-      `${format(row.budget)} ${row.unit}`,
-      verdict,
-    ];
-  });
-  const header = ['measurement', 'value', 'budget', ''];
+  if (process.env.BENCH_JSON) {
+    console.log(rowsMarker + JSON.stringify(rows));
+    return;
+  }
+  const header = ['area', 'measurement', 'seeded', 'min', 'median / figure', 'max', 'budget', ''];
+  const lines = rows.map((row) => [
+    row.area ?? '',
+    row.name,
+    row.size ?? '',
+    row.min === undefined ? '' : format(row.min),
+    `${format(row.value)} ${row.unit}`,
+    row.max === undefined ? '' : format(row.max),
+    `${format(row.budget)} ${row.unit}`,
+    row.value <= row.budget ? 'within budget' : 'OVER BUDGET',
+  ]);
   const widths = header.map((title, i) =>
-    Math.max(title.length, ...lines.map((l) => l[i]?.length ?? 0)),
+    Math.max(title.length, ...lines.map((line) => line[i]?.length ?? 0)),
   );
   const pad = (/** @type {string[]} */ cells) =>
-    cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ');
+    cells
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
   console.log(pad(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const line of lines) console.log(pad(line));
+  const over = rows.filter((row) => row.value > row.budget).length;
+  console.log(`\n${rows.length} figures, ${rows.length - over} within budget, ${over} over.`);
+}
+
+/**
+ * Median, min and max of repeated samples.
+ * @param {number[]} samples
+ */
+export function spread(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const median =
+    sorted.length % 2
+      ? (sorted[middle] ?? 0)
+      : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return { min: sorted[0] ?? 0, median, max: sorted.at(-1) ?? 0 };
+}
+
+/**
+ * Runs a bench in a child process and collects its rows. Its own progress output goes to
+ * stderr, so the one table stays at the end of the run. A bench that fails is reported, not
+ * thrown: one broken bench must not hide the others' figures.
+ * @param {string} area printed beside each of its rows
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {Promise<Measurement[]>}
+ */
+export function collectRows(area, command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      env: { ...process.env, BENCH_JSON: '1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    /** @type {Measurement[]} */
+    const rows = [];
+    let pending = '';
+    child.stdout.on('data', (chunk) => {
+      pending += chunk;
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        if (line.startsWith(rowsMarker)) {
+          for (const row of JSON.parse(line.slice(rowsMarker.length))) rows.push({ area, ...row });
+        } else {
+          process.stderr.write(`[${area}] ${line}\n`);
+        }
+      }
+    });
+    child.once('error', (error) => {
+      process.stderr.write(`[${area}] could not start: ${error.message}\n`);
+      resolve(rows);
+    });
+    child.once('close', (code) => {
+      if (code !== 0) process.stderr.write(`[${area}] exited with ${code}\n`);
+      resolve(rows);
+    });
+  });
 }
 
 /** @param {number} value */
 function format(value) {
-  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+  if (Number.isInteger(value)) return String(value);
+  return Math.abs(value) >= 100 ? value.toFixed(0) : value.toFixed(1);
 }
