@@ -1,5 +1,7 @@
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -9,9 +11,14 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation } from 'react-router';
-import { ConfirmDialog } from '@packlight/ui';
 import { popDelta } from './pop-delta.ts';
 import { installPopGuard } from './pop-guard.ts';
+
+// The dialog's code (the kit's modal overlay) is loaded when a leave is first asked about, not
+// with the shell: most sessions never see it.
+const LeaveDialog = lazy(() =>
+  import('./LeaveDialog.tsx').then((module) => ({ default: module.LeaveDialog })),
+);
 
 // The app runs react-router in declarative mode (BrowserRouter), where `useBlocker` does not
 // work, so the guard watches the three ways out itself: the app's own navigation (the kit's
@@ -103,23 +110,18 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   return (
     <GuardContext.Provider value={guard}>
       {children}
-      <ConfirmDialog
-        isOpen={pendingLeave !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setPendingLeave(null);
-        }}
-        title="Leave without saving?"
-        message="You have unsaved changes. If you leave this page, they will be lost."
-        confirmLabel="Leave"
-        cancelLabel="Stay"
-        tone="danger"
-        onConfirm={() => {
-          const leave = pendingLeave;
-          dirty.current.clear();
-          setPendingLeave(null);
-          leave?.();
-        }}
-      />
+      {pendingLeave !== null && (
+        <Suspense fallback={null}>
+          <LeaveDialog
+            onStay={() => setPendingLeave(null)}
+            onLeave={() => {
+              dirty.current.clear();
+              setPendingLeave(null);
+              pendingLeave();
+            }}
+          />
+        </Suspense>
+      )}
     </GuardContext.Provider>
   );
 }
