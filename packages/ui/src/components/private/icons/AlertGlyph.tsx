@@ -1,0 +1,8 @@
+import { Glyph, type GlyphProps } from './Glyph';
+
+export const AlertGlyph = (props: GlyphProps) => (
+  <Glyph {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7.5v5.5M12 16.5v.01" />
+  </Glyph>
+);
