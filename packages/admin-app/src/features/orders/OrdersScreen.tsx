@@ -11,7 +11,7 @@ import {
   defaultPageSizeOptions,
 } from '@packlight/ui';
 import {
-  ListPagination,
+  ListBody,
   ListSearch,
   ListStatusFilter,
   ListToolbar,
@@ -63,7 +63,7 @@ export function OrdersScreen() {
   const { sort, onSortChange } = useTableSort(current, update);
 
   const table = (
-    <div aria-busy={list.isBusy}>
+    <ListBody state={current} update={update} page={list} label="Orders pages">
       <OrderListTable
         tab={tab}
         aria-labelledby={titleId}
@@ -72,11 +72,11 @@ export function OrdersScreen() {
         onSortChange={onSortChange}
         onRowAction={openOrder}
         isLoading={list.isLoading}
+        loadingRowCount={current.perPage}
         error={list.error ? 'Error loading orders.' : undefined}
         onRetry={list.error ? list.retry : undefined}
       />
-      <ListPagination state={current} update={update} page={list} label="Orders pages" />
-    </div>
+    </ListBody>
   );
 
   return (

@@ -136,6 +136,7 @@ export interface OrderListTableProps extends Pick<
   | 'onSortChange'
   | 'onRowAction'
   | 'isLoading'
+  | 'loadingRowCount'
   | 'error'
   | 'onRetry'
 > {

@@ -16,9 +16,11 @@ import {
   type MenuAction,
 } from '@packlight/ui';
 import {
-  ListPagination,
+  ListBody,
   ListSearch,
   ListToolbar,
+  statusActionBack,
+  toastWithUndo,
   useListState,
   useTableSort,
   type ListStateRules,
@@ -74,13 +76,21 @@ export function PartnersScreen() {
   const [toReject, setToReject] = useState<Partner | null>(null);
   const [toAsk, setToAsk] = useState<Partner | null>(null);
 
-  /** Every status action; the server's answer names the state the partner is now in. */
+  /**
+   * Every status action; the server's answer names the state the partner is now in. A change
+   * that can be taken back (not one from Pending, which no action returns to) offers Undo.
+   */
   const changeStatus = useCallback(async (partner: Partner, action: PartnerStatusAction) => {
+    let message: string;
     try {
-      toast.success(await setPartnerStatus(partner.id, action));
+      message = await setPartnerStatus(partner.id, action);
     } catch {
       toast.danger('Failed to update partner status');
+      return;
     }
+    const back = statusActionBack(partner.status);
+    if (back === null) toast.success(message);
+    else toastWithUndo(message, () => setPartnerStatus(partner.id, back));
   }, []);
 
   const rowActions = useCallback(
@@ -166,7 +176,7 @@ export function PartnersScreen() {
                   isPending={list.isBusy && !list.isLoading}
                 />
               </ListToolbar>
-              <div aria-busy={list.isBusy}>
+              <ListBody state={current} update={update} page={list} label="Partners pages">
                 <PartnersTable
                   aria-labelledby={titleId}
                   rows={list.rows}
@@ -175,11 +185,11 @@ export function PartnersScreen() {
                   onRowAction={openProfile}
                   rowActions={rowActions}
                   isLoading={list.isLoading}
+                  loadingRowCount={current.perPage}
                   error={list.error ? 'Error loading partners.' : undefined}
                   onRetry={list.error ? list.retry : undefined}
                 />
-              </div>
-              <ListPagination state={current} update={update} page={list} label="Partners pages" />
+              </ListBody>
             </TabPanel>
           ))}
         </Tabs>

@@ -93,6 +93,7 @@ type PartnersTableProps = Pick<
   | 'onRowAction'
   | 'rowActions'
   | 'isLoading'
+  | 'loadingRowCount'
   | 'error'
   | 'onRetry'
 >;

@@ -15,9 +15,11 @@ import {
 } from '@packlight/ui';
 import { errorText } from '../../lib/api-error.ts';
 import {
-  ListPagination,
+  ListBody,
   ListSearch,
   ListToolbar,
+  statusActionBack,
+  toastWithUndo,
   useListState,
   useTableSort,
   type ListStateRules,
@@ -69,13 +71,22 @@ export function ProductsScreen() {
   const [toReject, setToReject] = useState<Product | null>(null);
   const [askAbout, setAskAbout] = useState<RequestInfoTarget | null>(null);
 
+  /** A change that can be taken back (not one from Pending: no action returns there) offers Undo. */
   const changeStatus = useCallback(async (product: Product, action: ProductStatusAction) => {
+    let message: string;
     try {
-      const message = await setProductStatus(product.id, action);
-      toast.success(message || statusDoneMessage(action));
+      message = (await setProductStatus(product.id, action)) || statusDoneMessage(action);
     } catch (error) {
       toast.danger(errorText(error, 'Failed to update product status'));
       throw error;
+    }
+    const back = statusActionBack(product.status);
+    if (back === null) toast.success(message);
+    else {
+      toastWithUndo(
+        message,
+        async () => (await setProductStatus(product.id, back)) || statusDoneMessage(back),
+      );
     }
   }, []);
 
@@ -127,7 +138,7 @@ export function ProductsScreen() {
   const { sort, onSortChange } = useTableSort(current, update);
 
   const table = (
-    <div aria-busy={list.isBusy}>
+    <ListBody state={current} update={update} page={list} label="Products pages">
       <ProductsTable
         aria-labelledby={titleId}
         emptyTitle={emptyTitleOf(tab)}
@@ -137,11 +148,11 @@ export function ProductsScreen() {
         onRowAction={openProduct}
         rowActions={rowActions}
         isLoading={list.isLoading}
+        loadingRowCount={current.perPage}
         error={list.error ? 'Error loading products.' : undefined}
         onRetry={list.error ? list.retry : undefined}
       />
-      <ListPagination state={current} update={update} page={list} label="Products pages" />
-    </div>
+    </ListBody>
   );
 
   return (

@@ -94,6 +94,7 @@ export interface ProductsTableProps extends Pick<
   | 'onRowAction'
   | 'rowActions'
   | 'isLoading'
+  | 'loadingRowCount'
   | 'error'
   | 'onRetry'
 > {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { refundStatuses, type Refund } from '@packlight/api-types';
 import { Card, PageHeader, defaultPageSizeOptions, type MenuAction } from '@packlight/ui';
 import {
-  ListPagination,
+  ListBody,
   ListSearch,
   ListStatusFilter,
   ListToolbar,
@@ -65,7 +65,7 @@ export function RefundsScreen() {
           />
           <ListStatusFilter state={current} update={update} statuses={refundStatuses} />
         </ListToolbar>
-        <div aria-busy={list.isBusy}>
+        <ListBody state={current} update={update} page={list} label="Refunds pages">
           <RefundsTable
             aria-labelledby={titleId}
             rows={list.rows}
@@ -74,11 +74,11 @@ export function RefundsScreen() {
             onRowAction={openRefund}
             rowActions={rowActions}
             isLoading={list.isLoading}
+            loadingRowCount={current.perPage}
             error={list.error ? 'Error loading refunds.' : undefined}
             onRetry={list.error ? list.retry : undefined}
           />
-        </div>
-        <ListPagination state={current} update={update} page={list} label="Refunds pages" />
+        </ListBody>
       </Card>
     </div>
   );

@@ -94,6 +94,7 @@ export type RefundsTableProps = Pick<
   | 'onRowAction'
   | 'rowActions'
   | 'isLoading'
+  | 'loadingRowCount'
   | 'error'
   | 'onRetry'
 >;

@@ -10,7 +10,7 @@ import {
   type MenuAction,
 } from '@packlight/ui';
 import {
-  ListPagination,
+  ListBody,
   ListSearch,
   ListStatusFilter,
   ListToolbar,
@@ -85,7 +85,7 @@ export function RidersScreen() {
           />
           <ListStatusFilter state={current} update={update} statuses={riderAvailabilities} />
         </ListToolbar>
-        <div aria-busy={list.isBusy}>
+        <ListBody state={current} update={update} page={list} label="Riders pages">
           <RidersTable
             aria-labelledby={titleId}
             rows={list.rows}
@@ -94,11 +94,11 @@ export function RidersScreen() {
             onRowAction={openProfile}
             rowActions={rowActions}
             isLoading={list.isLoading}
+            loadingRowCount={current.perPage}
             error={list.error ? 'Error loading riders.' : undefined}
             onRetry={list.error ? list.retry : undefined}
           />
-        </div>
-        <ListPagination state={current} update={update} page={list} label="Riders pages" />
+        </ListBody>
       </Card>
     </Stack>
   );

@@ -69,6 +69,7 @@ type RidersTableProps = Pick<
   | 'onRowAction'
   | 'rowActions'
   | 'isLoading'
+  | 'loadingRowCount'
   | 'error'
   | 'onRetry'
 >;

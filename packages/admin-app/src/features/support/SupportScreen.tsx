@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { SupportTicket } from '@packlight/api-types';
 import { Card, PageHeader, Stack, defaultPageSizeOptions, type DataTableSort } from '@packlight/ui';
 import {
-  ListPagination,
+  ListBody,
   ListSearch,
   ListStatusFilter,
   ListToolbar,
@@ -67,7 +67,7 @@ export function SupportScreen() {
             allLabel="All statuses"
           />
         </ListToolbar>
-        <div aria-busy={list.isBusy}>
+        <ListBody state={current} update={update} page={list} label="Ticket pages">
           <TicketsTable
             aria-labelledby={titleId}
             rows={list.rows}
@@ -75,11 +75,11 @@ export function SupportScreen() {
             onSortChange={table.onSortChange}
             onRowAction={openChat}
             isLoading={list.isLoading}
+            loadingRowCount={current.perPage}
             error={list.error ? 'Error loading tickets.' : undefined}
             onRetry={list.error ? list.retry : undefined}
           />
-        </div>
-        <ListPagination state={current} update={update} page={list} label="Ticket pages" />
+        </ListBody>
       </Card>
     </Stack>
   );

@@ -88,6 +88,7 @@ type TicketsTableProps = Pick<
   | 'onSortChange'
   | 'onRowAction'
   | 'isLoading'
+  | 'loadingRowCount'
   | 'error'
   | 'onRetry'
 >;

@@ -1,6 +1,11 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { travelerStatuses, type Traveler, type TravelerBulkStatus } from '@packlight/api-types';
+import {
+  travelerStatuses,
+  type Traveler,
+  type TravelerBulkStatus,
+  type TravelerStatus,
+} from '@packlight/api-types';
 import {
   Card,
   ConfirmDialog,
@@ -12,17 +17,20 @@ import {
 } from '@packlight/ui';
 import { errorText } from '../../lib/api-error.ts';
 import {
-  ListPagination,
+  ListBody,
   ListSearch,
   ListStatusFilter,
   ListToolbar,
   useListState,
+  toastWithUndo,
+  undoPlan,
   useTableSort,
   type ListStateRules,
+  type StatusBefore,
 } from '../../lib/list/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { deleteTraveler, exportTravelers, setTravelersStatus, useTravelerPage } from './api.ts';
-import { statusOutcome, travelersWord } from './status-words.ts';
+import { restoringAction, statusOutcome, travelersWord, undoneWords } from './status-words.ts';
 import { TravelersTable, travelerSorts } from './TravelersTable.tsx';
 import * as styles from './TravelersScreen.css.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -48,6 +56,13 @@ export function TravelersScreen() {
   const [isWorking, setIsWorking] = useState(false);
   const [toDelete, setToDelete] = useState<Traveler | null>(null);
 
+  // The status of every traveler seen on screen, read when a change is made: Undo puts each
+  // back where it was, and a selection may span pages.
+  const seen = useRef(new Map<number, TravelerStatus>());
+  useEffect(() => {
+    for (const traveler of list.rows) seen.current.set(traveler.id, traveler.status);
+  }, [list.rows]);
+
   // Rows a new search or filter hides must not be hit unseen by a bulk action.
   const clearSelection = () => setSelected(noSelection);
 
@@ -60,19 +75,37 @@ export function TravelersScreen() {
     }
   }
 
-  /** Bulk and row status changes; the toast names the state they are now in. */
+  /**
+   * Bulk and row status changes; the toast names the state they are now in and offers Undo,
+   * which puts each changed traveler back in its own earlier status.
+   */
   const changeStatus = useCallback(async (ids: number[], status: TravelerBulkStatus) => {
     const { done, verb } = statusOutcome[status];
+    const before: StatusBefore<number>[] = ids.flatMap((id) => {
+      const was = seen.current.get(id);
+      return was ? [{ id, status: was }] : [];
+    });
     try {
       await setTravelersStatus(ids, status);
-      toast.success(`${travelersWord(ids.length)} now ${done}.`);
-      return true;
     } catch (error) {
       toast.danger(
         `Could not ${verb} ${travelersWord(ids.length)}. ${errorText(error, 'Please try again.')}`,
       );
       return false;
     }
+    const message = `${travelersWord(ids.length)} now ${done}.`;
+    const plan = undoPlan(before, done);
+    if (plan.length === 0) {
+      toast.success(message);
+    } else {
+      toastWithUndo(message, async () => {
+        for (const group of plan) {
+          await setTravelersStatus(group.ids, restoringAction[group.status as TravelerStatus]);
+        }
+        return undoneWords(plan);
+      });
+    }
+    return true;
   }, []);
 
   async function setStatus(status: TravelerBulkStatus) {
@@ -163,8 +196,7 @@ export function TravelersScreen() {
             isDisabled={selected.size === 0 || isWorking}
           />
         </ListToolbar>
-        {/* Busy while the rows on screen are the last answer's and the asked-for ones load. */}
-        <div aria-busy={list.isBusy}>
+        <ListBody state={current} update={update} page={list} label="Travelers pages">
           <TravelersTable
             aria-labelledby={titleId}
             rows={list.rows}
@@ -175,11 +207,11 @@ export function TravelersScreen() {
             onRowAction={openProfile}
             rowActions={rowActions}
             isLoading={list.isLoading}
+            loadingRowCount={current.perPage}
             error={list.error ? 'Error loading travelers.' : undefined}
             onRetry={list.error ? list.retry : undefined}
           />
-        </div>
-        <ListPagination state={current} update={update} page={list} label="Travelers pages" />
+        </ListBody>
       </Card>
       <ConfirmDialog
         isOpen={toDelete !== null}
@@ -187,7 +219,15 @@ export function TravelersScreen() {
           if (!isOpen) setToDelete(null);
         }}
         title="Delete Account"
-        message="Are you sure you want to delete this account? This action cannot be undone."
+        message={
+          // Names who goes (issue #18) before the question of docs/product/part-1.md §4.
+          <>
+            <strong>{toDelete?.name || `Traveler ${toDelete?.id ?? ''}`}</strong>
+            {toDelete?.email ? ` (${toDelete.email})` : ''}
+            <br />
+            Are you sure you want to delete this account? This action cannot be undone.
+          </>
+        }
         confirmLabel="Yes, Delete"
         tone="danger"
         onConfirm={async () => {

@@ -75,6 +75,7 @@ type TravelersTableProps = Pick<
   | 'onRowAction'
   | 'rowActions'
   | 'isLoading'
+  | 'loadingRowCount'
   | 'error'
   | 'onRetry'
 >;

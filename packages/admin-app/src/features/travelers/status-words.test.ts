@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusOutcome, travelersWord } from './status-words.ts';
+import { restoringAction, statusOutcome, travelersWord, undoneWords } from './status-words.ts';
 
 describe('status words', () => {
   it('counts travelers in words', () => {
@@ -10,5 +10,16 @@ describe('status words', () => {
   it('names the state a bulk change leaves the travelers in', () => {
     expect(statusOutcome.Deactivate).toEqual({ done: 'Suspended', verb: 'suspend' });
     expect(statusOutcome.Activate.done).toBe('Active');
+  });
+
+  it('undoes a change with the action that leads back to each earlier status', () => {
+    expect(restoringAction.Active).toBe('Activate');
+    expect(restoringAction.Suspended).toBe('Deactivate');
+    expect(
+      undoneWords([
+        { status: 'Active', ids: [1, 2] },
+        { status: 'Suspended', ids: [3] },
+      ]),
+    ).toBe('2 travelers back to Active, 1 traveler back to Suspended.');
   });
 });

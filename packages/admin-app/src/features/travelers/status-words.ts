@@ -8,3 +8,14 @@ export const statusOutcome: Record<TravelerBulkStatus, { done: TravelerStatus; v
   Activate: { done: 'Active', verb: 'activate' },
   Deactivate: { done: 'Suspended', verb: 'suspend' },
 };
+
+/** The change that puts a traveler back in a status, for Undo. */
+export const restoringAction: Record<TravelerStatus, TravelerBulkStatus> = {
+  Active: 'Activate',
+  Suspended: 'Deactivate',
+};
+
+/** What an Undo says it did: '1 traveler back to Active.', one clause per earlier status. */
+export function undoneWords(plan: readonly { status: string; ids: readonly unknown[] }[]): string {
+  return `${plan.map(({ status, ids }) => `${travelersWord(ids.length)} back to ${status}`).join(', ')}.`;
+}

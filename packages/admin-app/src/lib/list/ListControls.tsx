@@ -110,19 +110,30 @@ export interface ListPaginationProps {
   page: Pick<ListPage<unknown>, 'meta' | 'rows'>;
   /** e.g. 'Riders pages'. */
   label: string;
+  /** Called after the person picks another page, e.g. to bring the table's top into view. */
+  onPageChange?: (page: number) => void;
 }
 
-/** Pages and page size under a server-paged table. */
-export function ListPagination({ state, update, page, label }: ListPaginationProps) {
+/**
+ * Pages and page size under a server-paged table. The summary ('Showing 11 to 20 of 500
+ * entries'), the highlighted page and the size describe the rows on screen, from their own
+ * answer: while the next page loads they keep saying what is shown, then change with the rows
+ * (issue #18: the footer must not run ahead of the rows).
+ */
+export function ListPagination({ state, update, page, label, onPageChange }: ListPaginationProps) {
+  const shown = page.meta;
   return (
     <Pagination
       className={styles.pagination}
-      total={page.meta?.total ?? page.rows.length}
+      total={shown?.total ?? page.rows.length}
       // Past a threshold the server stops counting a search's matches and says so.
-      isTotalLowerBound={page.meta?.total_capped_at != null}
-      page={state.page}
-      pageSize={state.perPage}
-      onPageChange={(next) => update({ page: next })}
+      isTotalLowerBound={shown?.total_capped_at != null}
+      page={shown?.current_page ?? state.page}
+      pageSize={shown?.per_page ?? state.perPage}
+      onPageChange={(next) => {
+        update({ page: next });
+        onPageChange?.(next);
+      }}
       onPageSizeChange={(perPage) => update({ perPage })}
       aria-label={label}
     />

@@ -11,6 +11,10 @@ export { useListState, type ListStateUpdate, type ListStateWrite } from './use-l
 export { useListPage, type ListPage } from './use-list-page.ts';
 export { sortChange, tableSort } from './table-sort.ts';
 export { searchLocal, sortLocal, pageLocal } from './local-list.ts';
+export { sameRows } from './same-rows.ts';
+export { statusActionBack, undoPlan, type StatusBefore } from './undo-plan.ts';
+export { toastWithUndo } from './undo-toast.tsx';
+export { ListBody, type ListBodyProps } from './ListBody.tsx';
 export {
   ListPagination,
   ListSearch,

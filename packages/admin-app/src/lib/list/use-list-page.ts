@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Endpoint, ListQuery, PageMeta } from '@packlight/api-types';
 import { useEndpoint } from '../data/index.ts';
 import { pageQuery, type ListState } from './list-state.ts';
+import { sameRows } from './same-rows.ts';
 import type { ListStateUpdate } from './use-list-state.ts';
 
 /** A list call: a GET whose query is the contract's list query (plus a list's own extras). */
@@ -10,9 +11,15 @@ type ListEndpoint<Row> = Endpoint<'GET'> & {
 };
 
 export interface ListPage<Row> {
-  /** The rows on screen: the answer for the state, or the last answer while that one loads. */
+  /**
+   * The rows on screen: the answer for the state, or the last answer while that one loads. The
+   * same array as before when a new answer holds the same rows, so a memoised table skips them.
+   */
   rows: readonly Row[];
-  /** Where the rows sit in the whole list; undefined before the first answer. */
+  /**
+   * Where the rows on screen sit in the whole list (their page, page size and total), so a footer
+   * describes what is shown, never the page still loading; undefined before the first answer.
+   */
   meta: PageMeta | undefined;
   error: Error | undefined;
   retry: () => void;
@@ -51,6 +58,7 @@ export function useListPage<Row>(
     { keepPreviousData: true },
   );
   const answer = page.data as { data: Row[]; meta?: PageMeta } | undefined;
+  const rows = useSameRows(answer?.data ?? noRows);
   const isLoading = answer === undefined ? page.error === undefined : page.isLoading;
   if (!isLoading && asked.key !== wantedKey) setAsked({ key: wantedKey, query: wanted });
 
@@ -65,11 +73,23 @@ export function useListPage<Row>(
   }, [lastPage, state.page, update]);
 
   return {
-    rows: answer?.data ?? noRows,
+    rows,
     meta,
     error: page.error,
     retry: () => void page.mutate(),
     isLoading: answer === undefined && page.error === undefined,
     isBusy: isLoading || asked.key !== wantedKey,
   };
+}
+
+/**
+ * The rows, as the same array as last time when they are equal to it: a keystroke that does not
+ * change the matches ('mar' to 'mari') brings a new answer but must not redraw the table.
+ */
+function useSameRows<Row>(fresh: readonly Row[]): readonly Row[] {
+  const [kept, setKept] = useState({ from: fresh, rows: fresh });
+  if (kept.from === fresh) return kept.rows;
+  const rows = sameRows(kept.rows, fresh) ? kept.rows : fresh;
+  setKept({ from: fresh, rows });
+  return rows;
 }
