@@ -9,8 +9,9 @@ import {
   type DataTableColumn,
   type DataTableProps,
 } from '@packlight/ui';
-import { formatDay, formatMoney } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/format.ts';
 import { orderLabel } from '../../lib/orders/order-labels.ts';
+import { DateCell } from '../../lib/list/index.ts';
 import { paths } from '../../lib/paths.ts';
 import type { OrderTabId } from './order-tabs.ts';
 
@@ -61,7 +62,7 @@ const figureColumns: readonly DataTableColumn<Order>[] = [
     id: 'created_at',
     header: 'Date',
     isSortable: true,
-    cell: (order) => formatDay(order.created_at),
+    cell: (order) => <DateCell value={order.created_at} />,
   },
   {
     id: 'items_count',

@@ -7,10 +7,9 @@ import {
   type DataTableColumn,
   type DataTableProps,
 } from '@packlight/ui';
-import { formatDay, formatMoney } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { DateCell } from '../../lib/list/index.ts';
 import { orderLabel } from '../../lib/orders/order-labels.ts';
-import { timeAgo } from './refund-rules.ts';
-import * as styles from './RefundsScreen.css.ts';
 
 /** The sort names the refunds list call understands, by column id. */
 export const refundSorts = [
@@ -55,12 +54,7 @@ const columns: readonly DataTableColumn<Refund>[] = [
     id: 'requested_at',
     header: 'Date',
     isSortable: true,
-    cell: (refund) => (
-      <span className={styles.date}>
-        <span>{timeAgo(refund.requested_at)}</span>
-        <span className={styles.muted}>{formatDay(refund.requested_at)}</span>
-      </span>
-    ),
+    cell: (refund) => <DateCell value={refund.requested_at} />,
   },
   {
     id: 'status',

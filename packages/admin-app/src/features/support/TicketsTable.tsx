@@ -9,7 +9,7 @@ import {
   type DataTableColumn,
   type DataTableProps,
 } from '@packlight/ui';
-import { formatDay } from '../../lib/format.ts';
+import { DateCell } from '../../lib/list/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { ticketLabel } from './ticket-rules.ts';
 
@@ -50,7 +50,7 @@ const columns: readonly DataTableColumn<SupportTicket>[] = [
     header: 'Date',
     isSortable: true,
     width: '9rem',
-    cell: (ticket) => formatDay(ticket.created_at),
+    cell: (ticket) => <DateCell value={ticket.created_at} />,
   },
   {
     id: 'status',

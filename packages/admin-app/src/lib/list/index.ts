@@ -15,6 +15,7 @@ export { sameRows } from './same-rows.ts';
 export { statusActionBack, undoPlan, type StatusBefore } from './undo-plan.ts';
 export { toastWithUndo } from './undo-toast.tsx';
 export { ListBody, type ListBodyProps } from './ListBody.tsx';
+export { DateCell, type DateCellProps } from './DateCell.tsx';
 export {
   ListPagination,
   ListSearch,

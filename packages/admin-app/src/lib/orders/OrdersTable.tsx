@@ -11,8 +11,9 @@ import {
   defaultPageSizeOptions,
   type DataTableColumn,
 } from '@packlight/ui';
-import { formatDay, formatMoney } from '../format.ts';
+import { formatMoney } from '../format.ts';
 import {
+  DateCell,
   pageLocal,
   sortChange,
   tableSort,
@@ -60,7 +61,7 @@ const trailingColumns: readonly DataTableColumn<Order>[] = [
     id: 'created_at',
     header: 'Date',
     isSortable: true,
-    cell: (order) => formatDay(order.created_at),
+    cell: (order) => <DateCell value={order.created_at} />,
   },
   {
     id: 'total_price',
