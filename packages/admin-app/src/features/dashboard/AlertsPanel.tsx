@@ -1,13 +1,50 @@
-import { AlertCard, Card, EmptyState, LoadingState } from '@packlight/ui';
+import { AlertCard, Card, EmptyState, RelativeTime, Skeleton } from '@packlight/ui';
 import { alertTone } from './alert-tone.ts';
 import { useAlerts } from './api.ts';
 import * as styles from './DashboardScreen.css.ts';
 
-/** 'Alerts Panel': the latest alert cards, three per row. */
+/** The alert cards the server usually answers: as many placeholders hold their room. */
+const usualAlertCount = 6;
+
+/** A card-shaped placeholder: label, figure, description and date, each its line's height. */
+function AlertSkeleton() {
+  return (
+    <AlertCard
+      label={<Skeleton width="8rem" height="1.1rem" />}
+      value={<Skeleton width="3ch" height="1.55rem" />}
+      description={
+        <>
+          <Skeleton width="10rem" height="1.3rem" />
+          <Skeleton width="4rem" height="1.1rem" className={styles.alertDate} />
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * 'Alerts Panel': the latest alert cards, three per row. Each date reads relative ('3d ago'),
+ * the exact one on hover or focus; the kit's card takes only a plain date, so it goes under
+ * the description.
+ */
 export function AlertsPanel() {
   const { data, error, isLoading } = useAlerts();
   let body;
-  if (isLoading) body = <LoadingState label="Loading alerts..." isInline />;
+  if (isLoading)
+    body = (
+      <div aria-busy="true">
+        <p role="status" className={styles.visuallyHidden}>
+          Loading alerts...
+        </p>
+        <ul className={styles.alerts} aria-hidden="true">
+          {Array.from({ length: usualAlertCount }, (_, index) => (
+            <li key={index}>
+              <AlertSkeleton />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
   else if (error || !data) body = <EmptyState tone="danger" title="Error loading alerts" isLive />;
   else if (data.data.length === 0) body = <EmptyState title="No alerts right now." />;
   else
@@ -18,9 +55,13 @@ export function AlertsPanel() {
             <AlertCard
               label={alert.label}
               value={alert.value}
-              description={alert.description}
+              description={
+                <>
+                  {alert.description}
+                  {alert.date && <RelativeTime date={alert.date} className={styles.alertDate} />}
+                </>
+              }
               tone={alertTone(alert.descriptionColor)}
-              date={alert.date ?? undefined}
               headingLevel={3}
             />
           </li>

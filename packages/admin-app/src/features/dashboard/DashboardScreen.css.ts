@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@packlight/ui/theme';
 
 export const page = style({ display: 'grid', gap: vars.space.lg });
@@ -19,20 +19,37 @@ export const bannerDate = style({
 
 export const bannerText = style({ margin: 0, maxWidth: '42rem' });
 
-/** Cards fill the row, as many as fit at 13rem or more each. */
+/**
+ * Cards fill the row, as many as fit at 13rem or more each; on a phone two per row (half the
+ * width less the gap), so the six figures take three rows instead of six.
+ */
 export const widgets = style({
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))',
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(13rem, calc(50% - ${vars.space.md} / 2)), 1fr))`,
   margin: 0,
   padding: 0,
   listStyle: 'none',
 });
 
-/** The trend beside the pie where there is room, the trend taking the larger share. */
+/** Two cards per row on a phone leave ~9rem each: room for '$1,185,143.22' on one line. */
+const phone = '(max-width: 30rem)';
+globalStyle(`${widgets} [data-state]`, {
+  '@media': { [phone]: { padding: vars.space.md } },
+});
+// The card's value is the block after its label (StatCard has no size option for it).
+globalStyle(`${widgets} [data-state] p + div`, {
+  '@media': { [phone]: { fontSize: vars.fontSize.lg } },
+});
+
+/**
+ * The trend beside the pie where there is room, the trend taking the larger share. Each card is
+ * as tall as its own chart: stretched to the pie's height, the trend had an empty band under it.
+ */
 export const charts = style({
   display: 'grid',
   gap: vars.space.lg,
+  alignItems: 'start',
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
     '(min-width: 72rem)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
@@ -51,4 +68,40 @@ export const alerts = style({
     '(min-width: 40rem)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     '(min-width: 64rem)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },
+});
+
+/** Read by screen readers, not shown: what a panel's placeholders stand for. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+/** The pie's placeholder: the disc, then one line per legend row, as the chart lays them out. */
+export const pieSkeleton = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.lg,
+});
+
+export const legendSkeleton = style({
+  display: 'grid',
+  gap: '0.6rem',
+  width: '100%',
+  paddingBlock: vars.space.xs,
+});
+
+/** An alert card's date under its description, in the card's quiet small print. */
+export const alertDate = style({
+  display: 'block',
+  marginTop: vars.space.xs,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.regular,
 });

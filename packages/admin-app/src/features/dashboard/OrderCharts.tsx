@@ -1,10 +1,27 @@
-import { useMemo, useState } from 'react';
-import { Card, LineChart, PieChart } from '@packlight/ui';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Card, LineChart, PieChart, Skeleton } from '@packlight/ui';
 import { monthlyOrderTrend, statusDistribution } from './order-stats.ts';
 import { useDashboardOrders } from './api.ts';
 import * as styles from './DashboardScreen.css.ts';
 
 const loadingText = 'Loading orders...';
+
+/** Heights of the two plots in pixels; their placeholders take the same room. */
+const trendHeight = 300;
+const pieHeight = 220;
+
+/** The order statuses a pie usually shows (docs/product/part-2.md §4): one legend line each. */
+const usualStatusCount = 5;
+
+/** What a chart's place shows while the orders load: its shape in grey, and the words once. */
+function ChartSkeleton({ children }: { children: ReactNode }) {
+  return (
+    <div aria-busy="true">
+      <p className={styles.visuallyHidden}>{loadingText}</p>
+      {children}
+    </div>
+  );
+}
 
 /** The monthly orders trend beside the order status distribution, both from GET /orders. */
 export function OrderCharts() {
@@ -18,25 +35,42 @@ export function OrderCharts() {
   return (
     <div className={styles.charts}>
       <Card as="section" title="Monthly Orders Trend">
-        <LineChart
-          title="Orders per month"
-          data={trend}
-          valueLabel="Orders"
-          isLoading={isLoading}
-          loadingText={loadingText}
-          error={error ? 'Error loading orders' : undefined}
-        />
+        {isLoading ? (
+          <ChartSkeleton>
+            <Skeleton shape="rect" height={trendHeight} />
+          </ChartSkeleton>
+        ) : (
+          <LineChart
+            title="Orders per month"
+            data={trend}
+            valueLabel="Orders"
+            height={trendHeight}
+            error={error ? 'Error loading orders' : undefined}
+          />
+        )}
       </Card>
       <Card as="section" title="Order Status Distribution">
-        <PieChart
-          title="Orders by status"
-          data={distribution}
-          isLoading={isLoading}
-          loadingText={loadingText}
-          // docs/product/part-1.md §8: the pie says only 'Error'.
-          error={error ? true : undefined}
-          emptyText="No orders yet."
-        />
+        {isLoading ? (
+          <ChartSkeleton>
+            <div className={styles.pieSkeleton}>
+              <Skeleton shape="circle" width={pieHeight} />
+              <div className={styles.legendSkeleton}>
+                {Array.from({ length: usualStatusCount }, (_, index) => (
+                  <Skeleton key={index} height="1.25rem" />
+                ))}
+              </div>
+            </div>
+          </ChartSkeleton>
+        ) : (
+          <PieChart
+            title="Orders by status"
+            data={distribution}
+            height={pieHeight}
+            // docs/product/part-1.md §8: the pie says only 'Error'.
+            error={error ? true : undefined}
+            emptyText="No orders yet."
+          />
+        )}
       </Card>
     </div>
   );

@@ -1,12 +1,30 @@
-import { EmptyState, LoadingState, StatCard } from '@packlight/ui';
+import { EmptyState, StatCard } from '@packlight/ui';
 import { useDashboardStates } from './api.ts';
-import { widgetLink, widgetValue } from './widgets.ts';
+import { widgetLabels, widgetLink, widgetValue } from './widgets.ts';
 import * as styles from './DashboardScreen.css.ts';
 
-/** The stat widgets; three of them link to their lists. */
+/**
+ * The stat widgets; three of them link to their lists. While loading, the six cards are already
+ * in place with a placeholder for each figure, so nothing below moves when the numbers arrive.
+ */
 export function StatWidgets() {
   const { data, error, isLoading } = useDashboardStates();
-  if (isLoading) return <LoadingState label="Loading States..." isInline />;
+  if (isLoading) {
+    return (
+      <div aria-busy="true">
+        <p role="status" className={styles.visuallyHidden}>
+          Loading States...
+        </p>
+        <ul className={styles.widgets} aria-label="Platform figures">
+          {widgetLabels.map((label) => (
+            <li key={label}>
+              <StatCard label={label} isLoading />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
   if (error || !data) return <EmptyState tone="danger" title="Error loading States" isLive />;
   return (
     <ul className={styles.widgets} aria-label="Platform figures">

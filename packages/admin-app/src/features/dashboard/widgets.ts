@@ -1,6 +1,19 @@
 import type { DashboardWidget } from '@packlight/api-types';
 import { paths } from '../../lib/paths.ts';
 
+/**
+ * The figures GET /dashboard/states answers, in its order: the loading cards carry these labels,
+ * so the grid has its final shape before the numbers arrive.
+ */
+export const widgetLabels = [
+  'Total Travelers',
+  'Active Partners',
+  'Pending Orders',
+  'Active Riders',
+  'Revenue',
+  'Open Refunds',
+] as const;
+
 /** Where a clickable widget leads. */
 export interface WidgetLink {
   href: string;
