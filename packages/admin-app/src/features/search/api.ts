@@ -21,8 +21,9 @@ export function useSearchResults(text: string) {
   }, [error]);
 
   const sections = useMemo(
-    () => searchSections(data && !error ? normaliseSearchResults(data) : emptySearchGroups()),
-    [data, error],
+    () =>
+      searchSections(data && !error ? normaliseSearchResults(data) : emptySearchGroups(), query),
+    [data, error, query],
   );
   return { sections, isSearching: isLoading };
 }

@@ -17,20 +17,36 @@ function toResult(hit: Hit, href: (id: number) => string): SearchResult {
     // A second line only when it adds something to the label.
     description: hit.email && hit.email !== label ? hit.email : undefined,
     href: href(hit.id),
+    // null draws the initials: every hit has an avatar, so the names line up.
+    photo: hit.profile_photo ?? null,
   };
 }
 
-/** The header search's groups, in the spec's order, each hit linking to its profile. */
-export function searchSections(groups: SearchGroups): SearchResultSection[] {
+/** The list screen searched for the same text: its `search` is list state in the address. */
+function listSearched(listHref: string, query: string): string | undefined {
+  const text = query.trim();
+  return text ? `${listHref}?${new URLSearchParams({ search: text })}` : undefined;
+}
+
+/**
+ * The header search's groups, in the spec's order, each hit linking to its profile, each group
+ * with avatars and a 'See all' leading to its list searched for the same text.
+ */
+export function searchSections(groups: SearchGroups, query = ''): SearchResultSection[] {
+  const section = (
+    title: string,
+    hits: readonly Hit[],
+    profile: (id: number) => string,
+    list: string,
+  ): SearchResultSection => ({
+    title,
+    items: hits.map((hit) => toResult(hit, profile)),
+    showAvatars: true,
+    seeAllHref: listSearched(list, query),
+  });
   return [
-    {
-      title: 'Partners',
-      items: groups.partners.map((hit) => toResult(hit, paths.partnerProfile.href)),
-    },
-    {
-      title: 'Travelers',
-      items: groups.travelers.map((hit) => toResult(hit, paths.travelerProfile.href)),
-    },
-    { title: 'Riders', items: groups.riders.map((hit) => toResult(hit, paths.riderProfile.href)) },
+    section('Partners', groups.partners, paths.partnerProfile.href, paths.partners.href()),
+    section('Travelers', groups.travelers, paths.travelerProfile.href, paths.travelers.href()),
+    section('Riders', groups.riders, paths.riderProfile.href, paths.riders.href()),
   ];
 }
