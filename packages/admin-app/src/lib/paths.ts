@@ -52,4 +52,6 @@ export const paths = {
   support: fixedRoute('/support'),
   ticketChat: routeById('/support/chatsupport/:id'),
   settings: fixedRoute('/settings'),
+  /** Every unread notification, beyond what the header's bell panel shows (issue #18). */
+  notifications: fixedRoute('/notifications'),
 };
