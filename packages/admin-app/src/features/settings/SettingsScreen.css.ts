@@ -47,3 +47,5 @@ export const visuallyHidden = style({
 
 /** Text inside a Stack: the Stack's gap spaces it, not the browser's default margins. */
 export const text = style({ margin: 0 });
+
+export const themeSelect = style({ maxWidth: '20rem' });

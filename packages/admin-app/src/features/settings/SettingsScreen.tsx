@@ -4,10 +4,14 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PasswordForm } from './PasswordForm.tsx';
 import { PersonalInfoForm } from './PersonalInfoForm.tsx';
 import { settingsTabs, tabFromAddress, type SettingsTab } from './settings-tabs.ts';
+import { ThemeCard } from './ThemeCard.tsx';
 import { TwoFactorPanel } from './TwoFactorPanel.tsx';
 import { UserGate } from './UserGate.tsx';
 
-/** /settings: the signed-in administrator's profile, password and second factor. */
+/**
+ * /settings: the signed-in administrator's profile, password and second factor, and the theme
+ * of this browser (a card of its own: it is not part of the account).
+ */
 export function SettingsScreen() {
   const [params, setParams] = useSearchParams();
   const tab = tabFromAddress(params.get('tab'));
@@ -22,7 +26,7 @@ export function SettingsScreen() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Settings" lead="Your profile, password and sign-in verification." />
+      <PageHeader title="Settings" lead="Your profile, password, sign-in verification and theme." />
       <Card>
         <UserGate>
           {(user) => (
@@ -47,6 +51,7 @@ export function SettingsScreen() {
           )}
         </UserGate>
       </Card>
+      <ThemeCard />
     </Stack>
   );
 }
