@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { accountRoutes, guestRoutes } from '../features/auth/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
+import { notificationRoutes } from '../features/notifications/routes.tsx';
 import { orderRoutes } from '../features/orders/routes.tsx';
 import { partnerRoutes } from '../features/partners/routes.tsx';
 import { productRoutes } from '../features/products/routes.tsx';
@@ -43,6 +44,7 @@ export function AppRoutes() {
             {refundRoutes}
             {supportRoutes}
             {settingsRoutes}
+            {notificationRoutes}
             <Route path="*" element={<NotFound />} />
           </Route>
         </Route>
