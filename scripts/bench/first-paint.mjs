@@ -95,6 +95,7 @@ export const signedInRoutes = [
   { pattern: '/support', content: 'row' },
   { pattern: '/support/chatsupport/:id', content: 'record' },
   { pattern: '/settings', content: 'field' },
+  { pattern: '/notifications', content: 'record' },
 ].map((route) => ({
   pattern: route.pattern,
   content: /** @type {ContentKind} */ (route.content),
@@ -145,7 +146,8 @@ export async function waitForContent(page, content, timeout = 30_000) {
   if (content === 'row') {
     await main
       .getByRole('row')
-      .filter({ has: page.getByRole('gridcell') })
+      // A native table's data cells are 'cell', an interactive grid's 'gridcell'.
+      .filter({ has: page.getByRole('cell').or(page.getByRole('gridcell')) })
       .first()
       .waitFor({ timeout });
   } else if (content === 'field') {
