@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import type { Endpoint, ListQuery, PageMeta } from '@packlight/api-types';
 import { useEndpoint } from '../data/index.ts';
 import { pageQuery, type ListState } from './list-state.ts';
@@ -58,15 +58,19 @@ export function useListPage<Row>(
     { keepPreviousData: true },
   );
   const answer = page.data as { data: Row[]; meta?: PageMeta } | undefined;
-  const rows = useSameRows(answer?.data ?? noRows);
+  // SWR hands a new answer over in a render React cannot interrupt; drawing its rows is deferred
+  // to a render it can pause, so a keystroke arriving meanwhile shows at once (issue #16). The
+  // rows and the footer come from the same shown answer, so they change together.
+  const shown = useDeferredValue(answer);
+  const rows = useSameRows(shown?.data ?? noRows);
   const isLoading = answer === undefined ? page.error === undefined : page.isLoading;
   if (!isLoading && asked.key !== wantedKey) setAsked({ key: wantedKey, query: wanted });
 
   // Judged only on the answer for this very page, not on the one kept on screen.
-  const meta = answer?.meta;
+  const latest = answer?.meta;
   const lastPage =
-    meta && meta.current_page === state.page && meta.per_page === state.perPage
-      ? meta.last_page
+    latest && latest.current_page === state.page && latest.per_page === state.perPage
+      ? latest.last_page
       : undefined;
   useEffect(() => {
     if (lastPage !== undefined && state.page > lastPage) update({ page: lastPage }, 'replace');
@@ -74,11 +78,11 @@ export function useListPage<Row>(
 
   return {
     rows,
-    meta,
+    meta: shown?.meta,
     error: page.error,
     retry: () => void page.mutate(),
-    isLoading: answer === undefined && page.error === undefined,
-    isBusy: isLoading || asked.key !== wantedKey,
+    isLoading: shown === undefined && page.error === undefined,
+    isBusy: isLoading || asked.key !== wantedKey || shown !== answer,
   };
 }
 
