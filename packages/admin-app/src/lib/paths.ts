@@ -19,6 +19,8 @@ export const paths = {
   forgotPassword: fixedRoute('/forgot-password'),
   resetPassword: fixedRoute('/reset-password'),
   twoFactor: fixedRoute('/two-factor'),
+  /** What a partner agrees to on signing up, linked from the sign-up form's checkbox. */
+  terms: fixedRoute('/terms'),
   /** The one OAuth callback screen, under its current and its two older patterns. */
   oauthCallback: {
     path: '/oauth/:provider/callback',

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { Button, Form, Notice, TextField } from '@packlight/ui';
-import { paths } from '../../lib/paths.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { BackToLogin } from './BackToLogin.tsx';
 import { useServerForm } from '../../lib/forms/use-server-form.ts';
 import { sendResetLink } from './api.ts';
 import * as styles from './auth-form.css.ts';
@@ -61,11 +60,7 @@ export function ForgotPasswordScreen() {
           {form.isSubmitting ? 'Sending...' : 'Send Reset Link'}
         </Button>
       </Form>
-      <p className={styles.footnote}>
-        <Link to={paths.login.href()} className={styles.link}>
-          Back to Login
-        </Link>
-      </p>
+      <BackToLogin />
     </AuthCard>
   );
 }

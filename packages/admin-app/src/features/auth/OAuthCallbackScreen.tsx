@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LoadingState, Notice } from '@packlight/ui';
+import { Notice } from '@packlight/ui';
 import { useAuth, type AuthContextValue } from '../../lib/auth/context.ts';
 import { paths } from '../../lib/paths.ts';
 import { finishSocialSignIn } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { OAuthWaiting } from './OAuthWaiting.tsx';
 import { callbackFailureMessage, checkCallback, handedOverToken } from './oauth-callback.ts';
 import { socialSession } from './social-session.ts';
 
@@ -64,13 +65,7 @@ export function OAuthCallbackScreen() {
     return () => clearTimeout(timer);
   }, [failure, navigate]);
 
-  if (failure === null) {
-    return (
-      <AuthCard title="Signing in">
-        <LoadingState label="Completing authentication..." size="lg" />
-      </AuthCard>
-    );
-  }
+  if (failure === null) return <OAuthWaiting />;
   return (
     <AuthCard title="Authentication Failed">
       <Notice tone="danger">{failure}</Notice>

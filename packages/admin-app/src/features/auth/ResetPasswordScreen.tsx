@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Form, Notice, PasswordField, TextField } from '@packlight/ui';
 import { paths } from '../../lib/paths.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { BackToLogin } from './BackToLogin.tsx';
 import { useServerForm } from '../../lib/forms/use-server-form.ts';
 import { resetPassword } from './api.ts';
 import * as styles from './auth-form.css.ts';
@@ -13,6 +14,9 @@ const fields = ['password', 'password_confirmation'] as const;
 
 /** After a reset the page moves on to /login after this long (docs/product/part-1.md §9). */
 const redirectDelayMs = 2_000;
+
+/** Said with the success, so the move to /login two seconds later is expected. */
+const redirectingText = 'Redirecting to login...';
 
 /** /reset-password?email=&token=: sets a new password with the mailed link (docs/product/part-1.md §2). */
 export function ResetPasswordScreen() {
@@ -59,7 +63,7 @@ export function ResetPasswordScreen() {
       )}
       {done && (
         <Notice tone="success" className={styles.notice}>
-          {done}
+          {done} {redirectingText}
         </Notice>
       )}
       {form.banner && (
@@ -73,7 +77,15 @@ export function ResetPasswordScreen() {
         validationErrors={form.fieldErrors}
         className={styles.form}
       >
-        <TextField label="Email" name="email" type="email" value={email} isReadOnly />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          value={email}
+          isReadOnly
+          description="From your reset link."
+          className={styles.readOnlyField}
+        />
         <PasswordField
           label="New Password"
           name="password"
@@ -92,11 +104,7 @@ export function ResetPasswordScreen() {
           {form.isSubmitting ? 'Resetting...' : 'Reset Password'}
         </Button>
       </Form>
-      <p className={styles.footnote}>
-        <Link to={paths.login.href()} className={styles.link}>
-          Back to Login
-        </Link>
-      </p>
+      <BackToLogin />
     </AuthCard>
   );
 }

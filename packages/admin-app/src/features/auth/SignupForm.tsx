@@ -6,6 +6,7 @@ import { paths } from '../../lib/paths.ts';
 import { useServerForm } from '../../lib/forms/use-server-form.ts';
 import { register } from './api.ts';
 import * as styles from './auth-form.css.ts';
+import { BackToLogin } from './BackToLogin.tsx';
 
 const signupFields = ['name', 'email', 'password', 'password_confirmation', 'terms'] as const;
 
@@ -46,9 +47,7 @@ export function SignupForm() {
         <Notice tone="success" className={styles.notice}>
           {applied}
         </Notice>
-        <Link to={paths.login.href()} className={styles.link}>
-          Back to Login
-        </Link>
+        <BackToLogin />
       </>
     );
   }
@@ -96,13 +95,20 @@ export function SignupForm() {
           onChange={form.clearFieldErrors}
         />
         <div>
-          <Checkbox
-            name="terms"
-            aria-describedby={form.fieldErrors.terms ? 'terms-error' : undefined}
-            onChange={form.clearFieldErrors}
-          >
-            I agree to the terms and conditions
-          </Checkbox>
+          {/* The link sits beside the label, not in it: a click on the label only ticks it. */}
+          <div className={styles.termsRow}>
+            <Checkbox
+              name="terms"
+              aria-describedby={form.fieldErrors.terms ? 'terms-error' : undefined}
+              onChange={form.clearFieldErrors}
+            >
+              I agree to the terms and conditions
+            </Checkbox>
+            {/* A new tab, so what was typed here stays. */}
+            <Link to={paths.terms.href()} target="_blank" className={styles.link}>
+              Read the terms
+            </Link>
+          </div>
           {form.fieldErrors.terms && (
             <p id="terms-error" className={styles.fieldError}>
               {form.fieldErrors.terms}

@@ -1,10 +1,9 @@
 import { Navigate } from 'react-router';
-import { Button } from '@packlight/ui';
 import { useAuth } from '../../lib/auth/context.ts';
 import { paths } from '../../lib/paths.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { BackToLogin } from './BackToLogin.tsx';
 import { TwoFactorForm } from './TwoFactorForm.tsx';
-import * as styles from './auth-form.css.ts';
 
 /** /two-factor: completes a sign-in held for its second factor (docs/product/part-1.md §2 and §4). */
 export function TwoFactorScreen() {
@@ -16,12 +15,8 @@ export function TwoFactorScreen() {
   return (
     <AuthCard title="Two-factor verification">
       <TwoFactorForm methods={pending.methods} />
-      <p className={styles.footnote}>
-        {/* The only way out of a held sign-in: every other page sends it back here. */}
-        <Button variant="ghost" size="sm" onPress={cancelTwoFactor}>
-          Back to Login
-        </Button>
-      </p>
+      {/* The only way out of a held sign-in: every other page sends it back here. */}
+      <BackToLogin onPress={cancelTwoFactor} />
     </AuthCard>
   );
 }

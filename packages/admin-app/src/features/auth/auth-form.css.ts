@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@packlight/ui/theme';
 
 export const form = style({ display: 'grid', gap: vars.space.lg });
@@ -52,3 +52,37 @@ export const footnote = style({
 });
 
 export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
+
+/** As the kit PageHeader's back link: the arrow beside the words. */
+export const back = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+});
+
+/** A field the visitor cannot change (the reset link's email): recessed, its border dashed. */
+export const readOnlyField = style({});
+globalStyle(`${readOnlyField} input[readonly]`, {
+  backgroundColor: vars.color.surfaceSubtle,
+  borderStyle: 'dashed',
+  color: vars.color.textMuted,
+  cursor: 'default',
+});
+
+export const terms = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  fontSize: vars.fontSize.sm,
+});
+
+/** The terms checkbox, then the link to read them. */
+export const termsRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+});
