@@ -68,7 +68,9 @@ test('forgot password mails a link; the link sets a new password, then back to /
   await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Reset Password' }).click();
 
-  await expect(page.getByRole('status')).toHaveText('Your password has been reset.');
+  await expect(page.getByRole('status')).toHaveText(
+    'Your password has been reset. Redirecting to login...',
+  );
   const shownAt = Date.now();
   await expect(page).toHaveURL('/login');
   // Two seconds to read the message first.

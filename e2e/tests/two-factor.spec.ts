@@ -76,7 +76,7 @@ test('a wrong code is refused and the visitor stays held at /two-factor', async 
     await expect(page).toHaveURL('/two-factor');
   }
   // Until the visitor gives up on it.
-  await page.getByRole('button', { name: 'Back to Login' }).click();
+  await page.getByRole('link', { name: 'Back to Login' }).click();
   await expect(page).toHaveURL('/login');
   await page.goto('/two-factor');
   await expect(page).toHaveURL('/login');
