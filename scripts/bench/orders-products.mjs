@@ -60,7 +60,9 @@ async function signedInContext(/** @type {Browser} */ browser, /** @type {Sessio
     const probe = /** @type {any} */ (window);
     probe.firstRowAt = null;
     new MutationObserver((_, observer) => {
-      if (document.querySelector('[role="grid"] tbody [role="rowheader"]')) {
+      // A row header with a name: skeleton rows have row headers too, holding 'Loading...'.
+      const header = document.querySelector('table tbody [role="rowheader"], table tbody th');
+      if (header?.textContent && !header.textContent.startsWith('Loading')) {
         probe.firstRowAt = performance.now();
         observer.disconnect();
       }
