@@ -16,6 +16,7 @@ import {
 } from '@packlight/ui';
 import { DetailGate } from '../../lib/detail/DetailGate.tsx';
 import { routeId } from '../../lib/detail/route-id.ts';
+import { statusActionBack, toastWithUndo } from '../../lib/list/index.ts';
 import { OrdersTable } from '../../lib/orders/OrdersTable.tsx';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -48,7 +49,12 @@ function StatusToggle({ partner }: { partner: Partner }) {
   async function change() {
     setIsWorking(true);
     try {
-      toast.success(await setPartnerStatus(partner.id, isActive ? 'suspended' : 'accept'));
+      const message = await setPartnerStatus(partner.id, isActive ? 'suspended' : 'accept');
+      // As in the list: Undo while the toast shows, unless the partner was Pending (no action
+      // returns an application to Pending).
+      const back = statusActionBack(partner.status);
+      if (back === null) toast.success(message);
+      else toastWithUndo(message, () => setPartnerStatus(partner.id, back));
     } catch {
       toast.danger('Failed to update partner status');
     } finally {

@@ -16,6 +16,7 @@ import {
 } from '@packlight/ui';
 import { DetailGate } from '../../lib/detail/DetailGate.tsx';
 import { routeId } from '../../lib/detail/route-id.ts';
+import { toastWithUndo } from '../../lib/list/index.ts';
 import { OrdersTable } from '../../lib/orders/OrdersTable.tsx';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -45,7 +46,9 @@ function StatusToggle({ rider }: { rider: Rider }) {
   async function change() {
     setIsWorking(true);
     try {
-      toast.success(await setRiderStatus(rider.id, isActive ? 'suspended' : 'active'));
+      const message = await setRiderStatus(rider.id, isActive ? 'suspended' : 'active');
+      // As in the lists: the toast can take the change back while it shows.
+      toastWithUndo(message, () => setRiderStatus(rider.id, isActive ? 'active' : 'suspended'));
     } catch {
       toast.danger('Failed to update rider status');
     } finally {

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { TravelerDetail } from '@packlight/api-types';
+import type { TravelerDetail, TravelerStatus } from '@packlight/api-types';
 import { Button, ConfirmDialog, Inline, toast } from '@packlight/ui';
 import { errorText } from '../../lib/api-error.ts';
+import { toastWithUndo } from '../../lib/list/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { deleteTraveler, setTravelersStatus } from './api.ts';
+import { restoringAction } from './status-words.ts';
 
 /**
  * The profile's own Suspend / Activate and Delete, so a person looking at a traveler does not have
@@ -21,7 +23,12 @@ export function TravelerActions({ traveler }: { traveler: TravelerDetail }) {
     setWorking(true);
     try {
       await setTravelersStatus([traveler.id], isActive ? 'Deactivate' : 'Activate');
-      toast.success(`${name} is now ${isActive ? 'Suspended' : 'Active'}.`);
+      // As in the list: the toast can take the change back while it shows.
+      const before: TravelerStatus = isActive ? 'Active' : 'Suspended';
+      toastWithUndo(`${name} is now ${isActive ? 'Suspended' : 'Active'}.`, async () => {
+        await setTravelersStatus([traveler.id], restoringAction[before]);
+        return `${name} is back to ${before}.`;
+      });
     } catch (error) {
       toast.danger(
         `Could not ${isActive ? 'suspend' : 'activate'} ${name}. ${errorText(error, 'Please try again.')}`,
