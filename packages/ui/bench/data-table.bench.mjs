@@ -1,5 +1,6 @@
 // @ts-check
-// How long DataTable takes to show another page of rows, or a re-sorted one, in Chromium.
+// How long DataTable takes to show another page of rows, a re-sorted one, or a row's checkbox
+// ticked, in Chromium.
 // Builds data-table.page.tsx for production (React's production build, as the app ships it),
 // serves it, and times each change from the state update to the painted frame.
 // A report, not a test: these machines are shared and noisy, so compare medians of a few runs.
@@ -125,6 +126,10 @@ try {
             ),
           [size, sortColumns[i % sortColumns.length], directions[Math.floor(i / 4) % 2]],
         ),
+    ],
+    [
+      'select one row',
+      (page, _size, i) => page.evaluate((n) => window.dataTableBench.toggleRow(n), i),
     ],
     [
       'sort arrow only (same rows)',

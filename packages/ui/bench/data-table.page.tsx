@@ -91,13 +91,17 @@ interface View {
 }
 
 /** Set once the table is mounted: how the bench API outside React changes the table's view. */
-const bridge: { setView: (view: View) => void } = { setView: noop };
+const bridge: {
+  setView: (view: View) => void;
+  setSelectedIds: (ids: Set<Key>) => void;
+} = { setView: noop, setSelectedIds: noop };
 
 function Bench() {
   const [view, set] = useState<View>({ rows: [], sort: null });
   const [selectedIds, setSelectedIds] = useState<Set<Key>>(() => new Set());
   useLayoutEffect(() => {
     bridge.setView = set;
+    bridge.setSelectedIds = setSelectedIds;
     window.dataTableBench = api;
   }, []);
   // Like the travelers screen: stable callbacks, fresh action lists per row.
@@ -152,11 +156,11 @@ function sorted({ column, direction }: DataTableSort): Traveler[] {
  * commit it (`react`) and how long until that frame was painted (`frame`: React plus style,
  * layout and paint). The task posted from the frame callback runs once the frame is painted.
  */
-function measure(view: View): Promise<{ react: number; frame: number }> {
+function measure(update: () => void): Promise<{ react: number; frame: number }> {
   return new Promise((resolve) => {
     requestAnimationFrame(() => {
       const start = performance.now();
-      flushSync(() => bridge.setView(view));
+      flushSync(update);
       const react = performance.now() - start;
       const channel = new MessageChannel();
       channel.port1.onmessage = () => resolve({ react, frame: performance.now() - start });
@@ -166,17 +170,22 @@ function measure(view: View): Promise<{ react: number; frame: number }> {
 }
 
 let current: View = { rows: [], sort: null };
+let selected = new Set<Key>();
 
 const api = {
   /** Shows the first page of `size` rows, unsorted and untimed: the starting point of a run. */
   reset(size: number) {
     current = { rows: page(size, 0, null), sort: null };
-    flushSync(() => bridge.setView(current));
+    selected = new Set();
+    flushSync(() => {
+      bridge.setView(current);
+      bridge.setSelectedIds(selected);
+    });
   },
   /** The next page of the current sort: every row is new. */
   nextPage(size: number, index: number) {
     current = { rows: page(size, index, current.sort), sort: current.sort };
-    return measure(current);
+    return measure(() => bridge.setView(current));
   },
   /**
    * A header click: the arrow moves and the first page of the new order arrives in the same
@@ -185,14 +194,25 @@ const api = {
   sortBy(size: number, column: string, direction: DataTableSort['direction']) {
     const sort = { column, direction };
     current = { rows: page(size, 0, sort), sort };
-    return measure(current);
+    return measure(() => bridge.setView(current));
   },
   /** Only the arrow moves (the travelers screen defers it to a render of its own). */
   sortArrow(column: string, direction: DataTableSort['direction']) {
     current = { rows: current.rows, sort: { column, direction } };
-    return measure(current);
+    return measure(() => bridge.setView(current));
   },
-  rowCount: () => document.querySelectorAll('[role="grid"] tbody [role="row"]').length,
+  /**
+   * A row's checkbox ticked or unticked, as a click on it would: the `index`th row of the page
+   * toggles, the others keep their state.
+   */
+  toggleRow(index: number) {
+    const row = current.rows[index % current.rows.length]!;
+    selected = new Set(selected);
+    if (!selected.delete(row.id)) selected.add(row.id);
+    const next = selected;
+    return measure(() => bridge.setSelectedIds(next));
+  },
+  rowCount: () => document.querySelectorAll('table tbody tr').length,
 };
 
 declare global {

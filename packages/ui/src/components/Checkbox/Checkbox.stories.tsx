@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { Form } from '../Form/Form';
 import { Checkbox } from './Checkbox';
 
 const meta = {
@@ -64,6 +65,34 @@ export const Invalid: Story = {
     await expect(checkbox).toHaveAttribute('aria-invalid', 'true');
     await userEvent.click(checkbox);
     await expect(checkbox).toBeChecked();
+  },
+};
+
+/** A server refusal for its `name`, given to the kit Form, marks the box invalid. */
+export const ServerError: Story = {
+  args: { name: 'terms', children: 'I agree to the terms and conditions' },
+  render: (args) => (
+    <Form aria-label="Sign up" validationErrors={{ terms: 'The terms field must be accepted.' }}>
+      <Checkbox {...args} />
+    </Form>
+  ),
+  play: async ({ canvas }) => {
+    const checkbox = canvas.getByRole('checkbox', { name: 'I agree to the terms and conditions' });
+    await expect(checkbox).toHaveAttribute('aria-invalid', 'true');
+    await expect(checkbox).toHaveAttribute('name', 'terms');
+  },
+};
+
+/** A select-all box with some rows selected: a dash, announced as mixed. */
+export const Indeterminate: Story = {
+  args: { isIndeterminate: true, 'aria-label': 'Select All', children: undefined },
+  play: async ({ canvas, args }) => {
+    const checkbox = canvas.getByRole('checkbox', { name: 'Select All' });
+    await expect(checkbox).toBePartiallyChecked();
+    await userEvent.click(checkbox);
+    await expect(args.onChange).toHaveBeenLastCalledWith(true);
+    // Still mixed while the owner says so.
+    await expect(checkbox).toBePartiallyChecked();
   },
 };
 

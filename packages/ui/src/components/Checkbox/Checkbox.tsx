@@ -1,17 +1,117 @@
-import type { ReactNode } from 'react';
 import {
-  Checkbox as RACCheckbox,
-  type CheckboxProps as RACCheckboxProps,
-} from 'react-aria-components';
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ChangeEvent,
+  type FocusEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { FormValidationContext } from 'react-aria-components';
 import { cx } from '../private/cx';
+import { mergeRefs } from '../private/merge-refs';
+import { useControllableState } from '../private/use-controllable-state';
 import * as styles from './Checkbox.css';
 
-export interface CheckboxProps extends Omit<RACCheckboxProps, 'children' | 'className' | 'style'> {
+export interface CheckboxProps {
   /**
    * The label, clickable like the box. Omit it only with an `aria-label`.
    * @default undefined
    */
   children?: ReactNode;
+  /**
+   * Whether it is checked (controlled); pair with `onChange`.
+   * @default undefined
+   */
+  isSelected?: boolean;
+  /**
+   * Whether it starts checked (uncontrolled).
+   * @default false
+   */
+  defaultSelected?: boolean;
+  /**
+   * Called with the new checked state when the person toggles it.
+   * @default undefined
+   */
+  onChange?: (isSelected: boolean) => void;
+  /**
+   * Shows a dash instead of a tick, e.g. a select-all box when only some rows are selected;
+   * announced as "mixed". A press still toggles `isSelected`.
+   * @default false
+   */
+  isIndeterminate?: boolean;
+  /**
+   * Cannot be toggled and is skipped by Tab.
+   * @default false
+   */
+  isDisabled?: boolean;
+  /**
+   * Shows its state and stays focusable, but cannot be toggled.
+   * @default false
+   */
+  isReadOnly?: boolean;
+  /**
+   * Marks it as failing validation (`aria-invalid`), e.g. terms that must be accepted. Inside a
+   * kit `Form`, a server error for its `name` does the same.
+   * @default false
+   */
+  isInvalid?: boolean;
+  /**
+   * Must be checked for its form to submit (native `required`).
+   * @default false
+   */
+  isRequired?: boolean;
+  /**
+   * The field's name in a submitted form.
+   * @default undefined
+   */
+  name?: string;
+  /**
+   * The value submitted for `name` when checked.
+   * @default 'on'
+   */
+  value?: string;
+  /**
+   * Id of the input, e.g. for a `<label htmlFor>` elsewhere.
+   * @default undefined
+   */
+  id?: string;
+  /**
+   * Focuses the box when it mounts.
+   * @default false
+   */
+  autoFocus?: boolean;
+  /**
+   * Accessible name when there is no visible label.
+   * @default undefined
+   */
+  'aria-label'?: string;
+  /**
+   * Ids of the elements that name it (may include its own id, to join its `aria-label`).
+   * @default undefined
+   */
+  'aria-labelledby'?: string;
+  /**
+   * Ids of the elements that describe it, e.g. an error message.
+   * @default undefined
+   */
+  'aria-describedby'?: string;
+  /**
+   * Called when the box gains focus.
+   * @default undefined
+   */
+  onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
+  /**
+   * Called when the box loses focus.
+   * @default undefined
+   */
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  /**
+   * Ref to the native input.
+   * @default undefined
+   */
+  inputRef?: Ref<HTMLInputElement>;
   /**
    * Extra class on the label element, for layout.
    * @default undefined
@@ -19,29 +119,71 @@ export interface CheckboxProps extends Omit<RACCheckboxProps, 'children' | 'clas
   className?: string;
 }
 
-/** A checkbox with its label; the whole row toggles it. */
-export function Checkbox({ children, className, ...props }: CheckboxProps) {
+/**
+ * A checkbox with its label; the whole row toggles it. A native `<input type="checkbox">` inside
+ * its `<label>`, drawn over by the kit's box: the platform gives the role, the checked and mixed
+ * states, Space to toggle and form submission, with no script per box (tables draw one per row).
+ */
+export function Checkbox({
+  children,
+  isSelected,
+  defaultSelected = false,
+  onChange,
+  isIndeterminate = false,
+  isDisabled = false,
+  isReadOnly = false,
+  isInvalid = false,
+  isRequired = false,
+  inputRef,
+  className,
+  ...inputProps
+}: CheckboxProps) {
+  const [checked, setChecked] = useControllableState(isSelected, defaultSelected, onChange);
+  // The errors a kit Form was given (`validationErrors`), as react-aria's fields read them.
+  const serverErrors = useContext(FormValidationContext);
+  const serverError = inputProps.name ? serverErrors[inputProps.name] : undefined;
+  const invalid = isInvalid || (serverError !== undefined && serverError.length > 0);
+  const ownRef = useRef<HTMLInputElement>(null);
+  const ref = useMemo(() => mergeRefs(ownRef, inputRef), [inputRef]);
+  // `indeterminate` is a DOM property only, with no attribute React could set.
+  useLayoutEffect(() => {
+    if (ownRef.current) ownRef.current.indeterminate = isIndeterminate;
+  }, [isIndeterminate]);
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    // A click clears the native mixed state; it stays until the owner drops `isIndeterminate`.
+    event.target.indeterminate = isIndeterminate;
+    if (isReadOnly) return;
+    setChecked(event.target.checked);
+  };
   return (
-    <RACCheckbox {...props} className={cx(styles.checkbox, className)}>
-      {({ isSelected, isIndeterminate }) => (
-        <>
-          <span className={styles.box} aria-hidden="true">
-            {(isSelected || isIndeterminate) && (
-              <svg className={styles.check} viewBox="0 0 18 18" focusable="false">
-                <path
-                  d={isIndeterminate ? 'M4 9h10' : 'M3.5 9.5l3.5 3.5 7.5-8'}
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
-            )}
-          </span>
-          {children}
-        </>
-      )}
-    </RACCheckbox>
+    <label className={cx(styles.checkbox, isDisabled ? styles.disabled : undefined, className)}>
+      <input
+        {...inputProps}
+        ref={ref}
+        type="checkbox"
+        className={styles.input}
+        checked={checked}
+        onChange={handleChange}
+        disabled={isDisabled}
+        required={isRequired}
+        aria-readonly={isReadOnly || undefined}
+        aria-invalid={invalid || undefined}
+      />
+      <span className={styles.box} aria-hidden="true">
+        {(checked || isIndeterminate) && (
+          <svg className={styles.check} viewBox="0 0 18 18" focusable="false">
+            <path
+              d={isIndeterminate ? 'M4 9h10' : 'M3.5 9.5l3.5 3.5 7.5-8'}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        )}
+      </span>
+      {children}
+    </label>
   );
 }

@@ -1,6 +1,8 @@
-import { createVar, globalStyle, style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { appHeaderBottom } from '../private/app-header.css';
+import { focusRing } from '../private/focus-ring.css';
 
 export const dataTableDensities = ['regular', 'compact'] as const;
 
@@ -27,11 +29,15 @@ const narrow = '(max-width: 35.99rem)';
 /** The card's grid columns, set by the component from how many cells sit on its first line. */
 export const narrowColumns = createVar();
 
-/** The frame: a border, and the scroll box the sticky header sticks to. */
+/**
+ * The frame: a border, rounded corners and the card's surface. It clips rather than scrolls, so
+ * the header row sticks to the page's own scroll (under the shell's header) instead of to a frame
+ * that never scrolls; cells wrap long text to fit, and phones get cards.
+ */
 export const container = style({
   containerType: 'inline-size',
   position: 'relative',
-  overflow: 'auto',
+  overflow: 'clip',
   backgroundColor: vars.color.surface,
   border: `${vars.border.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
@@ -39,27 +45,29 @@ export const container = style({
   color: vars.color.text,
 });
 
+/** With `maxHeight`, the frame is the scroll box and the header sticks to its top. */
+export const scrollContainer = style({
+  overflow: 'auto',
+});
+
+/** Where the header row sticks: under the shell's header, or the frame's top when it scrolls. */
+const stickyTop = createVar();
+
 export const table = style({
+  vars: { [stickyTop]: fallbackVar(appHeaderBottom, '0px') },
   '@container': { [narrow]: { display: 'block' } },
   width: '100%',
   borderCollapse: 'separate',
   borderSpacing: 0,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.normal,
-  outline: 'none',
   selectors: {
-    // The table itself takes focus when it has no rows to focus.
-    '&[data-focus-visible]': {
-      outline: `${vars.border.thick} solid ${vars.color.focusRing}`,
-      outlineOffset: `calc(${vars.border.thick} * -1)`,
-    },
+    [`${scrollContainer} &`]: { vars: { [stickyTop]: '0px' } },
   },
 });
 
-const insetRing = {
-  outline: `${vars.border.thick} solid ${vars.color.focusRing}`,
-  outlineOffset: `calc(${vars.border.thick} * -1)`,
-};
+/** A column's alignment for flex content (the sort button): text-align does not reach it. */
+const justify = createVar();
 
 // The variants header and body cells share: the table's density and the column's alignment.
 const cellVariants = {
@@ -68,16 +76,16 @@ const cellVariants = {
     compact: { paddingBlock: vars.space.xs, paddingInline: vars.space.md },
   },
   align: {
-    start: {},
-    center: { textAlign: 'center' },
-    end: { textAlign: 'end' },
+    start: { vars: { [justify]: 'flex-start' } },
+    center: { textAlign: 'center', vars: { [justify]: 'center' } },
+    end: { textAlign: 'end', vars: { [justify]: 'flex-end' } },
   },
 } as const;
 
 export const column = recipe({
   base: {
     position: 'sticky',
-    insetBlockStart: 0,
+    insetBlockStart: stickyTop,
     zIndex: 1,
     backgroundColor: vars.color.surfaceSubtle,
     borderBlockEnd: `${vars.border.thin} solid ${vars.color.border}`,
@@ -87,29 +95,46 @@ export const column = recipe({
     letterSpacing: '0.02em',
     textAlign: 'start',
     textTransform: 'uppercase',
-    outline: 'none',
     selectors: {
-      '&[data-focus-visible]': insetRing,
-      '&[aria-sort]': { cursor: 'pointer', userSelect: 'none' },
-      '&[aria-sort]:hover': { color: vars.color.text },
-      '&[aria-sort="ascending"], &[aria-sort="descending"]': { color: vars.color.text },
+      '&[aria-sort]': { color: vars.color.text },
     },
   },
   variants: cellVariants,
   defaultVariants: { density: 'regular', align: 'start' },
 });
 
-export const columnContent = style({
-  display: 'inline-flex',
+/** A sortable header's button: the header's whole width, so a press anywhere on it sorts. */
+export const sortButton = style({
+  display: 'flex',
   alignItems: 'center',
+  justifyContent: justify,
   gap: vars.space.xs,
+  width: '100%',
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  letterSpacing: 'inherit',
+  textAlign: 'inherit',
+  textTransform: 'inherit',
   verticalAlign: 'middle',
+  cursor: 'pointer',
+  userSelect: 'none',
+  outline: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.text },
+    '&:focus-visible': focusRing,
+  },
 });
 
 export const sortGlyph = style({
+  flex: 'none',
   opacity: 0.6,
   selectors: {
-    '[aria-sort="ascending"] &, [aria-sort="descending"] &': { opacity: 1 },
+    '[aria-sort] &': { opacity: 1 },
   },
 });
 
@@ -123,15 +148,14 @@ export const actionsColumn = style({
   width: `calc(${vars.size.controlSm} + ${vars.space.lg} * 2)`,
 });
 
+/** Rows open on a click: the whole row shows it. */
+export const opensRows = style({});
+
 export const row = style({
-  outline: 'none',
   transition: `background-color ${vars.duration.fast}`,
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.hover, cursor: 'pointer' },
-    '&[data-pressed]': { backgroundColor: vars.color.pressed },
+    [`${opensRows} &:hover`]: { backgroundColor: vars.color.hover, cursor: 'pointer' },
     '&[data-selected]': { backgroundColor: vars.color.pressed },
-    '&[data-focus-visible]': insetRing,
-    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },
 });
 
@@ -139,17 +163,39 @@ export const cell = recipe({
   base: {
     borderBlockEnd: `${vars.border.thin} solid ${vars.color.border}`,
     verticalAlign: 'middle',
-    // Long text wraps between words; a long unbroken string such as an email widens its column
-    // (the frame then scrolls sideways) rather than being split mid-word.
-    overflowWrap: 'break-word',
-    outline: 'none',
+    // Long text wraps, a long unbroken string such as an email too, so the table fits its frame
+    // and the page never scrolls sideways.
+    overflowWrap: 'anywhere',
+    textAlign: 'start',
+    fontWeight: 'inherit',
     selectors: {
       [`${row}:last-child &`]: { borderBlockEnd: 'none' },
-      '&[data-focus-visible]': insetRing,
     },
   },
   variants: cellVariants,
   defaultVariants: { density: 'regular', align: 'start' },
+});
+
+/**
+ * The row header's button, when rows open: the keyboard's way to open the row (a click anywhere
+ * on the row does the same). It looks like the cell's content, with a ring on keyboard focus.
+ */
+export const rowButton = style({
+  display: 'block',
+  width: '100%',
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'inherit',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': focusRing,
+  },
 });
 
 /** Lines the checkbox up with the text of the cells beside it. */
@@ -163,14 +209,56 @@ export const actionsCell = style({
   textAlign: 'end',
 });
 
+/** The row menu's "⋮" trigger: a plain button in the kit's quiet icon-button look. */
+export const menuTrigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.controlSm,
+  height: vars.size.controlSm,
+  margin: 0,
+  padding: 0,
+  verticalAlign: 'middle',
+  border: `${vars.border.thin} solid transparent`,
+  borderRadius: vars.radius.md,
+  backgroundColor: 'transparent',
+  color: vars.color.primary,
+  cursor: 'pointer',
+  outline: 'none',
+  transition: `background-color ${vars.duration.fast}`,
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.hover },
+    '&:active, &[aria-expanded="true"]': { backgroundColor: vars.color.pressed },
+    '&:focus-visible': focusRing,
+  },
+});
+
+/** Read out, not shown: the names of the select and actions columns, the loading label. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
 export const body = style({
   '@container': { [narrow]: { display: 'block' } },
 });
 
-// RAC draws the loading or empty state as one full-width row with an unstyled cell.
-globalStyle(`${body}[data-empty] > tr > td`, {
+/** The one full-width cell of the empty state. */
+export const emptyCell = style({
   padding: 0,
   color: vars.color.text,
+  '@container': { [narrow]: { display: 'block' } },
+});
+
+export const emptyRow = style({
+  '@container': { [narrow]: { display: 'block' } },
 });
 
 /** The header: in the narrow layout a bar of select-all and the sortable headers. */
@@ -306,16 +394,9 @@ export const cellLabel = style({
   },
 });
 
-// RAC's loading or empty row spans the card area in the narrow layout.
-globalStyle(`${body}[data-empty] > tr, ${body}[data-empty] > tr > td`, {
-  '@container': { [narrow]: { display: 'block' } },
-});
-
 /** A stand-in row while loading: not interactive, and no hover highlight. */
 export const skeletonRow = style({
-  selectors: {
-    '&[data-disabled]': { cursor: 'progress', backgroundColor: 'transparent' },
-  },
+  cursor: 'progress',
 });
 
 /** A cell's skeleton sits in a full text line, so a stand-in row is as tall as a real one. */

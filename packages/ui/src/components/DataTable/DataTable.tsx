@@ -1,98 +1,32 @@
 import {
   useCallback,
+  useId,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type KeyboardEvent,
   type MouseEvent,
-  type PointerEvent,
   type ReactNode,
 } from 'react';
-import {
-  ButtonContext,
-  Cell,
-  Column,
-  Row as RACRow,
-  Table,
-  TableBody,
-  TableHeader,
-  VisuallyHidden,
-  type Key,
-  type Selection,
-  type SortDescriptor,
-} from 'react-aria-components';
+import type { Key } from 'react-aria-components';
 import { Button } from '../Button/Button';
-import { Checkbox } from '../Checkbox/Checkbox';
 import { EmptyState } from '../EmptyState/EmptyState';
-import { Menu, type MenuAction } from '../Menu/Menu';
-import { Skeleton } from '../Skeleton/Skeleton';
+import type { MenuAction } from '../Menu/Menu';
 import { cx } from '../private/cx';
-import { SortGlyph } from '../private/icons';
 import { useControllableState } from '../private/use-controllable-state';
+import { narrowCellClasses, cellClasses, narrowPlacement } from './column-classes';
 import * as styles from './DataTable.css';
-import {
-  dataTableAligns,
-  dataTableDensities,
-  type DataTableAlign,
-  type DataTableDensity,
-  type DataTableNarrowPlacement,
-} from './DataTable.css';
-
-/** A recipe's class list for every density and alignment, built once: not per cell per render. */
-function classTable(
-  recipe: (variants: { density: DataTableDensity; align: DataTableAlign }) => string,
-) {
-  return Object.fromEntries(
-    dataTableDensities.map((density) => [
-      density,
-      Object.fromEntries(dataTableAligns.map((align) => [align, recipe({ density, align })])),
-    ]),
-  ) as Record<DataTableDensity, Record<DataTableAlign, string>>;
-}
-const columnClasses = classTable(styles.column);
-const cellClasses = classTable(styles.cell);
-const checkboxColumnClasses = {
-  regular: cx(columnClasses.regular.start, styles.checkboxColumn),
-  compact: cx(columnClasses.compact.start, styles.checkboxColumn),
-};
-const actionsColumnClasses = {
-  regular: cx(columnClasses.regular.start, styles.actionsColumn),
-  compact: cx(columnClasses.compact.start, styles.actionsColumn),
-};
-const actionsCellClasses = {
-  regular: cx(cellClasses.regular.start, styles.actionsCell, styles.narrowAsideCell),
-  compact: cx(cellClasses.compact.start, styles.actionsCell, styles.narrowAsideCell),
-};
-const selectCellClasses = {
-  regular: cx(cellClasses.regular.start, styles.narrowSelectCell),
-  compact: cx(cellClasses.compact.start, styles.narrowSelectCell),
-};
-const narrowCellClasses = {
-  title: styles.narrowTitleCell,
-  line: styles.narrowLineCell,
-  aside: styles.narrowAsideCell,
-  hidden: styles.narrowHiddenCell,
-} satisfies Record<DataTableNarrowPlacement | 'title', string>;
-
-const rowClass = cx(styles.row, styles.narrowRow);
+import type { DataTableAlign, DataTableDensity, DataTableNarrowPlacement } from './DataTable.css';
+import { DataTableHead } from './DataTableHead';
+import { DataTableRow, type RowLayout } from './DataTableRow';
+import { SkeletonRow } from './SkeletonRow';
 
 /** The custom property's own name, for an inline style (`createVar` gives `var(--name)`). */
 const narrowColumnsProperty = styles.narrowColumns.slice(4, -1);
 
-/** Where a column goes on a card: the row header is the title; status sits beside it. */
-function narrowPlacement<Row>(column: DataTableColumn<Row>, titleId: string | undefined) {
-  if (column.id === titleId) return 'title';
-  return column.narrow ?? (column.id === 'status' ? 'aside' : 'line');
-}
-
-/** A press on a control inside a row (checkbox, menu, link) is the control's, not the row's. */
-const ownPressTarget = 'input, button, a, label, [role="menu"], [data-selection-cell]';
-
-/** The body row a pointer or key event happened in, when it is not on a control of its own. */
-function bodyRowOf(target: EventTarget) {
-  if (!(target instanceof Element) || target.closest(ownPressTarget)) return null;
-  const row = target.closest('[role="row"]');
-  return row?.parentElement?.tagName === 'TBODY' ? row : null;
-}
+/** A click on one of these inside a row is theirs, not the row's (the row button excepted). */
+const ownControls = 'a, button, input, label, select, textarea, summary, [role="menu"]';
 
 /** One column: how to head it and how to draw a row's cell in it. */
 export interface DataTableColumn<Row> {
@@ -108,7 +42,8 @@ export interface DataTableColumn<Row> {
    */
   textValue?: string;
   /**
-   * Pressing the header (or Enter on it) asks for a sort; pressing again reverses it.
+   * The header becomes a button: pressing it (or Enter on it) asks for a sort; pressing again
+   * reverses it.
    * @default false
    */
   isSortable?: boolean;
@@ -129,8 +64,9 @@ export interface DataTableColumn<Row> {
    */
   align?: DataTableAlign;
   /**
-   * The column that names a row (e.g. the name), read out when moving between rows and used in
-   * the row checkbox's label ('Select Jane Doe').
+   * The column that names a row (e.g. the name): its cells are the row headers, read out with
+   * every other cell of the row and in the row checkbox's label ('Select Jane Doe'). With
+   * `onRowAction`, its content is the button that opens the row, so keep links out of it.
    * @default true for the first column when no column sets it
    */
   isRowHeader?: boolean;
@@ -167,7 +103,7 @@ export interface DataTableProps<Row> {
    * object or `columns` change.
    */
   rows: readonly Row[];
-  /** A unique, stable id for a row, used for selection, focus and `onRowAction`. */
+  /** A unique, stable id for a row, used for selection. */
   getRowId: (row: Row) => Key;
   /**
    * A short name for a row, used in its action menu's label ('Actions for Jane Doe').
@@ -208,8 +144,9 @@ export interface DataTableProps<Row> {
    */
   onSelectionChange?: (selectedIds: Set<Key>) => void;
   /**
-   * Called when a row is clicked or Enter is pressed on it, e.g. to open the row's page, also
-   * while rows are selected: selection is by the checkbox (or Space on the row), and Enter on a
+   * Called when a row is clicked (anywhere but on its checkbox, menu or links), or its row
+   * header's button is pressed (Enter or Space: the keyboard's way in), e.g. to open the row's
+   * page, also while rows are selected. Selection is by the checkboxes only, and Enter on a
    * checkbox toggles it rather than opening the row.
    * @default undefined
    */
@@ -262,8 +199,9 @@ export interface DataTableProps<Row> {
    */
   density?: DataTableDensity;
   /**
-   * CSS max-height of the table; past it the rows scroll under the sticky header.
-   * @default undefined (the table grows with its rows)
+   * CSS max-height of the table; past it the rows scroll inside the frame under its header.
+   * @default undefined (the table grows with its rows, and its header row sticks to the top of
+   * the page's scroll, under the app shell's header)
    */
   maxHeight?: string;
   /**
@@ -289,11 +227,12 @@ export interface DataTableProps<Row> {
 }
 
 /**
- * The back office's list table: react-aria-components' Table with sortable headers, row
- * checkboxes with select-all for the page, a row action (click or Enter), an optional "⋮" menu
- * per row, and loading, empty and error states. It draws only the rows it is given, so a list of
- * any size stays fast: page it with `Pagination`. Arrow keys move between rows and cells, Space
- * selects, Enter opens, Tab leaves the table.
+ * The back office's list table: a native `<table>` with sortable headers (a button in each,
+ * `aria-sort` on the sorted one), row checkboxes with select-all for the page, a row action (a
+ * click on the row, or the row header's button from the keyboard), an optional "⋮" menu per row,
+ * and loading, empty and error states. It draws only the rows it is given, so a list of any size
+ * stays fast: page it with `Pagination`. Tab reaches every checkbox, row button and menu; the
+ * header row stays in view while the page scrolls; under 36rem of width rows become cards.
  */
 export function DataTable<Row>({
   columns,
@@ -329,214 +268,122 @@ export function DataTable<Row>({
     onSelectionChange as ((ids: ReadonlySet<Key>) => void) | undefined,
   );
 
-  const rowsById = useMemo(
-    () => new Map(rows.map((row) => [getRowId(row), row])),
-    [rows, getRowId],
-  );
+  // The rows' checkbox handler reads the selection through a ref, so it never changes and a
+  // change of selection redraws only the rows whose state changed.
+  const selection = useRef({ mode, selected, setSelected });
+  useLayoutEffect(() => {
+    selection.current = { mode, selected, setSelected };
+  });
+  const onSelect = useCallback((id: Key, isSelected: boolean) => {
+    const { mode: current, selected: now, setSelected: set } = selection.current;
+    if (current === 'single') {
+      set(new Set(isSelected ? [id] : []));
+      return;
+    }
+    const next = new Set(now);
+    if (isSelected) next.add(id);
+    else next.delete(id);
+    set(next);
+  }, []);
 
-  const sortDescriptor = useMemo<SortDescriptor | undefined>(() => {
-    if (!sort) return undefined;
-    const column = columns.find((candidate) => (candidate.sortKey ?? candidate.id) === sort.column);
-    return column ? { column: column.id, direction: sort.direction } : undefined;
-  }, [sort, columns]);
-
-  const handleSortChange = useCallback(
-    (descriptor: SortDescriptor) => {
-      const column = columns.find((candidate) => candidate.id === descriptor.column);
-      if (column)
-        onSortChange?.({ column: column.sortKey ?? column.id, direction: descriptor.direction });
-    },
-    [columns, onSortChange],
-  );
-
-  // Only this page's part of the selection changes; ids from other pages are kept.
-  const handleSelectionChange = useCallback(
-    (selection: Selection) => {
-      if (mode === 'single') {
-        setSelected(new Set(selection === 'all' ? [] : selection));
-        return;
+  // Select-all takes or leaves this page only; ids from other pages are kept.
+  const pageIds = useMemo(() => rows.map(getRowId), [rows, getRowId]);
+  const selectedOnPage = pageIds.filter((id) => selected.has(id)).length;
+  const onSelectAll = useCallback(
+    (isSelected: boolean) => {
+      const next = new Set(selected);
+      for (const id of pageIds) {
+        if (isSelected) next.add(id);
+        else next.delete(id);
       }
-      const next = new Set([...selected].filter((id) => !rowsById.has(id)));
-      const onPage = selection === 'all' ? rowsById.keys() : selection;
-      for (const id of onPage) if (rowsById.has(id)) next.add(id);
       setSelected(next);
     },
-    [mode, selected, rowsById, setSelected],
-  );
-
-  const handleRowAction = useCallback(
-    (key: Key) => {
-      const row = rowsById.get(key);
-      if (row !== undefined) onRowAction?.(row);
-    },
-    [rowsById, onRowAction],
+    [selected, pageIds, setSelected],
   );
 
   const showCheckboxes = mode !== 'none';
   const hasActions = rowActions !== undefined;
-
-  const titleId = (columns.find((column) => column.isRowHeader) ?? columns[0])?.id;
-  const bodyCellClasses = useMemo(
-    () =>
-      columns.map((column) =>
-        cx(
-          cellClasses[density][column.align ?? 'start'],
-          narrowCellClasses[narrowPlacement(column, titleId)],
-        ),
-      ),
-    [columns, density, titleId],
+  const idPrefix = useId();
+  const titleIndex = Math.max(
+    0,
+    columns.findIndex((column) => column.isRowHeader),
   );
+  const titleId = columns[titleIndex]?.id;
+
+  const placements = useMemo(
+    () => columns.map((column) => narrowPlacement(column, titleId)),
+    [columns, titleId],
+  );
+  const layout = useMemo<RowLayout<Row>>(
+    () => ({
+      columns,
+      placements,
+      cellClasses: columns.map((column, index) =>
+        cx(cellClasses[density][column.align ?? 'start'], narrowCellClasses[placements[index]!]),
+      ),
+      titleIndex,
+      density,
+      showCheckboxes,
+      hasActions,
+      opensRows: onRowAction !== undefined,
+      idPrefix,
+      getRowId,
+      getRowLabel,
+      rowActions,
+      onSelect,
+    }),
+    [
+      columns,
+      placements,
+      titleIndex,
+      density,
+      showCheckboxes,
+      hasActions,
+      onRowAction,
+      idPrefix,
+      getRowId,
+      getRowLabel,
+      rowActions,
+      onSelect,
+    ],
+  );
+
   // The card's title line: [checkbox] title (growing) [asides...] [menu].
   const narrowTemplate = [
     showCheckboxes ? 'auto' : '',
     '[title] minmax(0, 1fr)',
-    ...columns.filter((column) => narrowPlacement(column, titleId) === 'aside').map(() => 'auto'),
+    ...placements.filter((placement) => placement === 'aside').map(() => 'auto'),
     hasActions ? 'auto' : '',
   ]
     .filter(Boolean)
     .join(' ');
 
-  // React Aria's table turns a row click into a selection toggle once any row is selected
-  // (its "selection mode"), which hid the row's page behind a second step on every list with a
-  // selection. Selection here is by checkbox, so a click on a row opens it whatever is selected:
-  // the press is taken before the row sees it, and the click opens the row.
-  const takesRowPress = onRowAction !== undefined && showCheckboxes && selected.size > 0;
-  const handlePointerDownCapture = useCallback(
-    (event: PointerEvent) => {
-      if (takesRowPress && bodyRowOf(event.target)) event.stopPropagation();
-    },
-    [takesRowPress],
-  );
-  const openRowOf = useCallback(
-    (row: Element) => {
-      const key = row.getAttribute('data-key');
-      const match = rows.find((candidate) => String(getRowId(candidate)) === key);
-      if (match !== undefined) onRowAction?.(match);
-    },
-    [rows, getRowId, onRowAction],
-  );
-  const handleClickCapture = useCallback(
-    (event: MouseEvent) => {
-      const row = takesRowPress ? bodyRowOf(event.target) : null;
-      if (!row) return;
-      event.stopPropagation();
-      openRowOf(row);
-    },
-    [takesRowPress, openRowOf],
-  );
-  // Enter on a row's checkbox (or select-all) would reach the row and open it; it toggles the
-  // checkbox instead, as Space does. Enter on a row opens it, also while rows are selected.
-  const handleKeyDownCapture = useCallback(
-    (event: KeyboardEvent) => {
-      if (event.key !== 'Enter') return;
+  // One listener for every row: a click on a row opens it, unless it was on a control of its own
+  // or ended a text selection. The row header's button is the row's own control, so a press on it
+  // (or Enter or Space on it) opens the row too.
+  const handleBodyClick = useCallback(
+    (event: MouseEvent<HTMLTableSectionElement>) => {
       const target = event.target;
-      if (target instanceof HTMLInputElement && target.type === 'checkbox') {
-        event.preventDefault();
-        event.stopPropagation();
-        target.click();
+      // Clicks in a row menu's list reach here through the portal; they are not the row's.
+      if (!onRowAction || !(target instanceof Element) || !event.currentTarget.contains(target))
         return;
-      }
-      const row = takesRowPress ? bodyRowOf(target) : null;
-      if (!row) return;
-      event.preventDefault();
-      event.stopPropagation();
-      openRowOf(row);
+      const control = target.closest(ownControls);
+      if (control && !control.hasAttribute('data-row-button')) return;
+      if (!control && window.getSelection()?.type === 'Range') return;
+      const row = rows[Number(target.closest('tr')?.dataset.index)];
+      if (row !== undefined) onRowAction(row);
     },
-    [takesRowPress, openRowOf],
+    [rows, onRowAction],
   );
 
-  const renderRow = useCallback(
-    (row: Row) => {
-      const id = getRowId(row);
-      const actions = rowActions?.(row) ?? [];
-      return (
-        <RACRow id={id} className={rowClass}>
-          {showCheckboxes && (
-            <Cell className={selectCellClasses[density]} data-selection-cell>
-              <Checkbox slot="selection" className={styles.checkbox} />
-            </Cell>
-          )}
-          {columns.map((column, index) => (
-            <Cell key={column.id} className={bodyCellClasses[index]}>
-              {narrowPlacement(column, titleId) === 'line' && (
-                <span className={styles.cellLabel} aria-hidden="true">
-                  {column.textValue ?? column.header}
-                </span>
-              )}
-              {column.cell(row)}
-            </Cell>
-          ))}
-          {hasActions && (
-            <Cell className={actionsCellClasses[density]}>
-              {actions.length > 0 && (
-                // RAC's Row hands a new ButtonContext (its drag and chevron slots) to its
-                // buttons on every render of the table, which redrew each row's menu trigger on
-                // every sort or selection change; the trigger uses none of those slots.
-                <ButtonContext.Provider value={null}>
-                  <Menu
-                    items={actions}
-                    aria-label={`Actions for ${getRowLabel?.(row) ?? String(id)}`}
-                    excludeFromTabOrder
-                  />
-                </ButtonContext.Provider>
-              )}
-            </Cell>
-          )}
-        </RACRow>
-      );
-    },
-    [
-      columns,
-      getRowId,
-      getRowLabel,
-      rowActions,
-      showCheckboxes,
-      hasActions,
-      density,
-      bodyCellClasses,
-      titleId,
-    ],
-  );
-
-  const skeletonRows = useMemo(
-    () => Array.from({ length: Math.max(1, loadingRowCount) }, (_, index) => ({ id: index })),
-    [loadingRowCount],
-  );
-  const renderSkeletonRow = useCallback(
-    ({ id }: { id: number }) => (
-      <RACRow id={`skeleton-${id}`} isDisabled className={cx(rowClass, styles.skeletonRow)}>
-        {showCheckboxes && <Cell className={selectCellClasses[density]} />}
-        {columns.map((column, index) => (
-          <Cell key={column.id} className={bodyCellClasses[index]}>
-            {index === 0 && (
-              // Names each stand-in row (its header cell has no text); the first announces it.
-              <VisuallyHidden>
-                <span role={id === 0 ? 'status' : undefined}>{loadingLabel}</span>
-              </VisuallyHidden>
-            )}
-            {narrowPlacement(column, titleId) === 'aside' ? (
-              // A status: a pill the size of a badge.
-              <span className={styles.skeletonBadge}>
-                <Skeleton shape="rect" width="5rem" height="100%" />
-              </span>
-            ) : (
-              // Widths vary by row, as real text does; a column's alignment is kept.
-              <Skeleton
-                width={`${[70, 55, 85, 45, 65][(id + index) % 5]}%`}
-                className={styles.skeletonLine}
-              />
-            )}
-          </Cell>
-        ))}
-        {hasActions && (
-          <Cell className={actionsCellClasses[density]}>
-            <span className={styles.skeletonAction} />
-          </Cell>
-        )}
-      </RACRow>
-    ),
-    [columns, bodyCellClasses, density, showCheckboxes, hasActions, loadingLabel, titleId],
-  );
+  // Enter on a checkbox toggles it, as Space does, instead of submitting a form around the table.
+  const handleKeyDown = useCallback((event: KeyboardEvent<HTMLTableElement>) => {
+    const target = event.target;
+    if (event.key !== 'Enter' || !(target instanceof HTMLInputElement)) return;
+    if (target.type !== 'checkbox') return;
+    event.preventDefault();
+    target.click();
+  }, []);
 
   if (error != null) {
     return (
@@ -557,80 +404,71 @@ export function DataTable<Row>({
     );
   }
 
+  const columnCount = columns.length + (showCheckboxes ? 1 : 0) + (hasActions ? 1 : 0);
+  let body: ReactNode;
+  if (isLoading) {
+    body = Array.from({ length: Math.max(1, loadingRowCount) }, (_, index) => (
+      <SkeletonRow
+        key={index}
+        index={index}
+        label={loadingLabel}
+        layout={layout as RowLayout<never>}
+      />
+    ));
+  } else if (rows.length === 0) {
+    body = (
+      <tr className={styles.emptyRow}>
+        <td colSpan={columnCount} className={styles.emptyCell}>
+          {emptyState ?? <EmptyState title="No data found." />}
+        </td>
+      </tr>
+    );
+  } else {
+    body = rows.map((row, index) => {
+      const id = pageIds[index]!;
+      return (
+        <DataTableRow
+          key={id}
+          row={row}
+          index={index}
+          isSelected={showCheckboxes && selected.has(id)}
+          layout={layout}
+        />
+      );
+    });
+  }
+
   return (
     <div
-      className={cx(styles.container, className)}
+      className={cx(styles.container, maxHeight ? styles.scrollContainer : undefined, className)}
       style={{ maxHeight, [narrowColumnsProperty]: narrowTemplate }}
-      onPointerDownCapture={handlePointerDownCapture}
-      onClickCapture={handleClickCapture}
-      onKeyDownCapture={handleKeyDownCapture}
     >
-      <Table
+      {/* Delegation: Enter on any checkbox of the table (each one is focusable and named). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <table
         {...labelling}
-        className={styles.table}
-        selectionMode={mode}
-        selectionBehavior="toggle"
-        selectedKeys={selected}
-        onSelectionChange={handleSelectionChange}
-        sortDescriptor={sortDescriptor}
-        onSortChange={handleSortChange}
-        onRowAction={onRowAction ? handleRowAction : undefined}
+        className={cx(styles.table, onRowAction && !isLoading ? styles.opensRows : undefined)}
+        onKeyDown={showCheckboxes ? handleKeyDown : undefined}
       >
-        <TableHeader className={styles.header}>
-          {showCheckboxes && (
-            <Column
-              className={cx(
-                checkboxColumnClasses[density],
-                mode === 'multiple' ? styles.narrowHeader : styles.narrowHiddenHeader,
-              )}
-            >
-              {mode === 'multiple' ? (
-                <Checkbox slot="selection" className={styles.checkbox} />
-              ) : (
-                <VisuallyHidden>Select</VisuallyHidden>
-              )}
-            </Column>
-          )}
-          {columns.map((column) => (
-            <Column
-              key={column.id}
-              id={column.id}
-              isRowHeader={column.isRowHeader}
-              allowsSorting={column.isSortable}
-              textValue={column.textValue}
-              className={cx(
-                columnClasses[density][column.align ?? 'start'],
-                column.isSortable ? styles.narrowHeader : styles.narrowHiddenHeader,
-              )}
-              style={column.width != null ? { width: column.width } : undefined}
-            >
-              {({ allowsSorting, sortDirection }) => (
-                <span className={styles.columnContent}>
-                  {column.header}
-                  {allowsSorting && (
-                    <SortGlyph direction={sortDirection} className={styles.sortGlyph} />
-                  )}
-                </span>
-              )}
-            </Column>
-          ))}
-          {hasActions && (
-            <Column className={cx(actionsColumnClasses[density], styles.narrowHiddenHeader)}>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Column>
-          )}
-        </TableHeader>
-        <TableBody
-          className={styles.body}
-          items={(isLoading ? skeletonRows : rows) as readonly object[]}
-          dependencies={[renderRow, isLoading, renderSkeletonRow]}
-          renderEmptyState={() => emptyState ?? <EmptyState title="No data found." />}
-        >
-          {(item: object) =>
-            isLoading ? renderSkeletonRow(item as { id: number }) : renderRow(item as Row)
+        <DataTableHead
+          columns={columns}
+          density={density}
+          sort={sort}
+          onSortChange={onSortChange}
+          selectionMode={mode}
+          pageSelection={
+            selectedOnPage === 0 ? 'none' : selectedOnPage === pageIds.length ? 'all' : 'some'
           }
-        </TableBody>
-      </Table>
+          onSelectAll={onSelectAll}
+          isSelectAllDisabled={isLoading || rows.length === 0}
+          hasActions={hasActions}
+        />
+        {/* A pointer convenience: the keyboard's way to open a row is its row header's button. */}
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+        <tbody className={styles.body} onClick={handleBodyClick}>
+          {body}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -1,0 +1,105 @@
+import { memo, useMemo, type ReactNode } from 'react';
+import type { Key } from 'react-aria-components';
+import type { MenuAction } from '../Menu/Menu';
+import { Checkbox } from '../Checkbox/Checkbox';
+import { actionsCellClasses, rowClass, selectCellClasses } from './column-classes';
+import type { DataTableColumn } from './DataTable';
+import * as styles from './DataTable.css';
+import type { DataTableDensity, DataTableNarrowPlacement } from './DataTable.css';
+import { RowMenu } from './RowMenu';
+
+/** What every body row shares: built once per change of columns or options, not per row. */
+export interface RowLayout<Row> {
+  columns: readonly DataTableColumn<Row>[];
+  /** Each column's cell class (density, alignment, narrow placement). */
+  cellClasses: readonly string[];
+  placements: readonly (DataTableNarrowPlacement | 'title')[];
+  titleIndex: number;
+  density: DataTableDensity;
+  showCheckboxes: boolean;
+  hasActions: boolean;
+  /** The row header's content is the button that opens the row. */
+  opensRows: boolean;
+  /** Prefix of the ids that tie a row's checkbox to its row header. */
+  idPrefix: string;
+  getRowId: (row: Row) => Key;
+  getRowLabel?: (row: Row) => string;
+  rowActions?: (row: Row) => readonly MenuAction[];
+  onSelect: (id: Key, isSelected: boolean) => void;
+}
+
+interface DataTableRowProps<Row> {
+  row: Row;
+  /** Position on the page: the row click finds its row by it (`data-index`). */
+  index: number;
+  isSelected: boolean;
+  layout: RowLayout<Row>;
+}
+
+function DataTableRowImpl<Row>({ row, index, isSelected, layout }: DataTableRowProps<Row>) {
+  const { columns, cellClasses, placements, titleIndex, density, getRowId } = layout;
+  const id = getRowId(row);
+  const headerId = `${layout.idPrefix}-${index}`;
+  const checkboxId = `${headerId}-select`;
+  const actions = layout.rowActions?.(row);
+  // A row's cells are drawn once per row object: ticking its checkbox does not draw them again.
+  const cells = useMemo(() => columns.map((column) => column.cell(row)), [columns, row]);
+  return (
+    <tr className={rowClass} data-index={index} data-selected={isSelected || undefined}>
+      {layout.showCheckboxes && (
+        <td className={selectCellClasses[density]}>
+          <Checkbox
+            id={checkboxId}
+            aria-label="Select"
+            aria-labelledby={`${checkboxId} ${headerId}`}
+            isSelected={isSelected}
+            onChange={(checked) => layout.onSelect(id, checked)}
+            className={styles.checkbox}
+          />
+        </td>
+      )}
+      {columns.map((column, columnIndex) => {
+        let content: ReactNode = cells[columnIndex];
+        if (columnIndex === titleIndex) {
+          if (layout.opensRows)
+            content = (
+              <button type="button" className={styles.rowButton} data-row-button>
+                {content}
+              </button>
+            );
+          return (
+            <th key={column.id} scope="row" id={headerId} className={cellClasses[columnIndex]}>
+              {content}
+            </th>
+          );
+        }
+        return (
+          <td key={column.id} className={cellClasses[columnIndex]}>
+            {placements[columnIndex] === 'line' && (
+              <span className={styles.cellLabel} aria-hidden="true">
+                {column.textValue ?? column.header}
+              </span>
+            )}
+            {content}
+          </td>
+        );
+      })}
+      {layout.hasActions && (
+        <td className={actionsCellClasses[density]}>
+          {actions && actions.length > 0 && (
+            <RowMenu
+              items={actions}
+              aria-label={`Actions for ${layout.getRowLabel?.(row) ?? String(id)}`}
+            />
+          )}
+        </td>
+      )}
+    </tr>
+  );
+}
+
+/**
+ * One body row. Memoised: a row draws again only when its row object, its selected state or the
+ * table's layout changes, so ticking one checkbox redraws one row, not the page.
+ */
+export const DataTableRow = memo(DataTableRowImpl) as typeof DataTableRowImpl;

@@ -1,0 +1,70 @@
+import { lazy, Suspense, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import type { MenuAction } from '../Menu/Menu';
+import { MoreGlyph } from '../private/icons';
+import * as styles from './DataTable.css';
+
+const loadPopover = () =>
+  import('./RowMenuPopover').then((module) => ({ default: module.RowMenuPopover }));
+const RowMenuPopover = lazy(loadPopover);
+
+/** Starts fetching the list's code when a pointer or focus comes near, so a press finds it. */
+const preload = () => void loadPopover();
+
+type FocusStrategy = boolean | 'first' | 'last';
+
+export interface RowMenuProps {
+  /** The row's actions. */
+  items: readonly MenuAction[];
+  /** The trigger's name, e.g. 'Actions for Jane Doe'. */
+  'aria-label': string;
+}
+
+/**
+ * A row's "⋮" menu: a plain button, drawn with the row, and the action list behind it loaded on
+ * first hover, focus or press. Enter, Space and ArrowDown open it on the first item, ArrowUp on
+ * the last; a click opens it as a list.
+ */
+export function RowMenu({ items, 'aria-label': ariaLabel }: RowMenuProps) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [focus, setFocus] = useState<FocusStrategy | null>(null);
+  const isOpen = focus !== null;
+  const open = (strategy: FocusStrategy) => {
+    preload();
+    setFocus(strategy);
+  };
+  return (
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={styles.menuTrigger}
+        aria-label={ariaLabel}
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        onPointerEnter={preload}
+        onFocus={preload}
+        // `detail` is 0 for a click made by Enter or Space.
+        onClick={(event: MouseEvent) => open(event.detail === 0 ? 'first' : true)}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+          event.preventDefault();
+          open(event.key === 'ArrowDown' ? 'first' : 'last');
+        }}
+      >
+        <MoreGlyph />
+      </button>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <RowMenuPopover
+            triggerRef={triggerRef}
+            items={items}
+            aria-label={ariaLabel}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- where the opened list puts focus
+            autoFocus={focus}
+            onClose={() => setFocus(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

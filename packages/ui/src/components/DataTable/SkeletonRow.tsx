@@ -1,0 +1,57 @@
+import { memo } from 'react';
+import { Skeleton } from '../Skeleton/Skeleton';
+import { actionsCellClasses, selectCellClasses, skeletonRowClass } from './column-classes';
+import * as styles from './DataTable.css';
+import type { RowLayout } from './DataTableRow';
+
+interface SkeletonRowProps {
+  /** Position among the stand-in rows: varies the line widths; the first announces loading. */
+  index: number;
+  /** Read out as the row's name, e.g. 'Loading Travelers...'. */
+  label: string;
+  layout: RowLayout<never>;
+}
+
+/** A stand-in row while loading: the table's own columns, lines where text will be. */
+export const SkeletonRow = memo(function SkeletonRow({ index, label, layout }: SkeletonRowProps) {
+  const { columns, cellClasses, placements, titleIndex, density } = layout;
+  return (
+    <tr className={skeletonRowClass}>
+      {layout.showCheckboxes && <td className={selectCellClasses[density]} />}
+      {columns.map((column, columnIndex) => {
+        const Cell = columnIndex === titleIndex ? 'th' : 'td';
+        return (
+          <Cell
+            key={column.id}
+            scope={columnIndex === titleIndex ? 'row' : undefined}
+            className={cellClasses[columnIndex]}
+          >
+            {columnIndex === titleIndex && (
+              // Names each stand-in row (its header cell has no text); the first announces it.
+              <span className={styles.visuallyHidden} role={index === 0 ? 'status' : undefined}>
+                {label}
+              </span>
+            )}
+            {placements[columnIndex] === 'aside' ? (
+              // A status: a pill the size of a badge.
+              <span className={styles.skeletonBadge}>
+                <Skeleton shape="rect" width="5rem" height="100%" />
+              </span>
+            ) : (
+              // Widths vary by row, as real text does; a column's alignment is kept.
+              <Skeleton
+                width={`${[70, 55, 85, 45, 65][(index + columnIndex) % 5]}%`}
+                className={styles.skeletonLine}
+              />
+            )}
+          </Cell>
+        );
+      })}
+      {layout.hasActions && (
+        <td className={actionsCellClasses[density]}>
+          <span className={styles.skeletonAction} />
+        </td>
+      )}
+    </tr>
+  );
+});
