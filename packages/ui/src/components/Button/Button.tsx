@@ -1,13 +1,11 @@
-import {
-  Button as RACButton,
-  VisuallyHidden,
-  composeRenderProps,
-  type ButtonProps as RACButtonProps,
-} from 'react-aria-components';
+import type { ReactNode } from 'react';
+import type { ButtonRenderProps } from 'react-aria-components';
 import { cx } from '../private/cx';
+import { NativeButton, type PressableProps } from '../private/NativeButton';
+import { visuallyHidden } from '../private/visually-hidden.css';
 import { button, label, spinner, type ButtonVariants } from './Button.css';
 
-export interface ButtonProps extends Omit<RACButtonProps, 'className'> {
+export interface ButtonProps extends PressableProps {
   /**
    * Visual weight: `primary` for the main action of a view, `secondary` for the rest, `ghost` for
    * low-emphasis actions in toolbars and rows, `danger` for destructive actions.
@@ -42,7 +40,11 @@ export interface ButtonProps extends Omit<RACButtonProps, 'className'> {
   className?: string;
 }
 
-/** An action button: react-aria-components' Button with Packlight's variants and sizes. */
+/**
+ * An action button with Packlight's variants and sizes: a native `<button>` taking React Aria
+ * Button's props (`onPress`, `isDisabled`, `isPending`...), or React Aria's own Button where a
+ * menu or dialog trigger needs it.
+ */
 export function Button({
   variant,
   size,
@@ -52,20 +54,27 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
-  return (
-    <RACButton {...props} className={cx(button({ variant, size, fullWidth }), className)}>
-      {composeRenderProps(children, (content, { isPending }) => (
+  const content = (values: ButtonRenderProps): ReactNode => (
+    <>
+      <span className={label}>
+        {typeof children === 'function'
+          ? children({ ...values, defaultChildren: undefined })
+          : children}
+      </span>
+      {values.isPending && (
         <>
-          <span className={label}>{content}</span>
-          {isPending && (
-            <>
-              <span className={spinner} aria-hidden="true" />
-              {/* Part of the button's name while pending, so RAC's announcement says it. */}
-              <VisuallyHidden>{pendingLabel}</VisuallyHidden>
-            </>
-          )}
+          <span className={spinner} aria-hidden="true" />
+          {/* Part of the button's name while pending, so the announcement says it. */}
+          <span className={visuallyHidden}>{pendingLabel}</span>
         </>
-      ))}
-    </RACButton>
+      )}
+    </>
+  );
+  return (
+    <NativeButton
+      {...props}
+      className={cx(button({ variant, size, fullWidth }), className)}
+      content={content}
+    />
   );
 }

@@ -29,6 +29,7 @@ import {
   type FocusHandle,
 } from '../private/field';
 import { CalendarGlyph, ChevronGlyph } from '../private/icons';
+import { PressHostContext } from '../private/press-host';
 import * as styles from './DatePicker.css';
 
 /**
@@ -155,15 +156,18 @@ export function DatePicker({
       <Popover className={styles.popover} placement="bottom start">
         <Dialog className={styles.dialog}>
           <Calendar>
-            <header className={styles.calendarHeader}>
-              <IconButton slot="previous" aria-label="Previous month" size="sm">
-                <ChevronGlyph direction="left" />
-              </IconButton>
-              <Heading className={styles.calendarHeading} />
-              <IconButton slot="next" aria-label="Next month" size="sm">
-                <ChevronGlyph direction="right" />
-              </IconButton>
-            </header>
+            {/* The month buttons take their press from the Calendar's slots. */}
+            <PressHostContext.Provider value={RACButton}>
+              <header className={styles.calendarHeader}>
+                <IconButton slot="previous" aria-label="Previous month" size="sm">
+                  <ChevronGlyph direction="left" />
+                </IconButton>
+                <Heading className={styles.calendarHeading} />
+                <IconButton slot="next" aria-label="Next month" size="sm">
+                  <ChevronGlyph direction="right" />
+                </IconButton>
+              </header>
+            </PressHostContext.Provider>
             <CalendarGrid className={styles.grid}>
               <CalendarGridHeader>
                 {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}

@@ -1,6 +1,10 @@
 import { useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components';
+import {
+  FormContext,
+  FormValidationContext,
+  type FormProps as RACFormProps,
+} from 'react-aria-components';
 import { cx } from '../private/cx';
 import * as styles from './Form.css';
 
@@ -41,14 +45,25 @@ function isSubmitPress(event: MouseEvent<HTMLFormElement>) {
  * the submit with messages under the fields, and server errors land under the field they name
  * until the next submit.
  */
-export function Form({ className, validationErrors, onClickCapture, ...props }: FormProps) {
+export function Form({
+  className,
+  validationErrors,
+  validationBehavior = 'native',
+  onClickCapture,
+  children,
+  // React Aria's custom-element hook has no meaning for a plain form.
+  render: _render,
+  ...props
+}: FormProps) {
   // The server errors the user has answered with a new submit: no longer shown or enforced.
   const [answered, setAnswered] = useState<ServerErrors>();
   const shown = validationErrors === answered ? noErrors : validationErrors;
+  // React Aria's Form is this <form> and these two contexts, which its fields and the kit's read;
+  // a plain element keeps its code off a page whose fields need none of it.
   return (
-    <RACForm
+    <form
+      noValidate={validationBehavior !== 'native'}
       {...props}
-      validationErrors={shown}
       onClickCapture={(event) => {
         onClickCapture?.(event);
         // React Aria keeps a field's server error as its native validity until that field is
@@ -60,6 +75,12 @@ export function Form({ className, validationErrors, onClickCapture, ...props }: 
         }
       }}
       className={cx(styles.form, className)}
-    />
+    >
+      <FormContext.Provider value={{ ...props, validationBehavior }}>
+        <FormValidationContext.Provider value={shown ?? noErrors}>
+          {children}
+        </FormValidationContext.Provider>
+      </FormContext.Provider>
+    </form>
   );
 }

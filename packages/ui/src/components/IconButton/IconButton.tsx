@@ -1,14 +1,10 @@
 import type { ReactNode } from 'react';
-import {
-  Button as RACButton,
-  composeRenderProps,
-  type ButtonProps as RACButtonProps,
-} from 'react-aria-components';
 import { button, label, spinner, type ButtonVariants } from '../Button/Button.css';
 import { cx } from '../private/cx';
+import { NativeButton, type PressableProps } from '../private/NativeButton';
 import { iconButton, type IconButtonVariants } from './IconButton.css';
 
-export interface IconButtonProps extends Omit<RACButtonProps, 'className' | 'children'> {
+export interface IconButtonProps extends Omit<PressableProps, 'children'> {
   /**
    * The button's name for assistive technology, e.g. 'Close', 'Row actions', 'Notifications'.
    * Required: the icon alone says nothing to a screen reader.
@@ -43,7 +39,10 @@ export interface IconButtonProps extends Omit<RACButtonProps, 'className' | 'chi
   className?: string;
 }
 
-/** A button that shows only an icon; its `aria-label` is its name. */
+/**
+ * A button that shows only an icon; its `aria-label` is its name. Native like `Button`, or React
+ * Aria's Button where a menu or dialog trigger needs it.
+ */
 export function IconButton({
   variant = 'ghost',
   size,
@@ -53,18 +52,17 @@ export function IconButton({
   ...props
 }: IconButtonProps) {
   return (
-    <RACButton
+    <NativeButton
       {...props}
       className={cx(button({ variant, size }), iconButton({ size, shape }), className)}
-    >
-      {composeRenderProps(children, (content, { isPending }) => (
+      content={({ isPending }) => (
         <>
           <span className={label} aria-hidden="true">
-            {content}
+            {children}
           </span>
           {isPending && <span className={spinner} aria-hidden="true" />}
         </>
-      ))}
-    </RACButton>
+      )}
+    />
   );
 }

@@ -9,6 +9,7 @@ import {
   type Ref,
 } from 'react';
 import {
+  Button as RACButton,
   DropZone,
   FileTrigger,
   type DropZoneProps,
@@ -17,6 +18,7 @@ import {
 import { Button } from '../Button/Button';
 import { cx } from '../private/cx';
 import { ImageGlyph } from '../private/icons';
+import { PressHostContext } from '../private/press-host';
 import { useControllableState } from '../private/use-controllable-state';
 import { useServerError } from '../private/use-server-error';
 import { fieldStyles, type FocusHandle } from '../private/field';
@@ -252,9 +254,11 @@ export function ImageUpload({
               acceptedFileTypes={acceptedImageTypes}
               onSelect={(files) => take(files?.[0])}
             >
-              <Button variant="secondary" size="sm" isDisabled={isDisabled} data-slot="choose">
-                {previewUrl ? replaceLabel : chooseLabel}
-              </Button>
+              <PressHostContext.Provider value={RACButton}>
+                <Button variant="secondary" size="sm" isDisabled={isDisabled} data-slot="choose">
+                  {previewUrl ? replaceLabel : chooseLabel}
+                </Button>
+              </PressHostContext.Provider>
             </FileTrigger>
             {previewUrl && (
               <Button variant="ghost" size="sm" isDisabled={isDisabled} onPress={remove}>

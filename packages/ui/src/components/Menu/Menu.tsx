@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  Button as RACButton,
   Menu as RACMenu,
   MenuItem as RACMenuItem,
   MenuTrigger,
@@ -10,6 +11,7 @@ import {
 import { Button, type ButtonProps } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { ChevronGlyph, MoreGlyph } from '../private/icons';
+import { PressHostContext } from '../private/press-host';
 import * as listStyles from '../private/popover.css';
 import * as styles from './Menu.css';
 import type { MenuItemTone } from './Menu.css';
@@ -126,29 +128,31 @@ export function Menu({
 }: MenuProps) {
   return (
     <MenuTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {label == null ? (
-        <IconButton
-          aria-label={ariaLabel ?? 'More actions'}
-          isDisabled={isDisabled}
-          excludeFromTabOrder={excludeFromTabOrder}
-          size="sm"
-          className={className}
-        >
-          <MoreGlyph />
-        </IconButton>
-      ) : (
-        <Button
-          aria-label={ariaLabel}
-          isDisabled={isDisabled}
-          excludeFromTabOrder={excludeFromTabOrder}
-          variant={variant}
-          size={size}
-          className={className}
-        >
-          {label}
-          <ChevronGlyph direction="down" className={styles.chevron} />
-        </Button>
-      )}
+      <PressHostContext.Provider value={RACButton}>
+        {label == null ? (
+          <IconButton
+            aria-label={ariaLabel ?? 'More actions'}
+            isDisabled={isDisabled}
+            excludeFromTabOrder={excludeFromTabOrder}
+            size="sm"
+            className={className}
+          >
+            <MoreGlyph />
+          </IconButton>
+        ) : (
+          <Button
+            aria-label={ariaLabel}
+            isDisabled={isDisabled}
+            excludeFromTabOrder={excludeFromTabOrder}
+            variant={variant}
+            size={size}
+            className={className}
+          >
+            {label}
+            <ChevronGlyph direction="down" className={styles.chevron} />
+          </Button>
+        )}
+      </PressHostContext.Provider>
       <Popover className={listStyles.popover} placement={placement}>
         <RACMenu
           className={listStyles.list}

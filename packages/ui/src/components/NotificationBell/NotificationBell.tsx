@@ -1,6 +1,13 @@
-import { Dialog, DialogTrigger, Popover, type PopoverProps } from 'react-aria-components';
+import {
+  Button as RACButton,
+  Dialog,
+  DialogTrigger,
+  Popover,
+  type PopoverProps,
+} from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
 import { BellGlyph } from '../private/icons';
+import { PressHostContext } from '../private/press-host';
 import { useControllableState } from '../private/use-controllable-state';
 import * as styles from './NotificationBell.css';
 import {
@@ -73,18 +80,20 @@ export function NotificationBell({
   const badge = badgeText(unreadCount);
   return (
     <DialogTrigger isOpen={open} onOpenChange={setOpen}>
-      <IconButton
-        // The name says what the badge shows ('9+'), so speech and sight agree (WCAG 2.5.3).
-        aria-label={badge ? `${label}, ${badge} unread` : label}
-        className={className}
-      >
-        <BellGlyph />
-        {badge && (
-          <span className={styles.badge} data-count={unreadCount}>
-            {badge}
-          </span>
-        )}
-      </IconButton>
+      <PressHostContext.Provider value={RACButton}>
+        <IconButton
+          // The name says what the badge shows ('9+'), so speech and sight agree (WCAG 2.5.3).
+          aria-label={badge ? `${label}, ${badge} unread` : label}
+          className={className}
+        >
+          <BellGlyph />
+          {badge && (
+            <span className={styles.badge} data-count={unreadCount}>
+              {badge}
+            </span>
+          )}
+        </IconButton>
+      </PressHostContext.Provider>
       <Popover placement={placement} className={styles.popover}>
         <Dialog className={styles.dialog}>
           <NotificationList

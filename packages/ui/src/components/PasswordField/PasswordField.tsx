@@ -1,21 +1,17 @@
-import { useState } from 'react';
-import {
-  Button as RACButton,
-  Group,
-  Input,
-  TextField as RACTextField,
-} from 'react-aria-components';
+import { useMemo, useState } from 'react';
 import type { TextFieldProps } from '../TextField/TextField';
+import { NativeButton } from '../private/NativeButton';
 import { cx } from '../private/cx';
-import { FieldHelp, FieldLabel, fieldStyles, isInvalidProp } from '../private/field';
+import { NativeFieldHelp, ariaKeyHandler, fieldStyles, useNativeField } from '../private/field';
 import { EyeGlyph } from '../private/icons';
 import { inFieldButton } from '../private/in-field-button.css';
+import { mergeRefs } from '../private/merge-refs';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
 /**
  * A password input with a button that shows or hides what was typed, so people can check a
- * long password before submitting it.
+ * long password before submitting it. Native like `TextField`.
  */
 export function PasswordField({
   label,
@@ -24,22 +20,79 @@ export function PasswordField({
   placeholder,
   inputRef,
   className,
+  id,
+  name,
+  value,
+  defaultValue,
+  onChange,
   isDisabled,
-  ...props
+  isReadOnly,
+  isRequired,
+  validate,
+  validationBehavior,
+  excludeFromTabOrder,
+  onFocusChange,
+  onFocus,
+  onBlur,
+  onKeyDown,
+  onKeyUp,
+  render: _render,
+  slot: _slot,
+  spellCheck,
+  ...inputAttributes
 }: PasswordFieldProps) {
   const [isVisible, setIsVisible] = useState(false);
+  const field = useNativeField({
+    id,
+    name,
+    value,
+    defaultValue,
+    onChange,
+    errorMessage,
+    description,
+    isDisabled,
+    validate,
+    validationBehavior,
+  });
+  const ref = useMemo(() => mergeRefs(field.inputRef, inputRef), [field.inputRef, inputRef]);
   return (
-    <RACTextField
-      {...props}
-      type={isVisible ? 'text' : 'password'}
-      isDisabled={isDisabled}
-      isInvalid={isInvalidProp(errorMessage)}
+    <div
       className={cx(fieldStyles.field, className)}
+      data-disabled={isDisabled || undefined}
+      data-invalid={field.invalid || undefined}
     >
-      <FieldLabel>{label}</FieldLabel>
-      <Group className={fieldStyles.control}>
-        <Input ref={inputRef} placeholder={placeholder} className={fieldStyles.groupedInput} />
-        <RACButton
+      <label htmlFor={field.inputProps.id} className={fieldStyles.label}>
+        {label}
+      </label>
+      <div
+        role="presentation"
+        className={fieldStyles.control}
+        data-invalid={field.invalid || undefined}
+        data-disabled={isDisabled || undefined}
+      >
+        <input
+          {...inputAttributes}
+          {...field.inputProps}
+          ref={ref}
+          type={isVisible ? 'text' : 'password'}
+          placeholder={placeholder}
+          spellCheck={spellCheck as boolean | 'true' | 'false' | undefined}
+          readOnly={isReadOnly}
+          required={isRequired}
+          tabIndex={excludeFromTabOrder ? -1 : undefined}
+          className={fieldStyles.groupedInput}
+          onFocus={(event) => {
+            onFocus?.(event);
+            onFocusChange?.(true);
+          }}
+          onBlur={(event) => {
+            onBlur?.(event);
+            onFocusChange?.(false);
+          }}
+          onKeyDown={ariaKeyHandler(onKeyDown)}
+          onKeyUp={ariaKeyHandler(onKeyUp)}
+        />
+        <NativeButton
           className={inFieldButton}
           aria-label={isVisible ? 'Hide password' : 'Show password'}
           isDisabled={isDisabled}
@@ -47,11 +100,15 @@ export function PasswordField({
           // already has focus and keeps it, so it can be pressed again.
           preventFocusOnPress
           onPress={() => setIsVisible((visible) => !visible)}
-        >
-          <EyeGlyph crossed={isVisible} />
-        </RACButton>
-      </Group>
-      <FieldHelp description={description} errorMessage={errorMessage} />
-    </RACTextField>
+          content={() => <EyeGlyph crossed={isVisible} />}
+        />
+      </div>
+      <NativeFieldHelp
+        description={description}
+        descriptionId={field.descriptionId}
+        error={field.shownError}
+        errorId={field.errorId}
+      />
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { ProgressBar } from 'react-aria-components';
 import { cx } from '../private/cx';
 import { spinner, type SpinnerVariants } from './Spinner.css';
 
@@ -27,7 +26,7 @@ export interface SpinnerProps {
   className?: string;
 }
 
-/** An indeterminate spinner: react-aria-components' ProgressBar drawn as a turning ring. */
+/** An indeterminate spinner: a named `progressbar` with no value, drawn as a turning ring. */
 export function Spinner({
   size,
   'aria-label': ariaLabel = 'Loading',
@@ -36,5 +35,5 @@ export function Spinner({
 }: SpinnerProps) {
   const ring = cx(spinner({ size }), className);
   if (isDecorative) return <span className={ring} aria-hidden="true" data-decorative="" />;
-  return <ProgressBar isIndeterminate aria-label={ariaLabel} className={ring} />;
+  return <div role="progressbar" aria-label={ariaLabel} className={ring} />;
 }

@@ -1,17 +1,14 @@
-import type { Ref } from 'react';
+import { useMemo, type Ref } from 'react';
+import type { TextFieldProps as RACTextFieldProps } from 'react-aria-components';
+import { cx } from '../private/cx';
 import {
-  Input,
-  TextField as RACTextField,
-  type TextFieldProps as RACTextFieldProps,
-} from 'react-aria-components';
-import {
-  FieldHelp,
-  FieldLabel,
+  NativeFieldHelp,
+  ariaKeyHandler,
   fieldStyles as styles,
-  isInvalidProp,
+  useNativeField,
   type FieldTextProps,
 } from '../private/field';
-import { cx } from '../private/cx';
+import { mergeRefs } from '../private/merge-refs';
 
 export interface TextFieldProps
   extends
@@ -35,7 +32,11 @@ export interface TextFieldProps
   className?: string;
 }
 
-/** A single-line text input with label, optional description and error message. */
+/**
+ * A single-line text input with label, optional description and error message. A native
+ * `<input>` with React Aria TextField's props and behaviour (see `useNativeField`), so a plain
+ * form such as the sign-in page ships no field library.
+ */
 export function TextField({
   label,
   description,
@@ -43,17 +44,79 @@ export function TextField({
   placeholder,
   inputRef,
   className,
-  ...props
+  id,
+  name,
+  value,
+  defaultValue,
+  onChange,
+  isDisabled,
+  isReadOnly,
+  isRequired,
+  validate,
+  validationBehavior,
+  excludeFromTabOrder,
+  onFocusChange,
+  onFocus,
+  onBlur,
+  onKeyDown,
+  onKeyUp,
+  type = 'text',
+  // React Aria's custom-element hook has no meaning for a native input.
+  render: _render,
+  slot: _slot,
+  spellCheck,
+  ...inputAttributes
 }: TextFieldProps) {
+  const field = useNativeField({
+    id,
+    name,
+    value,
+    defaultValue,
+    onChange,
+    errorMessage,
+    description,
+    isDisabled,
+    validate,
+    validationBehavior,
+  });
+  const ref = useMemo(() => mergeRefs(field.inputRef, inputRef), [field.inputRef, inputRef]);
   return (
-    <RACTextField
-      {...props}
-      isInvalid={isInvalidProp(errorMessage)}
+    <div
       className={cx(styles.field, className)}
+      data-disabled={isDisabled || undefined}
+      data-invalid={field.invalid || undefined}
     >
-      <FieldLabel>{label}</FieldLabel>
-      <Input ref={inputRef} placeholder={placeholder} className={styles.standaloneInput} />
-      <FieldHelp description={description} errorMessage={errorMessage} />
-    </RACTextField>
+      <label htmlFor={field.inputProps.id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        {...inputAttributes}
+        {...field.inputProps}
+        ref={ref}
+        type={type}
+        placeholder={placeholder}
+        spellCheck={spellCheck as boolean | 'true' | 'false' | undefined}
+        readOnly={isReadOnly}
+        required={isRequired}
+        tabIndex={excludeFromTabOrder ? -1 : undefined}
+        className={styles.standaloneInput}
+        onFocus={(event) => {
+          onFocus?.(event);
+          onFocusChange?.(true);
+        }}
+        onBlur={(event) => {
+          onBlur?.(event);
+          onFocusChange?.(false);
+        }}
+        onKeyDown={ariaKeyHandler(onKeyDown)}
+        onKeyUp={ariaKeyHandler(onKeyUp)}
+      />
+      <NativeFieldHelp
+        description={description}
+        descriptionId={field.descriptionId}
+        error={field.shownError}
+        errorId={field.errorId}
+      />
+    </div>
   );
 }

@@ -2,4 +2,6 @@
 // value handling of the segmented date and time fields.
 export { FieldHelp, FieldLabel, isInvalidProp, type FieldTextProps } from './FieldParts';
 export * as fieldStyles from './FieldParts.css';
+export { NativeFieldHelp } from './NativeFieldParts';
+export { ariaKeyHandler, useNativeField, type NativeFieldOptions } from './use-native-field';
 export { useSegmentedValue, type FocusHandle } from './use-segmented-value';
