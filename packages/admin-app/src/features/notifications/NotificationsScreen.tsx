@@ -48,7 +48,7 @@ function NotificationRow({ notification, onRead }: RowProps) {
         <p className={styles.message}>{message}</p>
         {createdAt && <RelativeTime date={createdAt} className={styles.time} />}
       </div>
-      <Button variant="ghost" size="sm" onPress={read} aria-label={`Mark "${title}" as read`}>
+      <Button variant="ghost" size="sm" onPress={read} aria-label={`Mark as read: ${title}`}>
         Mark as read
       </Button>
     </li>
