@@ -1,14 +1,4 @@
-import {
-  asc,
-  count,
-  desc,
-  ilike,
-  or,
-  sql,
-  type AnyColumn,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ListQuery, PageMeta } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 
@@ -20,34 +10,25 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/**
- * The list's search (`?search=`): a case-insensitive substring match on any of the columns.
- * Undefined when there is nothing to search for, so it can go straight into `and(...)`.
- */
-export function searchWhere(query: ListQuery, columns: readonly Sortable[]): SQL | undefined {
-  const text = query.search?.trim();
-  if (!text) return undefined;
-  const pattern = containsPattern(text);
-  return or(...columns.map((column) => ilike(column, pattern)));
-}
-
 /** What `users.search_text` puts between the fields it joins: chr(31), the unit separator. */
 const searchTextSeparator = '\u001f';
 
 /**
- * The same search on a lower-cased text that joins the searched fields (`users.search_text`): one
- * LIKE on one column, which a single trigram index serves and a scan reads far faster than ILIKE.
- * The pattern is lower-cased by the database, as the column is. Text of one or two characters
- * holds no trigram, and the index would then hand back every row to recheck (~250 ms at 100,000);
- * `|| ''` keeps it out, so such a search reads rows in the order the query wants and stops early.
+ * The list's search (`?search=`) on a lower-cased text that joins the searched fields (a list's
+ * `search_text`, or `users.search_text`): one LIKE on one column. Three characters or more are
+ * found through the column's trigram index; one or two hold no trigram, and are found through the
+ * index of the text's one- and two-character pieces (`search_grams`, migration 0008), which for
+ * such short text is the same test as the substring match. A common piece ('a') matches most
+ * rows, and the planner then walks the list's sort order instead and stops early.
  */
 export function searchTextWhere(query: ListQuery, column: Sortable): SQL | undefined {
   const text = query.search?.trim();
   if (!text) return undefined;
   // The separator itself would match across two fields.
   if (text.includes(searchTextSeparator)) return sql`false`;
-  const searched = text.length < 3 ? sql`(${column} || '')` : sql`${column}`;
-  return sql`${searched} like lower(${containsPattern(text)})`;
+  const like = sql`${column} like lower(${containsPattern(text)})`;
+  if ([...text].length > 2) return like;
+  return sql`(search_grams(${column}) @> array[lower(${text})] and ${like})`;
 }
 
 /** The status filter (`?status=`), compared case-insensitively as docs/product/part-1.md asks. */
@@ -125,36 +106,72 @@ export function listAnswer<T>(
   };
 }
 
-interface ListSelect<T> extends PromiseLike<T[]>, SQLWrapper {
-  limit(
-    limit: number,
-  ): PromiseLike<T[]> & SQLWrapper & { offset(offset: number): PromiseLike<T[]> };
+/**
+ * ORDER BY for a list whose every sortable column has an index on (column, id): the column in
+ * the asked direction, ties broken by the id in the same direction, so that one index serves both
+ * directions (read backward for `desc`). Without a known sort, the list's default order.
+ */
+export function indexedSortOrder(
+  query: ListQuery,
+  columns: Readonly<Record<string, Sortable>>,
+  id: AnyColumn,
+  fallback: readonly SQL[],
+): SQL[] {
+  const column = query.sort && Object.hasOwn(columns, query.sort) ? columns[query.sort] : undefined;
+  if (!column) return [...fallback];
+  const direction = query.dir === 'desc' ? desc : asc;
+  return [direction(column), direction(id)];
+}
+
+/** Which rows of a list one page holds: picked on the list's own table, by id. */
+export interface PagePick {
+  /** The list's own table. */
+  table: SQLWrapper;
+  id: AnyColumn;
+  /** The search and filters, on the list's own columns only (so counting needs no join). */
+  where: SQL | undefined;
+  /** Joins the sort needs (a users column), if any. */
+  joins?: SQL;
+  order: SQL[];
 }
 
 /**
- * The asked page of a list, or all of it, and how many rows match. A page shorter than asked
- * (and not past the end) already tells the total; otherwise the matches are counted no further
- * than `countCap`, since counting every match of a common search cost more than the page. `select`
- * builds a fresh query each time (drizzle's builders change in place).
+ * The ids of the asked page, in order, and how many rows match. Only ids are picked, so the rows
+ * an OFFSET skips and the rows a sort compares are never built; the caller loads the page's few
+ * rows with everything they show. A page shorter than asked (and not past the end) already tells
+ * the total; otherwise the matches are counted no further than `countCap`, without the sort.
  */
-export async function pageOf<T>(
+export async function pickPage(
   db: Db,
   query: ListQuery,
-  select: () => ListSelect<T>,
-): Promise<{ rows: T[]; total: number | CappedCount }> {
-  const window = pageWindow(query);
-  if (!window) {
-    const rows = await select();
-    return { rows, total: rows.length };
+  pick: PagePick,
+): Promise<{ ids: number[]; total: number | CappedCount }> {
+  const window = pageWindow(query) ?? { limit: 10, offset: 0 };
+  const where = pick.where ?? sql`true`;
+  const picked = await db.execute<{ id: number }>(
+    sql`select ${pick.id} as id from ${pick.table} ${pick.joins ?? sql``} where ${where}
+        order by ${sql.join(pick.order, sql`, `)} limit ${window.limit} offset ${window.offset}`,
+  );
+  const ids = rowsOf<{ id: number }>(picked).map((row) => Number(row.id));
+  if (ids.length > 0 && ids.length < window.limit) {
+    return { ids, total: window.offset + ids.length };
   }
-  const rows = await select().limit(window.limit).offset(window.offset);
-  if (rows.length > 0 && rows.length < window.limit) {
-    return { rows, total: window.offset + rows.length };
-  }
-  if (rows.length === 0 && window.offset === 0) return { rows, total: 0 };
+  if (ids.length === 0 && window.offset === 0) return { ids, total: 0 };
   const cap = countCap(query);
-  const [counted] = await db
-    .select({ n: count() })
-    .from(sql`(${select().limit(cap + 1)}) as matching`);
-  return { rows, total: { counted: counted?.n ?? 0, cap } };
+  const counted = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from (select 1 from ${pick.table} where ${where}
+        limit ${cap + 1}) as matching`,
+  );
+  return { ids, total: { counted: Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0), cap } };
+}
+
+/** node-postgres answers a result with `rows`, PGlite (through drizzle) the same. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** Rows loaded by id, put back in the order of `ids`. */
+export function inIdOrder<T>(ids: readonly number[], rows: T[], idOf: (row: T) => number): T[] {
+  const byId = new Map(rows.map((row) => [idOf(row), row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Order, OrderAssignment, OrderListQuery, OrderRider } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
@@ -11,7 +11,14 @@ import {
   travelers,
   users,
 } from '../db/schema/index.ts';
-import { pageOf, searchWhere, sortOrder, statusWhere } from '../http/list-query.ts';
+import {
+  type CappedCount,
+  indexedSortOrder,
+  inIdOrder,
+  pickPage,
+  searchTextWhere,
+  statusWhere,
+} from '../http/list-query.ts';
 import { dollars } from '../db/money.ts';
 import { partnerParty, travelerParty } from './parties.ts';
 
@@ -21,9 +28,6 @@ const riderUser = alias(users, 'rider_user');
 
 // The order's business, as the lists name it; an unnamed business goes by its owner.
 const partnerName = sql<string | null>`coalesce(${partners.businessName}, ${partnerUser.name})`;
-const itemsCount = sql<number>`(
-  select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems}
-  where ${orderItems.orderId} = ${orders.id})`;
 
 const listFields = {
   order: orders,
@@ -33,7 +37,8 @@ const listFields = {
   partnerPhoto: partnerUser.profilePhoto,
   rider: riders,
   riderUser,
-  itemsCount,
+  // The lines' quantities, summed by triggers on order_items (migration 0008).
+  itemsCount: orders.itemsCount,
 };
 
 /** Orders with the people on them: traveler and partner always, the rider when assigned. */
@@ -91,19 +96,18 @@ function orderResource(row: ListRow): Order {
   };
 }
 
-/** `#ORD-12`, `ORD-12` and `12` all find order 12, as does the list's old `#ODR-` spelling. */
-const orderCode = sql`concat('#ORD-', ${orders.id}, ' #ODR-', ${orders.id})`;
-
+// The parties' names and the items count are copied onto the order by triggers (migration
+// 0008), so each sort reads an index of the orders table alone.
 const sortable = {
   id: orders.id,
   created_at: orders.createdAt,
   status: orders.status,
   eta: orders.eta,
   total_price: orders.totalCents,
-  items_count: itemsCount,
-  traveler_name: travelerUser.name,
-  partner_name: partnerName,
-  rider_name: riderUser.name,
+  items_count: orders.itemsCount,
+  traveler_name: orders.travelerName,
+  partner_name: orders.partnerName,
+  rider_name: orders.riderName,
 };
 
 // Pending with no rider waits for one; every other order counts as assigned (part-2.md §4).
@@ -117,22 +121,32 @@ function assignmentWhere(assignment: OrderAssignment | undefined): SQL | undefin
 }
 
 /**
- * GET /orders: newest first unless sorted; searched by order id and the three parties' names,
- * filtered by status and by the Assigned/Pending tab.
+ * GET /orders: newest first unless sorted; searched by order id ('#ORD-12', 'ORD-12' and '12' find
+ * order 12, as does the list's old '#ODR-' spelling) and the three parties' names, filtered by
+ * status and by the Assigned/Pending tab.
  */
-export async function listOrders(db: Db, query: OrderListQuery) {
+export async function listOrders(
+  db: Db,
+  query: OrderListQuery,
+): Promise<{ rows: Order[]; total: number | CappedCount }> {
   const where = and(
-    searchWhere(query, [orderCode, travelerUser.name, partnerName, riderUser.name]),
+    searchTextWhere(query, orders.searchText),
     statusWhere(query, orders.status),
     assignmentWhere(query.assignment),
   );
-  const order = sortOrder(query, sortable, [desc(orders.createdAt), desc(orders.id)]);
-  const { rows, total } = await pageOf(db, query, () =>
-    ordersWithPeople(db)
+  const order = indexedSortOrder(query, sortable, orders.id, [
+    desc(orders.createdAt),
+    desc(orders.id),
+  ]);
+  if (query.page === undefined) {
+    const rows = await ordersWithPeople(db)
       .where(where)
-      .orderBy(...order),
-  );
-  return { rows: rows.map(orderResource), total };
+      .orderBy(...order);
+    return { rows: rows.map(orderResource), total: rows.length };
+  }
+  const { ids, total } = await pickPage(db, query, { table: orders, id: orders.id, where, order });
+  const rows = ids.length === 0 ? [] : await ordersWithPeople(db).where(inArray(orders.id, ids));
+  return { rows: inIdOrder(ids, rows, (row) => row.order.id).map(orderResource), total };
 }
 
 /** An order with its lines, payments and parties; null when there is none with that id. */

@@ -1,20 +1,22 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ListQuery } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { orders, partnerDocuments, partners, users } from '../db/schema/index.ts';
-import { listAnswer, pageOf, searchWhere, sortOrder, statusWhere } from '../http/list-query.ts';
+import {
+  indexedSortOrder,
+  inIdOrder,
+  listAnswer,
+  pickPage,
+  searchTextWhere,
+  statusWhere,
+} from '../http/list-query.ts';
 import { orderSummaries } from '../orders/summaries.ts';
 import { partnerProducts } from './products.ts';
 import { partnerDocumentsResource, partnerResource, type PartnerRecord } from './resource.ts';
 
-/** The partner's sales in cents: every order that was not cancelled. */
-const salesCents = sql<string | null>`(
-  select sum(${orders.totalCents}) from ${orders}
-  where ${orders.partnerId} = ${partners.id} and ${orders.status} <> 'Cancelled')`;
-
 function selectPartners(db: Db) {
   return db
-    .select({ partner: partners, owner: users, salesCents })
+    .select({ partner: partners, owner: users })
     .from(partners)
     .innerJoin(users, eq(users.id, partners.userId))
     .$dynamic();
@@ -22,10 +24,11 @@ function selectPartners(db: Db) {
 
 type PartnerSelectRow = Awaited<ReturnType<typeof selectPartners>>[number];
 
-const toRecord = ({ partner, owner, salesCents }: PartnerSelectRow): PartnerRecord => ({
+// The partner's sales (orders not cancelled) are kept in partners.sales_cents by triggers.
+const toRecord = ({ partner, owner }: PartnerSelectRow): PartnerRecord => ({
   partner,
   owner,
-  salesCents: Number(salesCents ?? 0),
+  salesCents: partner.salesCents,
 });
 
 /** The list's `?status=`: the tab the app calls Approved holds the Active partners. */
@@ -33,35 +36,52 @@ function statusQuery(query: ListQuery): ListQuery {
   return query.status?.trim().toLowerCase() === 'approved' ? { ...query, status: 'Active' } : query;
 }
 
+/** `?sort=` names; name and email are the owner's (users columns, read through their index). */
+const sortable = {
+  id: partners.id,
+  name: users.name,
+  email: users.email,
+  business_name: partners.businessName,
+  category: partners.category,
+  status: partners.status,
+  average_rating: partners.averageRating,
+  total_sales: partners.salesCents,
+  created_at: partners.createdAt,
+};
+
 /** GET /partners: searched on owner name, email and business name, filtered, sorted, paged. */
 export async function listPartners(db: Db, query: ListQuery) {
   const where = and(
-    searchWhere(query, [users.name, users.email, partners.businessName]),
+    searchTextWhere(query, partners.searchText),
     statusWhere(statusQuery(query), partners.status),
   );
-  const order = sortOrder(
-    query,
-    {
-      id: partners.id,
-      name: users.name,
-      email: users.email,
-      business_name: partners.businessName,
-      category: partners.category,
-      status: partners.status,
-      average_rating: partners.averageRating,
-      total_sales: sql`coalesce(${salesCents}, 0)`,
-      created_at: partners.createdAt,
-    },
-    [desc(partners.createdAt), desc(partners.id)],
-  );
-  const { rows, total } = await pageOf(db, query, () =>
-    selectPartners(db)
+  const order = indexedSortOrder(query, sortable, partners.id, [
+    desc(partners.createdAt),
+    desc(partners.id),
+  ]);
+  if (query.page === undefined) {
+    const rows = await selectPartners(db)
       .where(where)
-      .orderBy(...order),
-  );
+      .orderBy(...order);
+    return listAnswer(
+      query,
+      rows.map((row) => partnerResource(toRecord(row))),
+      rows.length,
+    );
+  }
+  const ownerSort = query.sort === 'name' || query.sort === 'email';
+  const { ids, total } = await pickPage(db, query, {
+    table: partners,
+    id: partners.id,
+    where,
+    joins: ownerSort ? sql`join ${users} on ${users.id} = ${partners.userId}` : undefined,
+    order,
+  });
+  const rows = ids.length === 0 ? [] : await selectPartners(db).where(inArray(partners.id, ids));
+  const page = inIdOrder(ids, rows, (row) => row.partner.id);
   return listAnswer(
     query,
-    rows.map((row) => partnerResource(toRecord(row))),
+    page.map((row) => partnerResource(toRecord(row))),
     total,
   );
 }

@@ -10,7 +10,14 @@ import {
   productVideos,
   users,
 } from '../db/schema/index.ts';
-import { pageOf, searchWhere, sortOrder, statusWhere } from '../http/list-query.ts';
+import {
+  type CappedCount,
+  indexedSortOrder,
+  inIdOrder,
+  pickPage,
+  searchTextWhere,
+  statusWhere,
+} from '../http/list-query.ts';
 import { dollars, dollarsOrNull } from '../db/money.ts';
 
 /** The first picture by position: what lists and order lines show. */
@@ -71,7 +78,7 @@ const sortable = {
   id: products.id,
   product_id: products.productCode,
   name: products.name,
-  partner_name: users.name,
+  partner_name: products.partnerName,
   condition_grade: products.conditionGrade,
   stock: products.stock,
   status: products.status,
@@ -83,19 +90,34 @@ const sortable = {
 const statusAliases: Record<string, string> = { approved: 'Active', inactive: 'Pending' };
 
 /** GET /products: newest first unless sorted; searched by product and partner names. */
-export async function listProducts(db: Db, query: ListQuery) {
+export async function listProducts(
+  db: Db,
+  query: ListQuery,
+): Promise<{ rows: Product[]; total: number | CappedCount }> {
   const status = query.status && (statusAliases[query.status.toLowerCase()] ?? query.status);
   const where = and(
-    searchWhere(query, [products.name, products.productCode, users.name, partners.businessName]),
+    searchTextWhere(query, products.searchText),
     statusWhere({ status }, products.status),
   );
-  const order = sortOrder(query, sortable, [desc(products.createdAt), desc(products.id)]);
-  const { rows, total } = await pageOf(db, query, () =>
-    productsWithPartner(db)
+  const order = indexedSortOrder(query, sortable, products.id, [
+    desc(products.createdAt),
+    desc(products.id),
+  ]);
+  if (query.page === undefined) {
+    const rows = await productsWithPartner(db)
       .where(where)
-      .orderBy(...order),
-  );
-  return { rows: rows.map(productResource), total };
+      .orderBy(...order);
+    return { rows: rows.map(productResource), total: rows.length };
+  }
+  const { ids, total } = await pickPage(db, query, {
+    table: products,
+    id: products.id,
+    where,
+    order,
+  });
+  const rows =
+    ids.length === 0 ? [] : await productsWithPartner(db).where(inArray(products.id, ids));
+  return { rows: inIdOrder(ids, rows, (row) => row.product.id).map(productResource), total };
 }
 
 /** How often a rental piece went out and came back, or was called off. */

@@ -1,9 +1,16 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ListQuery, Refund } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { orders, partners, refundImages, refunds, travelers, users } from '../db/schema/index.ts';
-import { pageOf, searchWhere, sortOrder, statusWhere } from '../http/list-query.ts';
+import {
+  type CappedCount,
+  indexedSortOrder,
+  inIdOrder,
+  pickPage,
+  searchTextWhere,
+  statusWhere,
+} from '../http/list-query.ts';
 import { dollars } from '../db/money.ts';
 import { findOrder } from '../orders/queries.ts';
 import { partnerParty, travelerParty } from '../orders/parties.ts';
@@ -75,31 +82,38 @@ const sortable = {
   id: refunds.id,
   refund_id: refunds.refundCode,
   orderId: refunds.orderId,
-  traveler_name: travelerUser.name,
-  partner_name: partnerName,
+  // Copied from the order's parties by triggers (migration 0008), for an index per sort.
+  traveler_name: refunds.travelerName,
+  partner_name: refunds.partnerName,
   requested_at: refunds.requestedAt,
   status: refunds.status,
   amount: refunds.amountCents,
 };
 
 /** GET /refunds: newest request first unless sorted; searched by refund, order and party names. */
-export async function listRefunds(db: Db, query: ListQuery) {
-  const where = and(
-    searchWhere(query, [
-      refunds.refundCode,
-      sql`concat('#ORD-', ${orders.id})`,
-      travelerUser.name,
-      partnerName,
-    ]),
-    statusWhere(query, refunds.status),
-  );
-  const order = sortOrder(query, sortable, [desc(refunds.requestedAt), desc(refunds.id)]);
-  const { rows, total } = await pageOf(db, query, () =>
-    refundsWithParties(db)
+export async function listRefunds(
+  db: Db,
+  query: ListQuery,
+): Promise<{ rows: Refund[]; total: number | CappedCount }> {
+  const where = and(searchTextWhere(query, refunds.searchText), statusWhere(query, refunds.status));
+  const order = indexedSortOrder(query, sortable, refunds.id, [
+    desc(refunds.requestedAt),
+    desc(refunds.id),
+  ]);
+  if (query.page === undefined) {
+    const rows = await refundsWithParties(db)
       .where(where)
-      .orderBy(...order),
-  );
-  return { rows: rows.map(refundResource), total };
+      .orderBy(...order);
+    return { rows: rows.map(refundResource), total: rows.length };
+  }
+  const { ids, total } = await pickPage(db, query, {
+    table: refunds,
+    id: refunds.id,
+    where,
+    order,
+  });
+  const rows = ids.length === 0 ? [] : await refundsWithParties(db).where(inArray(refunds.id, ids));
+  return { rows: inIdOrder(ids, rows, (row) => row.refund.id).map(refundResource), total };
 }
 
 /** A refund with its evidence, the whole order, and both parties; null if there is none. */

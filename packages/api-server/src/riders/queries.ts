@@ -1,8 +1,15 @@
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { orders, riderDocuments, riderRegions, riders, users } from '../db/schema/index.ts';
-import { listAnswer, pageOf, searchWhere, sortOrder, statusWhere } from '../http/list-query.ts';
+import {
+  indexedSortOrder,
+  inIdOrder,
+  listAnswer,
+  pickPage,
+  searchTextWhere,
+  statusWhere,
+} from '../http/list-query.ts';
 import { orderSummaries } from '../orders/summaries.ts';
 import { riderResource, type RiderRecord } from './resource.ts';
 
@@ -10,11 +17,6 @@ import { riderResource, type RiderRecord } from './resource.ts';
 const riderOrderCount = (condition: SQL) => sql<number>`(
   select count(*)::int from ${orders}
   where ${orders.riderId} = ${riders.id} and ${condition})`;
-
-// An order the rider has not finished is one they still carry.
-const currentOrders = riderOrderCount(
-  sql`${orders.status} not in ('Delivered', 'Completed', 'Cancelled')`,
-);
 
 function selectRiders(db: Db) {
   return db
@@ -24,7 +26,9 @@ function selectRiders(db: Db) {
       regions: sql<string | null>`(
         select string_agg(${riderRegions.region}, ',') from ${riderRegions}
         where ${riderRegions.riderId} = ${riders.id})`,
-      current: currentOrders,
+      // An order the rider has not finished is one they still carry: counted by triggers on
+      // orders (migration 0008), with the same rule.
+      current: riders.currentOrdersCount,
       delivered: riderOrderCount(sql`${orders.status} in ('Delivered', 'Completed')`),
       cancelled: riderOrderCount(sql`${orders.status} = 'Cancelled'`),
     })
@@ -44,6 +48,19 @@ const toRecord = (row: RiderSelectRow): RiderRecord => ({
   cancelledOrders: row.cancelled,
 });
 
+/** `?sort=` names; name and email are the rider's users columns, read through their index. */
+const sortable = {
+  id: riders.id,
+  rider_id: riders.riderCode,
+  name: users.name,
+  email: users.email,
+  rating: riders.averageRating,
+  status: riders.status,
+  availability_status: riders.availabilityStatus,
+  current_assigned_orders: riders.currentOrdersCount,
+  created_at: riders.createdAt,
+};
+
 /**
  * GET /riders: searched on name, email and rider id. The list's Status filter offers Online and
  * Offline while the rider's own status is Active or Suspended; `?status=` matches either.
@@ -52,32 +69,35 @@ export async function listRiders(db: Db, query: ListQuery, today: string) {
   const where = and(
     // The riders list searches name, email and rider id, the assign-rider table name, email and
     // phone (docs/product/part-2.md §5): one list call serves both.
-    searchWhere(query, [users.name, users.email, riders.riderCode, users.phone]),
+    searchTextWhere(query, riders.searchText),
     or(statusWhere(query, riders.status), statusWhere(query, riders.availabilityStatus)),
   );
-  const order = sortOrder(
-    query,
-    {
-      id: riders.id,
-      rider_id: riders.riderCode,
-      name: users.name,
-      email: users.email,
-      rating: riders.averageRating,
-      status: riders.status,
-      availability_status: riders.availabilityStatus,
-      current_assigned_orders: currentOrders,
-      created_at: riders.createdAt,
-    },
-    [desc(riders.createdAt), desc(riders.id)],
-  );
-  const { rows, total } = await pageOf(db, query, () =>
-    selectRiders(db)
+  const order = indexedSortOrder(query, sortable, riders.id, [
+    desc(riders.createdAt),
+    desc(riders.id),
+  ]);
+  if (query.page === undefined) {
+    const rows = await selectRiders(db)
       .where(where)
-      .orderBy(...order),
-  );
+      .orderBy(...order);
+    return listAnswer(
+      query,
+      rows.map((row) => riderResource(toRecord(row), today)),
+      rows.length,
+    );
+  }
+  const userSort = query.sort === 'name' || query.sort === 'email';
+  const { ids, total } = await pickPage(db, query, {
+    table: riders,
+    id: riders.id,
+    where,
+    joins: userSort ? sql`join ${users} on ${users.id} = ${riders.userId}` : undefined,
+    order,
+  });
+  const rows = ids.length === 0 ? [] : await selectRiders(db).where(inArray(riders.id, ids));
   return listAnswer(
     query,
-    rows.map((row) => riderResource(toRecord(row), today)),
+    inIdOrder(ids, rows, (row) => row.rider.id).map((row) => riderResource(toRecord(row), today)),
     total,
   );
 }

@@ -1,8 +1,8 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { SearchGroups } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { partners, riders, travelers, users } from '../db/schema/index.ts';
-import { searchTextWhere, type Sortable } from '../http/list-query.ts';
+import { searchTextWhere } from '../http/list-query.ts';
 
 /** The header shows a short list per group; the full lists have their own search. */
 const hitsPerGroup = 5;
@@ -25,34 +25,31 @@ const person = {
 
 /**
  * GET /search: partners, travelers and riders whose name, email or phone (partners: also the
- * business name; riders: also the rider id, RD-0042) contains the text. By name, then id.
+ * business name; riders: also the rider id, RD-0042) contains the text. By name, then id. Each
+ * group matches its own table's search text (migration 0008), which holds exactly those fields.
  */
 export async function searchEverything(
   db: Db,
   text: string | null | undefined,
 ): Promise<SearchGroups> {
   const search = { search: text ?? undefined };
-  const contact = searchTextWhere(search, users.searchText);
-  if (!contact) return { partners: [], travelers: [], riders: [] };
-  // Name, email and phone are one lower-cased column (users.search_text); the partner's business
-  // name and the rider id are matched the same way, lower-cased and with LIKE.
+  if (!searchTextWhere(search, users.searchText)) {
+    return { partners: [], travelers: [], riders: [] };
+  }
   const name = byName(search.search?.trim() ?? '');
-  const matches = (more?: Sortable) =>
-    more ? or(contact, searchTextWhere(search, sql`lower(${more})`)) : contact;
-
   const [partnerHits, travelerHits, riderHits] = await Promise.all([
     db
       .select({ id: partners.id, ...person, business_name: partners.businessName })
       .from(partners)
       .innerJoin(users, eq(users.id, partners.userId))
-      .where(matches(partners.businessName))
+      .where(searchTextWhere(search, partners.searchText))
       .orderBy(asc(name), asc(partners.id))
       .limit(hitsPerGroup),
     db
       .select({ id: travelers.id, ...person })
       .from(travelers)
       .innerJoin(users, eq(users.id, travelers.userId))
-      .where(and(matches(), isNull(travelers.deletedAt)))
+      .where(and(searchTextWhere(search, travelers.searchText), isNull(travelers.deletedAt)))
       .orderBy(asc(name), asc(travelers.id))
       .limit(hitsPerGroup),
     db
@@ -64,7 +61,7 @@ export async function searchEverything(
       })
       .from(riders)
       .innerJoin(users, eq(users.id, riders.userId))
-      .where(matches(riders.riderCode))
+      .where(searchTextWhere(search, riders.searchText))
       .orderBy(asc(name), asc(riders.id))
       .limit(hitsPerGroup),
   ]);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { ListQuery, SupportMessage, SupportTicket } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import {
@@ -7,7 +7,14 @@ import {
   users,
   type SupportMessageRow,
 } from '../db/schema/index.ts';
-import { pageOf, searchWhere, sortOrder, statusWhere } from '../http/list-query.ts';
+import {
+  type CappedCount,
+  indexedSortOrder,
+  inIdOrder,
+  pickPage,
+  searchTextWhere,
+  statusWhere,
+} from '../http/list-query.ts';
 
 const listFields = { ticket: supportTickets, sender: users };
 
@@ -59,31 +66,39 @@ const sortable = {
   created_at: supportTickets.createdAt,
   status: supportTickets.status,
   subject: supportTickets.subject,
-  name: users.name,
-  user_type: users.type,
+  // The sender's name and type, copied onto the ticket by triggers (migration 0008).
+  name: supportTickets.senderName,
+  user_type: supportTickets.senderType,
 };
 
 /** GET /support-tickets: newest first (the list's default) unless sorted otherwise. */
-export async function listTickets(db: Db, query: ListQuery) {
+export async function listTickets(
+  db: Db,
+  query: ListQuery,
+): Promise<{ rows: SupportTicket[]; total: number | CappedCount }> {
   const where = and(
-    searchWhere(query, [
-      supportTickets.ticketCode,
-      users.name,
-      users.email,
-      supportTickets.subject,
-    ]),
+    searchTextWhere(query, supportTickets.searchText),
     statusWhere(query, supportTickets.status),
   );
-  const order = sortOrder(query, sortable, [
+  const order = indexedSortOrder(query, sortable, supportTickets.id, [
     desc(supportTickets.createdAt),
     desc(supportTickets.id),
   ]);
-  const { rows, total } = await pageOf(db, query, () =>
-    ticketsWithSender(db)
+  if (query.page === undefined) {
+    const rows = await ticketsWithSender(db)
       .where(where)
-      .orderBy(...order),
-  );
-  return { rows: rows.map(ticketResource), total };
+      .orderBy(...order);
+    return { rows: rows.map(ticketResource), total: rows.length };
+  }
+  const { ids, total } = await pickPage(db, query, {
+    table: supportTickets,
+    id: supportTickets.id,
+    where,
+    order,
+  });
+  const rows =
+    ids.length === 0 ? [] : await ticketsWithSender(db).where(inArray(supportTickets.id, ids));
+  return { rows: inIdOrder(ids, rows, (row) => row.ticket.id).map(ticketResource), total };
 }
 
 /** A ticket without its chat; null if there is none. */

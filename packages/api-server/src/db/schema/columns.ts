@@ -1,4 +1,4 @@
-import { timestamp } from 'drizzle-orm/pg-core';
+import { text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A point in time, stored with its time zone (timestamptz) as every date of the schema is. */
 export const timestampTz = <TName extends string>(name: TName) =>
@@ -18,3 +18,12 @@ export const timestamps = () => ({
     .defaultNow()
     .$onUpdate(() => new Date()),
 });
+
+/**
+ * A list's search text: the fields its `?search=` matches, lower-cased and joined by chr(31) (so
+ * a search never matches across two fields), names of the people on the row included. Kept by
+ * triggers (migration 0008), so a search is one LIKE on the list's own table, which its trigram
+ * index (three characters or more) or its index of one- and two-character pieces serves, and a
+ * status filter on the same row narrows it in the same scan.
+ */
+export const searchText = () => text('search_text').notNull().default('');

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, timestamps, timestampTz } from './columns.ts';
+import { createdAt, searchText, timestamps, timestampTz } from './columns.ts';
+import { sortIndexes } from './sort-indexes.ts';
 import { partners } from './partners.ts';
 import { products } from './products.ts';
 import { riders } from './riders.ts';
@@ -30,6 +31,15 @@ export const orders = pgTable(
     contactName: text('contact_name'),
     contactPhone: text('contact_phone'),
     assignedAt: timestampTz('assigned_at'),
+    /** '#ord-N #odr-N' and the traveler's, partner's and rider's names (migration 0008). */
+    searchText: searchText(),
+    /** The parties' names as the list shows them (the partner's business name, or its owner's),
+     * copied by triggers (migration 0008) so the list sorts on them through an index. */
+    travelerName: text('traveler_name'),
+    partnerName: text('partner_name'),
+    riderName: text('rider_name'),
+    /** The quantities of the order's lines, summed by triggers on order_items (migration 0008). */
+    itemsCount: integer('items_count').notNull().default(0),
     ...timestamps(),
   },
   (table) => [
@@ -38,6 +48,16 @@ export const orders = pgTable(
     index('orders_traveler_id_index').on(table.travelerId),
     index('orders_partner_id_index').on(table.partnerId),
     index('orders_rider_id_index').on(table.riderId),
+    ...sortIndexes('orders', table.id, {
+      created_at: table.createdAt,
+      status: table.status,
+      eta: table.eta,
+      total_cents: table.totalCents,
+      items_count: table.itemsCount,
+      traveler_name: table.travelerName,
+      partner_name: table.partnerName,
+      rider_name: table.riderName,
+    }),
   ],
 );
 

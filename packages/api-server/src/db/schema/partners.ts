@@ -1,5 +1,15 @@
-import { doublePrecision, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, timestamps } from './columns.ts';
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
+import { sortIndexes } from './sort-indexes.ts';
+import { createdAt, searchText, timestamps } from './columns.ts';
 import { users } from './users.ts';
 
 /** One weekday's opening hours ('9:00 AM'); days not listed are closed. */
@@ -38,12 +48,27 @@ export const partners = pgTable(
     averageRating: doublePrecision('average_rating'),
     reviewsCount: integer('reviews_count').notNull().default(0),
     latestComplaint: text('latest_complaint'),
+    /** Owner name, email, business name and phone (migration 0008). */
+    searchText: searchText(),
+    /** Total of the partner's orders that were not cancelled, in cents: kept by triggers on
+     * orders (migration 0008), so the list sorts on it through an index instead of summing every
+     * partner's orders per request. */
+    salesCents: bigint('sales_cents', { mode: 'number' }).notNull().default(0),
     ...timestamps(),
   },
   (table) => [
     index('partners_status_index').on(table.status),
     index('partners_created_at_index').on(table.createdAt),
     index('partners_business_name_index').on(table.businessName),
+    // Each sort ends on the id in the same direction, so one index reads a page either way.
+    ...sortIndexes('partners', table.id, {
+      business_name: table.businessName,
+      category: table.category,
+      status: table.status,
+      average_rating: table.averageRating,
+      sales_cents: table.salesCents,
+      created_at: table.createdAt,
+    }),
   ],
 );
 

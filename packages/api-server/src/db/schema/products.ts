@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { searchText, timestamps } from './columns.ts';
+import { sortIndexes } from './sort-indexes.ts';
 import { partners } from './partners.ts';
 
 /** A clothing piece a partner sells or rents. Money in integer cents. */
@@ -31,12 +32,25 @@ export const products = pgTable(
     minRentalDays: integer('min_rental_days'),
     maxRentalDays: integer('max_rental_days'),
     lateFeeCents: integer('late_fee_cents'),
+    /** Name, product id, the partner owner's name and business name (migration 0008). */
+    searchText: searchText(),
+    /** The partner owner's name, copied by triggers (migration 0008) for the list's sort. */
+    partnerName: text('partner_name'),
     ...timestamps(),
   },
   (table) => [
     index('products_partner_id_index').on(table.partnerId),
     index('products_status_index').on(table.status),
     index('products_created_at_index').on(table.createdAt),
+    ...sortIndexes('products', table.id, {
+      name: table.name,
+      partner_name: table.partnerName,
+      condition_grade: table.conditionGrade,
+      stock: table.stock,
+      status: table.status,
+      buy_price_cents: table.buyPriceCents,
+      created_at: table.createdAt,
+    }),
   ],
 );
 

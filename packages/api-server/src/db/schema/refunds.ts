@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestampTz } from './columns.ts';
+import { searchText, timestampTz } from './columns.ts';
+import { sortIndexes } from './sort-indexes.ts';
 import { orders } from './orders.ts';
 
 /** A traveler's refund request on an order. Amount in cents. */
@@ -19,11 +20,24 @@ export const refunds = pgTable(
     amountCents: integer('amount_cents').notNull(),
     requestedAt: timestampTz('requested_at').notNull().defaultNow(),
     decidedAt: timestampTz('decided_at'),
+    /** Refund id, '#ord-N' and the traveler's and partner's names (migration 0008). */
+    searchText: searchText(),
+    /** The order's traveler and partner as the list names them, copied by triggers. */
+    travelerName: text('traveler_name'),
+    partnerName: text('partner_name'),
   },
   (table) => [
     index('refunds_status_index').on(table.status),
     index('refunds_requested_at_index').on(table.requestedAt),
     index('refunds_order_id_index').on(table.orderId),
+    ...sortIndexes('refunds', table.id, {
+      order_id: table.orderId,
+      traveler_name: table.travelerName,
+      partner_name: table.partnerName,
+      requested_at: table.requestedAt,
+      status: table.status,
+      amount_cents: table.amountCents,
+    }),
   ],
 );
 

@@ -8,7 +8,8 @@ import {
   serial,
   text,
 } from 'drizzle-orm/pg-core';
-import { createdAt, timestamps } from './columns.ts';
+import { createdAt, searchText, timestamps } from './columns.ts';
+import { sortIndexes } from './sort-indexes.ts';
 import { users } from './users.ts';
 
 /** A delivery person. The users row (type rider) holds names, email, phone and photo. */
@@ -41,11 +42,22 @@ export const riders = pgTable(
     /** Minutes from pick-up to delivery, averaged. */
     averageDeliveryMinutes: integer('average_delivery_minutes'),
     latestComplaint: text('latest_complaint'),
+    /** Name, email, rider id and phone (migration 0008). */
+    searchText: searchText(),
+    /** Orders assigned and not yet finished: kept by triggers on orders (migration 0008). */
+    currentOrdersCount: integer('current_orders_count').notNull().default(0),
     ...timestamps(),
   },
   (table) => [
     index('riders_status_index').on(table.status),
     index('riders_availability_status_index').on(table.availabilityStatus),
+    ...sortIndexes('riders', table.id, {
+      average_rating: table.averageRating,
+      status: table.status,
+      availability_status: table.availabilityStatus,
+      current_orders_count: table.currentOrdersCount,
+      created_at: table.createdAt,
+    }),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, timestamps } from './columns.ts';
+import { createdAt, searchText, timestamps } from './columns.ts';
+import { sortIndexes } from './sort-indexes.ts';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
 
@@ -19,12 +20,24 @@ export const supportTickets = pgTable(
       .notNull()
       .default('Pending'),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** Ticket id, the sender's name and email, and the subject (migration 0008). */
+    searchText: searchText(),
+    /** The sender's name and user type, copied by triggers for the list's sorts. */
+    senderName: text('sender_name'),
+    senderType: text('sender_type'),
     ...timestamps(),
   },
   (table) => [
     index('support_tickets_status_index').on(table.status),
     index('support_tickets_created_at_index').on(table.createdAt),
     index('support_tickets_user_id_index').on(table.userId),
+    ...sortIndexes('support_tickets', table.id, {
+      created_at: table.createdAt,
+      status: table.status,
+      subject: table.subject,
+      sender_name: table.senderName,
+      sender_type: table.senderType,
+    }),
   ],
 );
 

@@ -8,7 +8,7 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { createdAt, timestamps, timestampTz } from './columns.ts';
+import { createdAt, searchText, timestamps, timestampTz } from './columns.ts';
 import { users } from './users.ts';
 
 /** A customer: the users row (type traveler) holds name, email, phone and photo. */
@@ -31,6 +31,8 @@ export const travelers = pgTable(
     /** Set by DELETE /travelers/{id}: the account is gone, but its orders, and with them every
      * partner's sales and revenue, stay as they were. Deleted travelers are in no list or count. */
     deletedAt: timestampTz('deleted_at'),
+    /** The user's name, email and phone (users.search_text), copied by triggers (migration 0008). */
+    searchText: searchText(),
     ...timestamps(),
   },
   (table) => [
