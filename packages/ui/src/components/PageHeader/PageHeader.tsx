@@ -1,8 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Breadcrumbs, type BreadcrumbItem } from '../Breadcrumbs/Breadcrumbs';
 import { Link } from '../Link/Link';
 import { cx } from '../private/cx';
 import { ArrowLeftGlyph } from '../private/icons';
+import { usePageActionsOffset } from '../private/use-page-actions-offset';
 import * as styles from './PageHeader.css';
 
 export interface PageHeaderProps {
@@ -60,6 +61,9 @@ export function PageHeader({
 }: PageHeaderProps) {
   const generatedId = useId();
   const Heading = `h${headingLevel}` as const;
+  const actionsRef = useRef<HTMLDivElement>(null);
+  // Toasts sit top-right: they start under these buttons rather than over them (issue #18).
+  usePageActionsOffset(actionsRef, actions != null && headingLevel === 1);
   return (
     <div className={cx(styles.pageHeader, className)}>
       {back != null && (
@@ -76,7 +80,11 @@ export function PageHeader({
           </Heading>
           {lead != null && <p className={styles.lead}>{lead}</p>}
         </div>
-        {actions != null && <div className={styles.actions}>{actions}</div>}
+        {actions != null && (
+          <div ref={actionsRef} className={styles.actions}>
+            {actions}
+          </div>
+        )}
       </div>
     </div>
   );

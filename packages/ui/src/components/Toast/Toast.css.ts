@@ -2,7 +2,7 @@ import { fallbackVar, keyframes, style, type StyleRule } from '@vanilla-extract/
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { toneColours, type Tone } from '../../theme/tones';
-import { appHeaderBottom } from '../private/app-header.css';
+import { appHeaderBottom, pageActionsBottom } from '../private/app-header.css';
 import { focusRing } from '../private/focus-ring.css';
 
 export const toastTones = ['success', 'danger', 'info'] as const satisfies readonly Tone[];
@@ -21,8 +21,9 @@ const slideIn = keyframes({ from: { opacity: 0, transform: 'translateX(1rem)' } 
 export const region = style({
   position: 'fixed',
   // Top-right (docs/product/part-1.md §9), but under the shell's sticky header when there is
-  // one, so a toast never covers the bell or the profile menu; the corner on sign-in.
-  insetBlockStart: `max(${vars.space.lg}, calc(${fallbackVar(appHeaderBottom, '0px')} + ${vars.space.sm}))`,
+  // one, so a toast never covers the bell or the profile menu, and under a page header's
+  // actions while they are on screen (issue #18); the corner on sign-in.
+  insetBlockStart: `max(${vars.space.lg}, calc(${fallbackVar(appHeaderBottom, '0px')} + ${vars.space.sm}), calc(${fallbackVar(pageActionsBottom, '0px')} + ${vars.space.sm}))`,
   insetInlineEnd: vars.space.lg,
   // Above modal dialogs (100): a toast confirming a dialog's action must not hide behind it.
   zIndex: 200,

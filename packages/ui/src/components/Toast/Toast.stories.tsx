@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { PageHeader } from '../PageHeader/PageHeader';
 import { ToastProvider, ToastRegion, useToast } from './Toast';
 import { DEFAULT_TOAST_TIMEOUT, createToaster, toast, type CreateToasterOptions } from './toaster';
 
@@ -233,6 +234,38 @@ export const LongText: Story = {
     // The close button stays inside the toast.
     const close = within(item).getByRole('button', { name: 'Close' }).getBoundingClientRect();
     await expect(close.right).toBeLessThanOrEqual(box.right);
+  },
+};
+
+/** Top-right, but under a page header's actions, which stay visible and pressable. */
+export const UnderPageActions: Story = {
+  render: function Render() {
+    const [toaster] = useState(() => createToaster({ timeout: null }));
+    return (
+      <ToastProvider toaster={toaster}>
+        <PageHeader
+          title="Partners"
+          actions={
+            <Button onPress={() => toaster.success('Partner added successfully!')}>
+              Add Partner
+            </Button>
+          }
+        />
+      </ToastProvider>
+    );
+  },
+  play: async ({ canvas }) => {
+    const action = canvas.getByRole('button', { name: 'Add Partner' });
+    await userEvent.click(action);
+    const item = within(await region()).getByRole('alertdialog');
+    await waitFor(() => expect(item).toBeVisible());
+    await expect(item.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      action.getBoundingClientRect().bottom,
+    );
+    // Still pressable with the toast up: a second toast joins the first.
+    await userEvent.click(action);
+    const toasts = await region();
+    await waitFor(() => expect(within(toasts).getAllByRole('alertdialog')).toHaveLength(2));
   },
 };
 

@@ -9,3 +9,10 @@ export const appHeaderHeight = `calc(${vars.size.controlLg} + ${vars.space.lg})`
  * (`useAppHeaderOffset`); unset on pages without one, such as sign-in.
  */
 export const appHeaderBottom = createVar();
+
+/**
+ * Where a page header's actions (its top-right buttons) end, in px from the top of the window,
+ * set on the root element while a `PageHeader` with actions is mounted and followed as the page
+ * scrolls; toasts start under it so they never cover those buttons.
+ */
+export const pageActionsBottom = createVar();
