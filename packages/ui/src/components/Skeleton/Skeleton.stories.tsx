@@ -109,3 +109,7 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: Default.play,
 };
+
+export const ShapesDark: Story = { ...Shapes, globals: { theme: 'dark' } };
+
+export const TableRowsDark: Story = { ...TableRows, globals: { theme: 'dark' } };
