@@ -1,0 +1,43 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { dashboardRoutes } from '../../features/dashboard/routes.tsx';
+import { notificationRoutes } from '../../features/notifications/routes.tsx';
+import { orderRoutes } from '../../features/orders/routes.tsx';
+import { partnerRoutes } from '../../features/partners/routes.tsx';
+import { productRoutes } from '../../features/products/routes.tsx';
+import { refundRoutes } from '../../features/refunds/routes.tsx';
+import { riderRoutes } from '../../features/riders/routes.tsx';
+import { settingsRoutes } from '../../features/settings/routes.tsx';
+import { supportRoutes } from '../../features/support/routes.tsx';
+import { travelerRoutes } from '../../features/travelers/routes.tsx';
+import { SignedInLayout } from './SignedInLayout.tsx';
+
+const NotFound = lazy(() =>
+  import('../NotFound.tsx').then((module) => ({ default: module.NotFound })),
+);
+
+/**
+ * The signed-in half of the route table: the shell and every area's routes. It is one chunk
+ * with the shell, loaded once the user is known to be signed in, so the sign-in page does not
+ * carry the route table of screens it cannot open (issue #16's /login budget). Its paths are
+ * absolute (src/lib/paths.ts), matched below the app table's catch-all.
+ */
+export function SignedInApp() {
+  return (
+    <Routes>
+      <Route element={<SignedInLayout />}>
+        {dashboardRoutes}
+        {travelerRoutes}
+        {partnerRoutes}
+        {riderRoutes}
+        {productRoutes}
+        {orderRoutes}
+        {refundRoutes}
+        {supportRoutes}
+        {settingsRoutes}
+        {notificationRoutes}
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}
