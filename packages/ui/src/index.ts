@@ -3,6 +3,7 @@
 export { vars, lightTheme, darkTheme, tones, toneColours, type Tone } from './theme';
 export { Button, buttonSizes, buttonVariants, type ButtonProps } from './components/Button';
 export { TextField, type TextFieldProps } from './components/TextField';
+export { TextArea, type TextAreaProps } from './components/TextArea';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { Spinner, spinnerSizes, type SpinnerProps } from './components/Spinner';

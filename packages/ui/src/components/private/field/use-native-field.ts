@@ -42,7 +42,9 @@ const firstMessage = (message: string | string[] | undefined) =>
  * instead of the browser's bubble once a submit was refused, and updated while the person fixes
  * it.
  */
-export function useNativeField({
+export function useNativeField<
+  T extends HTMLInputElement | HTMLTextAreaElement = HTMLInputElement,
+>({
   id: idProp,
   name,
   value: valueProp,
@@ -62,7 +64,7 @@ export function useNativeField({
   const inputId = idProp ?? generatedId;
   const descriptionId = `${inputId}-description`;
   const errorId = `${inputId}-error`;
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<T>(null);
   const [ownValue, setOwnValue] = useState(defaultValue);
   const value = valueProp ?? ownValue;
   const [isFocused, setFocused] = useState(false);
@@ -103,7 +105,7 @@ export function useNativeField({
     'data-focused': isFocused || undefined,
     'data-invalid': invalid || undefined,
     'data-disabled': isDisabled || undefined,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+    onChange: (event: ChangeEvent<T>) => {
       const next = event.target.value;
       if (valueProp === undefined) setOwnValue(next);
       if (serverError) setEditedAfter(serverErrors);
@@ -113,7 +115,7 @@ export function useNativeField({
       }
       onChange?.(next);
     },
-    onInvalid: (event: FormEvent<HTMLInputElement>) => {
+    onInvalid: (event: FormEvent<T>) => {
       const input = event.currentTarget;
       // The message goes under the field, not in the browser's bubble.
       event.preventDefault();
@@ -125,8 +127,8 @@ export function useNativeField({
         : input;
       if (firstInvalid === input) input.focus();
     },
-    onFocusCapture: (_event: FocusEvent<HTMLInputElement>) => setFocused(true),
-    onBlurCapture: (_event: FocusEvent<HTMLInputElement>) => setFocused(false),
+    onFocusCapture: (_event: FocusEvent<T>) => setFocused(true),
+    onBlurCapture: (_event: FocusEvent<T>) => setFocused(false),
   };
 
   return { inputRef, inputProps, descriptionId, errorId, shownError, invalid, isFocused };
@@ -134,5 +136,6 @@ export function useNativeField({
 
 /** React Aria's keyboard handlers take an event that can also continue propagating. */
 export const ariaKeyHandler =
-  (handler: TextFieldProps['onKeyDown']) => (event: KeyboardEvent<HTMLInputElement>) =>
+  (handler: TextFieldProps['onKeyDown']) =>
+  (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     handler?.(Object.assign(event, { continuePropagation() {} }));
