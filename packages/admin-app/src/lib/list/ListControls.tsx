@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { Pagination, SearchField, Select, type DataTableSort } from '@packlight/ui';
 import type { ListState } from './list-state.ts';
 import type { ListStateUpdate } from './use-list-state.ts';
@@ -122,23 +122,54 @@ export interface ListPaginationProps {
  */
 export function ListPagination({ state, update, page, label, onPageChange }: ListPaginationProps) {
   const shown = page.meta;
+  const changePage = useCallback(
+    (next: number) => {
+      update({ page: next });
+      onPageChange?.(next);
+    },
+    [update, onPageChange],
+  );
+  const changePageSize = useCallback((perPage: number) => update({ perPage }), [update]);
   return (
-    <Pagination
-      className={styles.pagination}
+    <ShownPagination
       total={shown?.total ?? page.rows.length}
-      // Past a threshold the server stops counting a search's matches and says so.
       isTotalLowerBound={shown?.total_capped_at != null}
       page={shown?.current_page ?? state.page}
       pageSize={shown?.per_page ?? state.perPage}
-      onPageChange={(next) => {
-        update({ page: next });
-        onPageChange?.(next);
-      }}
-      onPageSizeChange={(perPage) => update({ perPage })}
-      aria-label={label}
+      onPageChange={changePage}
+      onPageSizeChange={changePageSize}
+      label={label}
     />
   );
 }
+
+/**
+ * The kit's pagination with plain props, memoised: a keystroke changes the list state but not
+ * the rows on screen, so the footer is not redrawn until they change.
+ */
+const ShownPagination = memo(function ShownPagination(props: {
+  total: number;
+  /** Past a threshold the server stops counting a search's matches and says so. */
+  isTotalLowerBound: boolean;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+  label: string;
+}) {
+  return (
+    <Pagination
+      className={styles.pagination}
+      total={props.total}
+      isTotalLowerBound={props.isTotalLowerBound}
+      page={props.page}
+      pageSize={props.pageSize}
+      onPageChange={props.onPageChange}
+      onPageSizeChange={props.onPageSizeChange}
+      aria-label={props.label}
+    />
+  );
+});
 
 /**
  * The table's sort and its change handler. The arrow follows a click in a render of its own:
