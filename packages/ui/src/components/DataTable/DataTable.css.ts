@@ -32,9 +32,14 @@ export const narrowColumns = createVar();
 /**
  * The frame: a border, rounded corners and the card's surface. It clips rather than scrolls, so
  * the header row sticks to the page's own scroll (under the shell's header) instead of to a frame
- * that never scrolls; cells wrap long text to fit, and phones get cards.
+ * that never scrolls; cells wrap long text to fit, and phones get cards. A table that still does
+ * not fit (many columns, fixed widths) makes it scroll sideways (`data-overflows`, set by the
+ * component): every column stays reachable, and the header then stays put.
  */
 export const container = style({
+  selectors: {
+    '&[data-overflows]': { overflowX: 'auto' },
+  },
   containerType: 'inline-size',
   position: 'relative',
   overflow: 'clip',

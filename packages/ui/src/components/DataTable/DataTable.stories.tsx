@@ -528,6 +528,7 @@ export const LongText: Story = {
     const table = canvas.getByRole('table', { name: 'Travelers' });
     // Long names and numbers wrap inside their cells instead of widening the table.
     await expect(table.getBoundingClientRect().width).toBeLessThanOrEqual(600);
+    await expect(table.parentElement).not.toHaveAttribute('data-overflows');
     const name = within(table).getByRole('rowheader', { name: /Maria-Fernanda/ });
     const plain = within(table).getByRole('rowheader', { name: 'Amir Doe' });
     await expect(name.offsetHeight).toBeGreaterThan(plain.offsetHeight);
@@ -769,6 +770,41 @@ export const Narrow: Story = {
 };
 
 export const NarrowDark: Story = { ...Narrow, globals: { theme: 'dark' } };
+
+/**
+ * More columns than the frame holds (content that cannot wrap, such as buttons and badges): the
+ * frame scrolls sideways, so the last column's row menu is still reached, by Tab or by scrolling.
+ */
+export const WideScrollsSideways: Story = {
+  args: {
+    columns: wideColumns.map((column) => ({
+      ...column,
+      cell: (row: Traveler) => (
+        <span style={{ display: 'inline-block', minWidth: '9rem' }}>{column.cell(row)}</span>
+      ),
+    })),
+    rows: travelers.slice(0, 3),
+    rowActions: travelerActions,
+  },
+  render: (args) => (
+    <div style={{ width: 600 }}>
+      <DataTable {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Travelers' });
+    const frame = table.parentElement!;
+    await waitFor(() => expect(frame).toHaveAttribute('data-overflows'));
+    await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
+    const menu = within(table).getByRole('button', { name: 'Actions for Jane Doe' });
+    menu.focus();
+    await waitFor(() => expect(frame.scrollLeft).toBeGreaterThan(0));
+    await expect(menu.getBoundingClientRect().right).toBeLessThanOrEqual(
+      frame.getBoundingClientRect().right,
+    );
+    frame.scrollLeft = 0;
+  },
+};
 
 /** A phone while loading: stand-in cards of the same shape as the rows to come. */
 export const NarrowLoading: Story = {

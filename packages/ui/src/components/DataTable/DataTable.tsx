@@ -301,6 +301,22 @@ export function DataTable<Row>({
     [selected, pageIds, setSelected],
   );
 
+  // Wider than its frame: the frame scrolls sideways (see `styles.container`). Set on the element
+  // directly, so a resize never re-renders the rows.
+  const frameRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+  useLayoutEffect(() => {
+    const frame = frameRef.current;
+    const table = tableRef.current;
+    if (!frame || !table) return;
+    const observer = new ResizeObserver(() => {
+      frame.toggleAttribute('data-overflows', table.offsetWidth > frame.clientWidth + 1);
+    });
+    observer.observe(frame);
+    observer.observe(table);
+    return () => observer.disconnect();
+  }, [error]);
+
   const showCheckboxes = mode !== 'none';
   const hasActions = rowActions !== undefined;
   const idPrefix = useId();
@@ -367,11 +383,14 @@ export function DataTable<Row>({
       // Clicks in a row menu's list reach here through the portal; they are not the row's.
       if (!onRowAction || !(target instanceof Element) || !event.currentTarget.contains(target))
         return;
+      const tr = target.closest('tr');
+      const row = rows[Number(tr?.dataset.index)];
+      if (!tr || row === undefined) return;
       const control = target.closest(ownControls);
-      if (control && !control.hasAttribute('data-row-button')) return;
-      if (!control && window.getSelection()?.type === 'Range') return;
-      const row = rows[Number(target.closest('tr')?.dataset.index)];
-      if (row !== undefined) onRowAction(row);
+      if (control && tr.contains(control)) {
+        if (!control.hasAttribute('data-row-button')) return;
+      } else if (window.getSelection()?.type === 'Range') return;
+      onRowAction(row);
     },
     [rows, onRowAction],
   );
@@ -440,12 +459,14 @@ export function DataTable<Row>({
 
   return (
     <div
+      ref={frameRef}
       className={cx(styles.container, maxHeight ? styles.scrollContainer : undefined, className)}
       style={{ maxHeight, [narrowColumnsProperty]: narrowTemplate }}
     >
       {/* Delegation: Enter on any checkbox of the table (each one is focusable and named). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <table
+        ref={tableRef}
         {...labelling}
         className={cx(styles.table, onRowAction && !isLoading ? styles.opensRows : undefined)}
         onKeyDown={showCheckboxes ? handleKeyDown : undefined}
