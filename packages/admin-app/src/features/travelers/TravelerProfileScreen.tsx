@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import type { Address } from '@packlight/api-types';
 import { PageHeader } from '@packlight/ui';
+import { ApiError } from '../../lib/api-error.ts';
 import { DetailGate } from '../../lib/detail/DetailGate.tsx';
 import { routeId } from '../../lib/detail/route-id.ts';
 import { OrdersTable } from '../../lib/orders/OrdersTable.tsx';
@@ -11,6 +12,8 @@ import { TravelerInfoCard } from './TravelerInfoCard.tsx';
 import { useTraveler } from './api.ts';
 import * as styles from './TravelerProfileScreen.css.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+
+const back = { href: paths.travelers.href(), label: 'Back to Travelers' };
 
 const trail = [
   { label: 'Dashboard', href: paths.dashboard.href() },
@@ -27,11 +30,14 @@ export function TravelerProfileScreen() {
   const { data, error, mutate } = useTraveler(id);
   const traveler = data?.data;
   usePageTitle(traveler?.name, 'Travelers');
+  const isMissing = id === null || (error instanceof ApiError && error.status === 404);
 
   return (
     <div className={styles.page}>
       <PageHeader
         breadcrumbs={trail}
+        // A missing traveler's page leads back from its own message instead.
+        back={isMissing ? undefined : back}
         title={traveler?.name || 'Traveler Details'}
         actions={traveler && <TravelerActions traveler={traveler} />}
       />
@@ -44,7 +50,7 @@ export function TravelerProfileScreen() {
         notFoundTitle="Traveler not found"
         notFoundHint="This traveler does not exist or their account was deleted."
         errorTitle="Error loading traveler details."
-        back={{ href: paths.travelers.href(), label: 'Back to Travelers' }}
+        back={back}
       >
         {(shown) => {
           const addressOf = (type: Address['type']) =>
