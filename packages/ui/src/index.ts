@@ -6,6 +6,12 @@ export { TextField, type TextFieldProps } from './components/TextField';
 export { TextArea, type TextAreaProps } from './components/TextArea';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
+export {
+  RadioGroup,
+  radioGroupOrientations,
+  type RadioGroupProps,
+  type RadioOption,
+} from './components/RadioGroup';
 export { Spinner, spinnerSizes, type SpinnerProps } from './components/Spinner';
 export {
   EmptyState,
