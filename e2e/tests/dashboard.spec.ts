@@ -8,7 +8,7 @@ const figure = (value: number | string) =>
 /** Waits until every panel has its data (no loading text left). */
 async function expectLoaded(page: Page) {
   await expect(page.getByRole('list', { name: 'Platform figures' })).toBeVisible();
-  await expect(page.getByRole('grid', { name: 'Travelers Overview' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Travelers Overview' })).toBeVisible();
   await expect(page.getByText(/^Loading .*\.\.\.$/)).toHaveCount(0);
 }
 
@@ -57,11 +57,11 @@ test('the dashboard shows the live figures, charts, tables and alerts', async ({
     await expect(pie.getByRole('rowheader', { name: bucket, exact: true })).toBeVisible();
   }
 
-  await expect(page.getByRole('grid', { name: 'Travelers Overview' }).getByRole('row')).toHaveCount(
+  await expect(page.getByRole('table', { name: 'Travelers Overview' }).getByRole('row')).toHaveCount(
     travelers.length + 1,
   );
   await expect(
-    page.getByRole('grid', { name: 'Top 5 Partners by Sales' }).getByRole('row'),
+    page.getByRole('table', { name: 'Top 5 Partners by Sales' }).getByRole('row'),
   ).toHaveCount(6);
   await expect(
     page.getByRole('region', { name: 'Alerts Panel' }).getByRole('listitem'),
@@ -93,8 +93,10 @@ test('three widgets lead to their lists, Pending Orders to its pending tab', asy
 
 test('a table row opens the profile it names', async ({ page }) => {
   await signIn(page);
-  const partners = page.getByRole('grid', { name: 'Top 5 Partners by Sales' });
+  const partners = page.getByRole('table', { name: 'Top 5 Partners by Sales' });
   await expect(partners.getByRole('row')).toHaveCount(6);
+  // Five skeleton rows stand in while loading: wait for the real ones.
+  await expect(partners.getByRole('status')).toHaveCount(0);
   await partners.getByRole('row').nth(1).click();
   await expect(page).toHaveURL(/\/partners\/profile\/\d+$/);
 });
@@ -117,7 +119,7 @@ test('each panel says it is loading, and says so when its call fails', async ({ 
   await expect(page.getByText('Loading States...')).toBeVisible();
   // The table announces it once; its skeleton rows carry the same words as row names.
   await expect(
-    page.getByRole('grid', { name: 'Travelers Overview' }).getByRole('status'),
+    page.getByRole('table', { name: 'Travelers Overview' }).getByRole('status'),
   ).toHaveText('Loading travelers...');
   await expect(page.getByText('Loading orders...')).toHaveCount(2);
 
@@ -133,7 +135,7 @@ test('each panel says it is loading, and says so when its call fails', async ({ 
     }),
   ).toBeVisible();
   // The panels that did load are still there.
-  await expect(page.getByRole('grid', { name: 'Top 5 Partners by Sales' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Top 5 Partners by Sales' })).toBeVisible();
 });
 
 test('the dashboard has no accessibility violations', async ({ page }) => {

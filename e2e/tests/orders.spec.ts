@@ -4,8 +4,8 @@ import { apiToken, bearer, expectNoAxeViolations, signIn } from './support.ts';
 // The real server seeds 2,000 orders, a few dozen of them Pending without a rider. Tests that
 // change data each take their own pending order, so they do not depend on one another.
 
-const table = (page: Page) => page.getByRole('grid', { name: 'Orders' });
-const bodyRows = (page: Page) => table(page).locator('tbody [role="row"]');
+const table = (page: Page) => page.getByRole('table', { name: 'Orders' });
+const bodyRows = (page: Page) => table(page).locator('tbody tr');
 const settled = (page: Page) => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 
 interface OrderRow {
@@ -151,8 +151,8 @@ test('assigning a rider end to end: the order moves to Assigned and names its ri
   await signIn(page);
   await page.goto(`/orders/assignrider/${order.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Assign Rider' })).toBeVisible();
-  const riders = page.getByRole('grid', { name: 'Riders' });
-  const riderRows = riders.locator('tbody [role="row"]');
+  const riders = page.getByRole('table', { name: 'Riders' });
+  const riderRows = riders.locator('tbody tr');
   // Five riders a page at first (docs/product/part-2.md §9).
   await expect(riderRows).toHaveCount(5);
   await expectNoAxeViolations(page);
@@ -191,17 +191,17 @@ test('assign rider works from the keyboard alone', async ({ page, request }) => 
   const order = await waitingOrder(request, 2);
   await signIn(page);
   await page.goto(`/orders/assignrider/${order.id}`);
-  const riders = page.getByRole('grid', { name: 'Riders' });
-  await expect(riders.locator('tbody [role="row"]')).toHaveCount(5);
+  const riders = page.getByRole('table', { name: 'Riders' });
+  await expect(riders.locator('tbody tr')).toHaveCount(5);
 
   await page.getByRole('searchbox', { name: 'Search riders' }).focus();
-  // Tab into the table, then pick the focused row with Space.
+  // Tab into the table, to the first row's checkbox, then tick it with Space.
   const rowFocused = () =>
-    page.evaluate(() => document.activeElement?.closest('tbody [role="row"]') !== null);
+    page.evaluate(() => document.activeElement?.closest('tbody tr') !== null);
   for (let step = 0; step < 10 && !(await rowFocused()); step++) await page.keyboard.press('Tab');
   expect(await rowFocused()).toBe(true);
   await page.keyboard.press('Space');
-  await expect(riders.locator('tbody [aria-selected="true"]')).toHaveCount(1);
+  await expect(riders.getByRole('checkbox', { checked: true })).toHaveCount(1);
 
   const assign = page.getByRole('button', { name: 'Assign', exact: true });
   for (let step = 0; step < 30; step++) {

@@ -29,8 +29,8 @@ async function seededPartners(request: APIRequestContext, token: string, status:
   return rows.filter((partner) => Boolean(partner.business_name));
 }
 
-const table = (page: Page) => page.getByRole('grid', { name: 'Partners' });
-const bodyRows = (page: Page) => table(page).locator('tbody [role="row"]');
+const table = (page: Page) => page.getByRole('table', { name: 'Partners' });
+const bodyRows = (page: Page) => table(page).locator('tbody tr');
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search partners' });
 
@@ -174,12 +174,10 @@ test('Request Information mails the partner, by keyboard alone', async ({ page, 
   await openPartners(page, '?tab=pending');
   const row = await findRow(page, partner);
 
-  // On a row, ArrowLeft wraps to its last cell: the action menu.
-  await row.focus();
-  await page.keyboard.press('ArrowLeft');
-  await expect(
-    row.getByRole('button', { name: `Actions for ${partner.business_name}` }),
-  ).toBeFocused();
+  // The row's action menu is a button in its last cell, on the Tab path.
+  const actions = row.getByRole('button', { name: `Actions for ${partner.business_name}` });
+  await actions.focus();
+  await expect(actions).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'View Profile' })).toBeFocused();
   await page.keyboard.press('End');
@@ -315,8 +313,8 @@ test('the profile shows every card, its tabs, the zip and the suspend toggle', a
   // Products: searched on name; a row opens the product.
   await page.getByRole('tab', { name: /^Products/ }).click();
   await expect(page).toHaveURL(/tab=products/);
-  const products = page.getByRole('grid', { name: 'Products' });
-  const productRows = products.locator('tbody [role="row"]');
+  const products = page.getByRole('table', { name: 'Products' });
+  const productRows = products.locator('tbody tr');
   const productName = (await productRows.first().getByRole('rowheader').innerText()).trim();
   await page.getByRole('searchbox', { name: 'Search products' }).fill(productName.slice(0, 12));
   await expect(productRows.first()).toContainText(productName);
@@ -554,8 +552,8 @@ test('add a partner by keyboard alone and see it in the list and on its profile'
   await expect(bodyRows(page)).toHaveCount(1);
   await expect(bodyRows(page).first()).toContainText(businessName);
   await expect(bodyRows(page).first()).toContainText('Kay Board');
-  // A row opens its profile on Enter.
-  await bodyRows(page).first().focus();
+  // A row opens its profile on Enter on its row header's button.
+  await bodyRows(page).first().getByRole('rowheader').getByRole('button').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Partner Details' })).toBeVisible();
   await expect(page.getByText(businessName).first()).toBeVisible();

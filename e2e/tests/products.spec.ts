@@ -4,8 +4,8 @@ import { apiToken, bearer, expectNoAxeViolations, newMail, outboxMark, signIn } 
 // The real server seeds 400 products in every status. Tests that change a product each take
 // their own, so they do not depend on one another.
 
-const table = (page: Page) => page.getByRole('grid', { name: 'Products' });
-const bodyRows = (page: Page) => table(page).locator('tbody [role="row"]');
+const table = (page: Page) => page.getByRole('table', { name: 'Products' });
+const bodyRows = (page: Page) => table(page).locator('tbody tr');
 const settled = (page: Page) => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 
 interface ProductRow {

@@ -4,8 +4,8 @@ import { apiToken, bearer, expectNoAxeViolations, signIn } from './support.ts';
 // The real server seeds 80 refunds, some still Pending. Tests that decide a refund each take
 // their own, so they do not depend on one another.
 
-const table = (page: Page) => page.getByRole('grid', { name: 'Refunds' });
-const bodyRows = (page: Page) => table(page).locator('tbody [role="row"]');
+const table = (page: Page) => page.getByRole('table', { name: 'Refunds' });
+const bodyRows = (page: Page) => table(page).locator('tbody tr');
 const settled = (page: Page) => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 
 interface RefundRow {

@@ -14,8 +14,8 @@ interface ApiRider {
   availability_status: string;
 }
 
-const table = (page: Page) => page.getByRole('grid', { name: 'Riders' });
-const bodyRows = (page: Page) => table(page).locator('tbody [role="row"]');
+const table = (page: Page) => page.getByRole('table', { name: 'Riders' });
+const bodyRows = (page: Page) => table(page).locator('tbody tr');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search riders' });
 
 async function openRiders(page: Page, search = '') {

@@ -4,8 +4,8 @@ import { apiToken, bearer, expectNoAxeViolations, signIn } from './support.ts';
 // The demo seed holds 120 tickets, TCK-00001 to TCK-00120, the first four Pending, In Progress,
 // Resolved and Rejected. Each test picks its own tickets.
 
-const table = (page: Page) => page.getByRole('grid', { name: 'Support' });
-const bodyRows = (page: Page) => table(page).locator('tbody [role="row"]');
+const table = (page: Page) => page.getByRole('table', { name: 'Support' });
+const bodyRows = (page: Page) => table(page).locator('tbody tr');
 const settled = (page: Page) => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 
 async function openList(page: Page, query = '') {

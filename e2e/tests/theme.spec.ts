@@ -18,7 +18,7 @@ test('a dark system preference shows the dark theme from the first paint, axe cl
 
   await signIn(page);
   await page.goto('/travelers');
-  await expect(page.getByRole('grid', { name: 'Travelers' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Travelers' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
