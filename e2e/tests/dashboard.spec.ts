@@ -57,9 +57,9 @@ test('the dashboard shows the live figures, charts, tables and alerts', async ({
     await expect(pie.getByRole('rowheader', { name: bucket, exact: true })).toBeVisible();
   }
 
-  await expect(page.getByRole('table', { name: 'Travelers Overview' }).getByRole('row')).toHaveCount(
-    travelers.length + 1,
-  );
+  await expect(
+    page.getByRole('table', { name: 'Travelers Overview' }).getByRole('row'),
+  ).toHaveCount(travelers.length + 1);
   await expect(
     page.getByRole('table', { name: 'Top 5 Partners by Sales' }).getByRole('row'),
   ).toHaveCount(6);

@@ -312,9 +312,7 @@ test('the profile shows the traveler, addresses and orders, and passes axe', asy
   await expect(ordersGrid).toContainText(`#ORD-${firstOrder.id}`);
   await orders.getByRole('searchbox', { name: 'Search orders' }).fill(`#ORD-${firstOrder.id}`);
   await expect(page).toHaveURL(/search=/);
-  await expect(ordersGrid.locator('tbody tr').first()).toContainText(
-    `#ORD-${firstOrder.id}`,
-  );
+  await expect(ordersGrid.locator('tbody tr').first()).toContainText(`#ORD-${firstOrder.id}`);
   await orders.getByRole('searchbox', { name: 'Search orders' }).fill('no such order');
   await expect(orders.getByText('No orders found')).toBeVisible();
   await orders.getByRole('searchbox', { name: 'Search orders' }).fill('');
