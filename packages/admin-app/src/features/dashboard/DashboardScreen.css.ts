@@ -8,6 +8,15 @@ export const banner = style({
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.primary,
   color: vars.color.textOnAccent,
+  selectors: {
+    // The dark theme's primary is a light blue: as a whole banner it glares on the dark page,
+    // so there the banner is a blue-tinted surface with the page's own text colour.
+    '[data-theme="dark"] &': {
+      backgroundColor: `color-mix(in srgb, ${vars.color.primary} 16%, ${vars.color.surface})`,
+      color: vars.color.text,
+      border: `${vars.border.thin} solid color-mix(in srgb, ${vars.color.primary} 45%, ${vars.color.surface})`,
+    },
+  },
 });
 
 export const bannerTitle = style({ margin: 0, fontSize: vars.fontSize.xxl });
