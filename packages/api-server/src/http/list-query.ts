@@ -1,4 +1,12 @@
-import { asc, desc, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  asc,
+  desc,
+  getTableName,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { ListQuery, PageMeta } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 
@@ -14,21 +22,21 @@ export function containsPattern(text: string): string {
 const searchTextSeparator = '\u001f';
 
 /**
- * The list's search (`?search=`) on a lower-cased text that joins the searched fields (a list's
- * `search_text`, or `users.search_text`): one LIKE on one column. Three characters or more are
- * found through the column's trigram index; one or two hold no trigram, and are found through the
- * index of the text's one- and two-character pieces (`search_grams`, migration 0008), which for
- * such short text is the same test as the substring match. A common piece ('a') matches most
- * rows, and the planner then walks the list's sort order instead and stops early.
+ * The list's search (`?search=`) on the list's `search_text` (migration 0008): a lower-cased text
+ * that joins the searched fields, matched with one LIKE. Three characters or more are found
+ * through its trigram index. One or two hold no trigram: they are looked up in the row's
+ * `search_grams`, every one- and two-character piece of the text (the same test as the substring
+ * match, for such short text), whose GIN index finds a rare piece ('zq') at once, while a common
+ * one ('a') lets the planner walk the list's sort order and stop early.
  */
-export function searchTextWhere(query: ListQuery, column: Sortable): SQL | undefined {
+export function searchTextWhere(query: ListQuery, column: AnyColumn): SQL | undefined {
   const text = query.search?.trim();
   if (!text) return undefined;
   // The separator itself would match across two fields.
   if (text.includes(searchTextSeparator)) return sql`false`;
-  const like = sql`${column} like lower(${containsPattern(text)})`;
-  if ([...text].length > 2) return like;
-  return sql`(search_grams(${column}) @> array[lower(${text})] and ${like})`;
+  if ([...text].length > 2) return sql`${column} like lower(${containsPattern(text)})`;
+  const grams = sql`${sql.identifier(getTableName(column.table))}.${sql.identifier('search_grams')}`;
+  return sql`${grams} @> array[lower(${text})]`;
 }
 
 /** The status filter (`?status=`), compared case-insensitively as docs/product/part-1.md asks. */
@@ -85,11 +93,17 @@ export interface CappedCount {
  * exact number or a `CappedCount`; one that went past its cap is given as the cap, and the meta
  * says so in `total_capped_at`.
  */
+/** A list call's answer in one piece. */
+export interface ListAnswer<T> {
+  data: T[];
+  meta?: PageMeta;
+}
+
 export function listAnswer<T>(
   query: ListQuery,
   rows: T[],
   total: number | CappedCount,
-): { data: T[]; meta?: PageMeta } {
+): ListAnswer<T> {
   if (query.page === undefined) return { data: rows };
   const perPage = query.per_page ?? 10;
   const capped = typeof total === 'number' || total.counted <= total.cap ? null : total.cap;
@@ -165,8 +179,8 @@ export async function pickPage(
   return { ids, total: { counted: Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0), cap } };
 }
 
-/** node-postgres answers a result with `rows`, PGlite (through drizzle) the same. */
-function rowsOf<T>(result: unknown): T[] {
+/** The rows of `db.execute`: node-postgres and PGlite (through drizzle) both answer `rows`. */
+export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 

@@ -8,6 +8,7 @@ import { uniqueViolationOf } from '../db/unique-violation.ts';
 import { forbidden, invalidInput, notFound, unauthenticated, validationFailed } from './errors.ts';
 import { readInput } from './input.ts';
 import { isStorableText, unstorableFields } from './text-safety.ts';
+import { isStreamedList, streamedListResponse, type StreamedList } from './streamed-list.ts';
 
 export interface RouteContext<E extends Endpoint> {
   params: z.output<E['params']>;
@@ -32,8 +33,9 @@ export interface FileAnswer {
 
 // Handlers answer what the client will parse, i.e. the response schema's input side; a file
 // endpoint's schema checks for a Blob, so its handler answers a FileAnswer instead.
+// A list may answer its whole list as a StreamedList (http/streamed-list.ts), written as it is read.
 type Answer<E extends Endpoint> = Promise<
-  z.output<E['response']> extends Blob ? FileAnswer : z.input<E['response']>
+  z.output<E['response']> extends Blob ? FileAnswer : z.input<E['response']> | StreamedList
 >;
 
 export interface Registrar {
@@ -108,6 +110,12 @@ export function createRegistrar(app: Hono, options: RegistrarOptions): Registrar
     if (registered.has(name)) throw new Error(`${name} is registered twice`);
     registered.add(name);
     const answersFile = endpoint.responseKind === 'file';
+    const checkAnswer = (answer: unknown) => {
+      const checked = endpoint.response.safeParse(answer);
+      if (!checked.success) {
+        throw new Error(`The answer of ${name} breaks the contract: ${checked.error.message}`);
+      }
+    };
 
     app.on(endpoint.method, routePath(endpoint), async (c) => {
       const extra = await authorize(c);
@@ -141,12 +149,12 @@ export function createRegistrar(app: Hono, options: RegistrarOptions): Registrar
         throw error;
       }
       if (answersFile) return fileResponse(answer as FileAnswer);
-      if (options.checkResponses) {
-        const checked = endpoint.response.safeParse(answer);
-        if (!checked.success) {
-          throw new Error(`The answer of ${name} breaks the contract: ${checked.error.message}`);
-        }
+      if (isStreamedList(answer)) {
+        return streamedListResponse(answer, (part) => {
+          if (options.checkResponses) checkAnswer(part);
+        });
       }
+      if (options.checkResponses) checkAnswer(answer);
       return c.json(answer as object);
     });
   }

@@ -12,13 +12,15 @@ import {
   users,
 } from '../db/schema/index.ts';
 import {
-  type CappedCount,
   indexedSortOrder,
   inIdOrder,
+  listAnswer,
+  type ListAnswer,
   pickPage,
   searchTextWhere,
   statusWhere,
 } from '../http/list-query.ts';
+import { streamedList, type StreamedList } from '../http/streamed-list.ts';
 import { dollars } from '../db/money.ts';
 import { partnerParty, travelerParty } from './parties.ts';
 
@@ -128,7 +130,7 @@ function assignmentWhere(assignment: OrderAssignment | undefined): SQL | undefin
 export async function listOrders(
   db: Db,
   query: OrderListQuery,
-): Promise<{ rows: Order[]; total: number | CappedCount }> {
+): Promise<ListAnswer<Order> | StreamedList<Order>> {
   const where = and(
     searchTextWhere(query, orders.searchText),
     statusWhere(query, orders.status),
@@ -138,15 +140,14 @@ export async function listOrders(
     desc(orders.createdAt),
     desc(orders.id),
   ]);
-  if (query.page === undefined) {
-    const rows = await ordersWithPeople(db)
-      .where(where)
-      .orderBy(...order);
-    return { rows: rows.map(orderResource), total: rows.length };
-  }
-  const { ids, total } = await pickPage(db, query, { table: orders, id: orders.id, where, order });
-  const rows = ids.length === 0 ? [] : await ordersWithPeople(db).where(inArray(orders.id, ids));
-  return { rows: inIdOrder(ids, rows, (row) => row.order.id).map(orderResource), total };
+  const pick = { table: orders, id: orders.id, where, order };
+  const load = async (ids: number[]) => {
+    const rows = ids.length === 0 ? [] : await ordersWithPeople(db).where(inArray(orders.id, ids));
+    return inIdOrder(ids, rows, (row) => row.order.id).map(orderResource);
+  };
+  if (query.page === undefined) return streamedList(db, pick, load);
+  const { ids, total } = await pickPage(db, query, pick);
+  return listAnswer(query, await load(ids), total);
 }
 
 /** An order with its lines, payments and parties; null when there is none with that id. */

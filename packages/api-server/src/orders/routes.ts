@@ -1,16 +1,12 @@
 import { endpoints } from '@packlight/api-types';
 import { notFound } from '../http/errors.ts';
-import { listAnswer } from '../http/list-query.ts';
 import type { Registrar } from '../http/registrar.ts';
 import { assignRider } from './assign-rider.ts';
 import { findOrder, listOrders } from './queries.ts';
 import type { Services } from '../services.ts';
 
 export function registerOrderRoutes(routes: Registrar, services: Services): void {
-  routes.route(endpoints.orders.list, async ({ input, db }) => {
-    const { rows, total } = await listOrders(db, input);
-    return listAnswer(input, rows, total);
-  });
+  routes.route(endpoints.orders.list, ({ input, db }) => listOrders(db, input));
 
   routes.route(endpoints.orders.detail, async ({ params, db }) => {
     const order = await findOrder(db, Number(params.id));

@@ -10,6 +10,7 @@ import {
   searchTextWhere,
   statusWhere,
 } from '../http/list-query.ts';
+import { streamedList } from '../http/streamed-list.ts';
 import { orderSummaries } from '../orders/summaries.ts';
 import { partnerProducts } from './products.ts';
 import { partnerDocumentsResource, partnerResource, type PartnerRecord } from './resource.ts';
@@ -59,31 +60,23 @@ export async function listPartners(db: Db, query: ListQuery) {
     desc(partners.createdAt),
     desc(partners.id),
   ]);
-  if (query.page === undefined) {
-    const rows = await selectPartners(db)
-      .where(where)
-      .orderBy(...order);
-    return listAnswer(
-      query,
-      rows.map((row) => partnerResource(toRecord(row))),
-      rows.length,
-    );
-  }
   const ownerSort = query.sort === 'name' || query.sort === 'email';
-  const { ids, total } = await pickPage(db, query, {
+  const pick = {
     table: partners,
     id: partners.id,
     where,
     joins: ownerSort ? sql`join ${users} on ${users.id} = ${partners.userId}` : undefined,
     order,
-  });
-  const rows = ids.length === 0 ? [] : await selectPartners(db).where(inArray(partners.id, ids));
-  const page = inIdOrder(ids, rows, (row) => row.partner.id);
-  return listAnswer(
-    query,
-    page.map((row) => partnerResource(toRecord(row))),
-    total,
-  );
+  };
+  const load = async (ids: number[]) => {
+    const rows = ids.length === 0 ? [] : await selectPartners(db).where(inArray(partners.id, ids));
+    return inIdOrder(ids, rows, (row) => row.partner.id).map((row) =>
+      partnerResource(toRecord(row)),
+    );
+  };
+  if (query.page === undefined) return streamedList(db, pick, load);
+  const { ids, total } = await pickPage(db, query, pick);
+  return listAnswer(query, await load(ids), total);
 }
 
 /** A partner and its owner, or null for an unknown id. */

@@ -11,13 +11,15 @@ import {
   users,
 } from '../db/schema/index.ts';
 import {
-  type CappedCount,
   indexedSortOrder,
   inIdOrder,
+  listAnswer,
+  type ListAnswer,
   pickPage,
   searchTextWhere,
   statusWhere,
 } from '../http/list-query.ts';
+import { streamedList, type StreamedList } from '../http/streamed-list.ts';
 import { dollars, dollarsOrNull } from '../db/money.ts';
 
 /** The first picture by position: what lists and order lines show. */
@@ -93,7 +95,7 @@ const statusAliases: Record<string, string> = { approved: 'Active', inactive: 'P
 export async function listProducts(
   db: Db,
   query: ListQuery,
-): Promise<{ rows: Product[]; total: number | CappedCount }> {
+): Promise<ListAnswer<Product> | StreamedList<Product>> {
   const status = query.status && (statusAliases[query.status.toLowerCase()] ?? query.status);
   const where = and(
     searchTextWhere(query, products.searchText),
@@ -103,21 +105,15 @@ export async function listProducts(
     desc(products.createdAt),
     desc(products.id),
   ]);
-  if (query.page === undefined) {
-    const rows = await productsWithPartner(db)
-      .where(where)
-      .orderBy(...order);
-    return { rows: rows.map(productResource), total: rows.length };
-  }
-  const { ids, total } = await pickPage(db, query, {
-    table: products,
-    id: products.id,
-    where,
-    order,
-  });
-  const rows =
-    ids.length === 0 ? [] : await productsWithPartner(db).where(inArray(products.id, ids));
-  return { rows: inIdOrder(ids, rows, (row) => row.product.id).map(productResource), total };
+  const pick = { table: products, id: products.id, where, order };
+  const load = async (ids: number[]) => {
+    const rows =
+      ids.length === 0 ? [] : await productsWithPartner(db).where(inArray(products.id, ids));
+    return inIdOrder(ids, rows, (row) => row.product.id).map(productResource);
+  };
+  if (query.page === undefined) return streamedList(db, pick, load);
+  const { ids, total } = await pickPage(db, query, pick);
+  return listAnswer(query, await load(ids), total);
 }
 
 /** How often a rental piece went out and came back, or was called off. */

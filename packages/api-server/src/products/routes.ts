@@ -1,15 +1,11 @@
 import { endpoints } from '@packlight/api-types';
 import { notFound } from '../http/errors.ts';
-import { listAnswer } from '../http/list-query.ts';
 import type { Registrar } from '../http/registrar.ts';
 import { findProduct, listProducts } from './queries.ts';
 import { updateProductStatus } from './status.ts';
 
 export function registerProductRoutes(routes: Registrar): void {
-  routes.route(endpoints.products.list, async ({ input, db }) => {
-    const { rows, total } = await listProducts(db, input);
-    return listAnswer(input, rows, total);
-  });
+  routes.route(endpoints.products.list, ({ input, db }) => listProducts(db, input));
 
   routes.route(endpoints.products.detail, async ({ params, db }) => {
     const product = await findProduct(db, Number(params.id));

@@ -4,13 +4,15 @@ import type { ListQuery, Refund } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { orders, partners, refundImages, refunds, travelers, users } from '../db/schema/index.ts';
 import {
-  type CappedCount,
   indexedSortOrder,
   inIdOrder,
+  listAnswer,
+  type ListAnswer,
   pickPage,
   searchTextWhere,
   statusWhere,
 } from '../http/list-query.ts';
+import { streamedList, type StreamedList } from '../http/streamed-list.ts';
 import { dollars } from '../db/money.ts';
 import { findOrder } from '../orders/queries.ts';
 import { partnerParty, travelerParty } from '../orders/parties.ts';
@@ -94,26 +96,21 @@ const sortable = {
 export async function listRefunds(
   db: Db,
   query: ListQuery,
-): Promise<{ rows: Refund[]; total: number | CappedCount }> {
+): Promise<ListAnswer<Refund> | StreamedList<Refund>> {
   const where = and(searchTextWhere(query, refunds.searchText), statusWhere(query, refunds.status));
   const order = indexedSortOrder(query, sortable, refunds.id, [
     desc(refunds.requestedAt),
     desc(refunds.id),
   ]);
-  if (query.page === undefined) {
-    const rows = await refundsWithParties(db)
-      .where(where)
-      .orderBy(...order);
-    return { rows: rows.map(refundResource), total: rows.length };
-  }
-  const { ids, total } = await pickPage(db, query, {
-    table: refunds,
-    id: refunds.id,
-    where,
-    order,
-  });
-  const rows = ids.length === 0 ? [] : await refundsWithParties(db).where(inArray(refunds.id, ids));
-  return { rows: inIdOrder(ids, rows, (row) => row.refund.id).map(refundResource), total };
+  const pick = { table: refunds, id: refunds.id, where, order };
+  const load = async (ids: number[]) => {
+    const rows =
+      ids.length === 0 ? [] : await refundsWithParties(db).where(inArray(refunds.id, ids));
+    return inIdOrder(ids, rows, (row) => row.refund.id).map(refundResource);
+  };
+  if (query.page === undefined) return streamedList(db, pick, load);
+  const { ids, total } = await pickPage(db, query, pick);
+  return listAnswer(query, await load(ids), total);
 }
 
 /** A refund with its evidence, the whole order, and both parties; null if there is none. */

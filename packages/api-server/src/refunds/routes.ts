@@ -1,16 +1,12 @@
 import { endpoints } from '@packlight/api-types';
 import { notFound } from '../http/errors.ts';
-import { listAnswer } from '../http/list-query.ts';
 import type { Registrar } from '../http/registrar.ts';
 import { findRefund, listRefunds } from './queries.ts';
 import { decideRefund } from './status.ts';
 import type { Services } from '../services.ts';
 
 export function registerRefundRoutes(routes: Registrar, services: Services): void {
-  routes.route(endpoints.refunds.list, async ({ input, db }) => {
-    const { rows, total } = await listRefunds(db, input);
-    return listAnswer(input, rows, total);
-  });
+  routes.route(endpoints.refunds.list, ({ input, db }) => listRefunds(db, input));
 
   routes.route(endpoints.refunds.detail, async ({ params, db }) => {
     const refund = await findRefund(db, Number(params.id));

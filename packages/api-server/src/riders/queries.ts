@@ -10,6 +10,7 @@ import {
   searchTextWhere,
   statusWhere,
 } from '../http/list-query.ts';
+import { streamedList } from '../http/streamed-list.ts';
 import { orderSummaries } from '../orders/summaries.ts';
 import { riderResource, type RiderRecord } from './resource.ts';
 
@@ -76,30 +77,23 @@ export async function listRiders(db: Db, query: ListQuery, today: string) {
     desc(riders.createdAt),
     desc(riders.id),
   ]);
-  if (query.page === undefined) {
-    const rows = await selectRiders(db)
-      .where(where)
-      .orderBy(...order);
-    return listAnswer(
-      query,
-      rows.map((row) => riderResource(toRecord(row), today)),
-      rows.length,
-    );
-  }
   const userSort = query.sort === 'name' || query.sort === 'email';
-  const { ids, total } = await pickPage(db, query, {
+  const pick = {
     table: riders,
     id: riders.id,
     where,
     joins: userSort ? sql`join ${users} on ${users.id} = ${riders.userId}` : undefined,
     order,
-  });
-  const rows = ids.length === 0 ? [] : await selectRiders(db).where(inArray(riders.id, ids));
-  return listAnswer(
-    query,
-    inIdOrder(ids, rows, (row) => row.rider.id).map((row) => riderResource(toRecord(row), today)),
-    total,
-  );
+  };
+  const load = async (ids: number[]) => {
+    const rows = ids.length === 0 ? [] : await selectRiders(db).where(inArray(riders.id, ids));
+    return inIdOrder(ids, rows, (row) => row.rider.id).map((row) =>
+      riderResource(toRecord(row), today),
+    );
+  };
+  if (query.page === undefined) return streamedList(db, pick, load);
+  const { ids, total } = await pickPage(db, query, pick);
+  return listAnswer(query, await load(ids), total);
 }
 
 /** A rider with account, regions and counts, or null for an unknown id. */

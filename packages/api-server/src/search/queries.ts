@@ -33,9 +33,7 @@ export async function searchEverything(
   text: string | null | undefined,
 ): Promise<SearchGroups> {
   const search = { search: text ?? undefined };
-  if (!searchTextWhere(search, users.searchText)) {
-    return { partners: [], travelers: [], riders: [] };
-  }
+  if (!search.search?.trim()) return { partners: [], travelers: [], riders: [] };
   const name = byName(search.search?.trim() ?? '');
   const [partnerHits, travelerHits, riderHits] = await Promise.all([
     db

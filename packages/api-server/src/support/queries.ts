@@ -8,13 +8,15 @@ import {
   type SupportMessageRow,
 } from '../db/schema/index.ts';
 import {
-  type CappedCount,
   indexedSortOrder,
   inIdOrder,
+  listAnswer,
+  type ListAnswer,
   pickPage,
   searchTextWhere,
   statusWhere,
 } from '../http/list-query.ts';
+import { streamedList, type StreamedList } from '../http/streamed-list.ts';
 
 const listFields = { ticket: supportTickets, sender: users };
 
@@ -75,7 +77,7 @@ const sortable = {
 export async function listTickets(
   db: Db,
   query: ListQuery,
-): Promise<{ rows: SupportTicket[]; total: number | CappedCount }> {
+): Promise<ListAnswer<SupportTicket> | StreamedList<SupportTicket>> {
   const where = and(
     searchTextWhere(query, supportTickets.searchText),
     statusWhere(query, supportTickets.status),
@@ -84,21 +86,15 @@ export async function listTickets(
     desc(supportTickets.createdAt),
     desc(supportTickets.id),
   ]);
-  if (query.page === undefined) {
-    const rows = await ticketsWithSender(db)
-      .where(where)
-      .orderBy(...order);
-    return { rows: rows.map(ticketResource), total: rows.length };
-  }
-  const { ids, total } = await pickPage(db, query, {
-    table: supportTickets,
-    id: supportTickets.id,
-    where,
-    order,
-  });
-  const rows =
-    ids.length === 0 ? [] : await ticketsWithSender(db).where(inArray(supportTickets.id, ids));
-  return { rows: inIdOrder(ids, rows, (row) => row.ticket.id).map(ticketResource), total };
+  const pick = { table: supportTickets, id: supportTickets.id, where, order };
+  const load = async (ids: number[]) => {
+    const rows =
+      ids.length === 0 ? [] : await ticketsWithSender(db).where(inArray(supportTickets.id, ids));
+    return inIdOrder(ids, rows, (row) => row.ticket.id).map(ticketResource);
+  };
+  if (query.page === undefined) return streamedList(db, pick, load);
+  const { ids, total } = await pickPage(db, query, pick);
+  return listAnswer(query, await load(ids), total);
 }
 
 /** A ticket without its chat; null if there is none. */

@@ -1,6 +1,6 @@
 import { endpoints } from '@packlight/api-types';
 import { notFound } from '../http/errors.ts';
-import { listAnswer } from '../http/list-query.ts';
+import { isStreamedList, withLeading } from '../http/streamed-list.ts';
 import type { Registrar } from '../http/registrar.ts';
 import { socketIdOf } from '../realtime/index.ts';
 import { postTicketMessage } from './post-message.ts';
@@ -8,8 +8,10 @@ import { findTicket, findTicketWithMessages, listTickets, updateTicketStatus } f
 
 export function registerSupportRoutes(routes: Registrar): void {
   routes.route(endpoints.support.list, async ({ input, db }) => {
-    const { rows, total } = await listTickets(db, input);
-    return { success: true, ...listAnswer(input, rows, total) };
+    const answer = await listTickets(db, input);
+    return isStreamedList(answer)
+      ? withLeading(answer, { success: true })
+      : { success: true, ...answer };
   });
 
   routes.route(endpoints.support.detail, async ({ params, db }) => {

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql, sum, type SQL } from 'drizzle-orm';
-import type { ListQuery, PageMeta, Traveler, TravelerDetail } from '@packlight/api-types';
+import type { ListQuery, Traveler, TravelerDetail } from '@packlight/api-types';
 import { revokeSessions } from '../auth/account-standing.ts';
 import type { Db } from '../db/index.ts';
 import { dollars } from '../db/money.ts';
@@ -16,11 +16,14 @@ import {
   countCap,
   type CappedCount,
   listAnswer,
+  type ListAnswer,
   pageWindow,
+  rowsOf,
   searchTextWhere,
   sortOrder,
   statusWhere,
 } from '../http/list-query.ts';
+import { streamedList, type StreamedList } from '../http/streamed-list.ts';
 import { displayName, spentCents, travelerListItem } from './resource.ts';
 
 // Every sort ends on travelers.id desc, and migration 0003 indexes each travelers column in both
@@ -80,41 +83,54 @@ async function countByStatus(db: Db, query: ListQuery): Promise<number> {
 export async function listTravelers(
   db: Db,
   query: ListQuery,
-): Promise<{ data: Traveler[]; meta?: PageMeta }> {
+): Promise<ListAnswer<Traveler> | StreamedList<Traveler>> {
+  const order = sortOrder(query, sortable, [desc(travelers.id)]);
+  const joins =
+    query.sort !== undefined && usersSorts.has(query.sort)
+      ? sql`join ${users} on ${users.id} = ${travelers.userId}`
+      : undefined;
+  const kept = and(statusWhere(query, travelers.status), isNull(travelers.deletedAt));
   const window = pageWindow(query);
+  if (!window) {
+    const where = and(searched(query), kept);
+    return streamedList(db, { table: travelers, id: travelers.id, where, joins, order }, (ids) =>
+      travelerItems(db, ids),
+    );
+  }
   const search = searched(query);
   let total: number | CappedCount | undefined;
   let matched = search;
-  if (search && window) {
+  if (search) {
     const cap = countCap(query);
     const found = await searchedTravelers(db, query, search, cap);
     total = { counted: found.length, cap };
-    if (found.length <= cap) matched = inArray(travelers.id, found);
+    if (found.length <= cap)
+      matched = found.length === 0 ? sql`false` : inArray(travelers.id, found);
   }
-  const picked =
-    query.sort !== undefined && usersSorts.has(query.sort)
-      ? db
-          .select({ id: travelers.id })
-          .from(travelers)
-          .innerJoin(users, eq(users.id, travelers.userId))
-      : db.select({ id: travelers.id }).from(travelers);
-  let ids = picked
-    .where(and(matched, statusWhere(query, travelers.status), isNull(travelers.deletedAt)))
-    .orderBy(...sortOrder(query, sortable, [desc(travelers.id)]))
-    .$dynamic();
-  if (window) ids = ids.limit(window.limit).offset(window.offset);
-  // The page is picked by id first and only its rows are built as JSON (with their orders), not
-  // the rows an OFFSET skips. ARRAY(subquery) keeps the subquery's order; ORDINALITY numbers it.
+  const picked = db.execute<{ id: number }>(
+    sql`select ${travelers.id} as id from ${travelers} ${joins ?? sql``}
+        where ${and(matched, kept)} order by ${sql.join(order, sql`, `)}
+        limit ${window.limit} offset ${window.offset}`,
+  );
+  const ids = rowsOf<{ id: number }>(await picked).map((row) => Number(row.id));
+  const items = await travelerItems(db, ids);
+  return listAnswer(query, items, total ?? (await countByStatus(db, query)));
+}
+
+/**
+ * The list rows of the given travelers, in that order, built as JSON by the database (with their
+ * orders): only the page's rows, not the rows an OFFSET skipped. ORDINALITY keeps the order.
+ */
+async function travelerItems(db: Db, ids: number[]): Promise<Traveler[]> {
+  if (ids.length === 0) return [];
   const [result] = await db
     .select({
       items: sql<Traveler[]>`coalesce(json_agg(${travelerListItem} order by page.n), '[]'::json)`,
     })
-    .from(sql`unnest(array(${ids})) with ordinality as page(id, n)`)
+    .from(sql`unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as page(id, n)`)
     .innerJoin(travelers, sql`${travelers.id} = page.id`)
     .innerJoin(users, eq(users.id, travelers.userId));
-  const items = result?.items ?? [];
-  if (!window) return listAnswer(query, items, items.length);
-  return listAnswer(query, items, total ?? (await countByStatus(db, query)));
+  return result?.items ?? [];
 }
 
 /** GET /travelers/{id}: the profile with addresses, every order (newest first) and spend. */

@@ -1,0 +1,107 @@
+import { sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../db/index.ts';
+import { rowsOf } from './list-query.ts';
+
+/**
+ * Rows per batch of a streamed list: each batch is one query by id, built and written before the
+ * next is read, so the server holds one batch at a time rather than 100,000 rows and their JSON.
+ */
+export const streamBatchSize = 1000;
+
+const marker = Symbol('streamed list');
+
+/**
+ * A whole list (no `page`) answered as `{"data":[...]}`, written batch by batch. The body is the
+ * same JSON the list would give in one piece; the handler returns it and the registrar streams it.
+ */
+export interface StreamedList<T = unknown> {
+  readonly [marker]: true;
+  /** Fields written before `data` (the tickets list also says `"success":true`). */
+  readonly leading?: Readonly<Record<string, unknown>>;
+  /** The rows in order, a batch at a time. */
+  batches(): AsyncIterable<T[]>;
+}
+
+/** The same streamed list with fields before its `data`. */
+export function withLeading<T>(
+  list: StreamedList<T>,
+  leading: Readonly<Record<string, unknown>>,
+): StreamedList<T> {
+  return { [marker]: true, leading, batches: () => list.batches() };
+}
+
+export function isStreamedList(answer: unknown): answer is StreamedList {
+  return typeof answer === 'object' && answer !== null && marker in answer;
+}
+
+/** Which rows a whole list holds, in order: the same search, filters, joins and sort as a page. */
+export interface WholeListPick {
+  table: SQLWrapper;
+  id: AnyColumn;
+  where: SQL | undefined;
+  joins?: SQL;
+  order: SQL[];
+}
+
+/**
+ * The whole list as a stream: the ids in order first (a few hundred kB for 100,000 rows), then
+ * the rows `load` builds for each batch of ids, answered in the order of the ids given.
+ */
+export function streamedList<T>(
+  db: Db,
+  pick: WholeListPick,
+  load: (ids: number[]) => Promise<T[]>,
+): StreamedList<T> {
+  return {
+    [marker]: true,
+    async *batches() {
+      const picked = await db.execute(
+        sql`select ${pick.id} as id from ${pick.table} ${pick.joins ?? sql``}
+            where ${pick.where ?? sql`true`} order by ${sql.join(pick.order, sql`, `)}`,
+      );
+      const ids = rowsOf<{ id: number }>(picked).map((row) => Number(row.id));
+      for (let start = 0; start < ids.length; start += streamBatchSize) {
+        yield await load(ids.slice(start, start + streamBatchSize));
+      }
+    },
+  };
+}
+
+/**
+ * The response of a streamed list: `{"data":[` (after its leading fields) then each batch's rows,
+ * comma-separated, then `]}`, read batch by batch as the client takes them. `check` sees every
+ * batch, as an answer of its own, before it is written (the contract check of demo mode). A failure mid-way ends the body early, so the client
+ * gets JSON that does not parse instead of a list that looks whole.
+ */
+export function streamedListResponse(
+  list: StreamedList,
+  check: (answer: unknown) => void,
+): Response {
+  const encoder = new TextEncoder();
+  const batches = list.batches()[Symbol.asyncIterator]();
+  let first = true;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const head = JSON.stringify(list.leading ?? {}).slice(0, -1);
+      controller.enqueue(encoder.encode(`${head}${head === '{' ? '' : ','}"data":[`));
+    },
+    async pull(controller) {
+      const next = await batches.next();
+      if (next.done) {
+        controller.enqueue(encoder.encode(']}'));
+        controller.close();
+        return;
+      }
+      if (next.value.length === 0) return;
+      check({ ...list.leading, data: next.value });
+      const json = JSON.stringify(next.value);
+      // The batch's array without its brackets, after a comma unless it is the first.
+      controller.enqueue(encoder.encode(`${first ? '' : ','}${json.slice(1, -1)}`));
+      first = false;
+    },
+    async cancel() {
+      await batches.return?.();
+    },
+  });
+  return new Response(body, { headers: { 'Content-Type': 'application/json' } });
+}
