@@ -15,6 +15,9 @@ export const row = style({
   },
 });
 
+/** The row's button keeps its words on one line; the text beside it wraps instead. */
+export const action = style({ flexShrink: 0, whiteSpace: 'nowrap' });
+
 export const text = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 
 export const title = style({

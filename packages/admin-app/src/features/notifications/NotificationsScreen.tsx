@@ -48,7 +48,13 @@ function NotificationRow({ notification, onRead }: RowProps) {
         <p className={styles.message}>{message}</p>
         {createdAt && <RelativeTime date={createdAt} className={styles.time} />}
       </div>
-      <Button variant="ghost" size="sm" onPress={read} aria-label={`Mark as read: ${title}`}>
+      <Button
+        variant="ghost"
+        size="sm"
+        onPress={read}
+        aria-label={`Mark as read: ${title}`}
+        className={styles.action}
+      >
         Mark as read
       </Button>
     </li>
