@@ -87,4 +87,8 @@ export const disabled = style({
 export const check = style({
   width: '100%',
   height: '100%',
+  visibility: 'hidden',
+  selectors: {
+    [`${input}:checked + ${box} &, ${input}:indeterminate + ${box} &`]: { visibility: 'visible' },
+  },
 });

@@ -169,19 +169,19 @@ export function Checkbox({
         aria-readonly={isReadOnly || undefined}
         aria-invalid={invalid || undefined}
       />
+      {/* The mark is always drawn and shown by the input's state in CSS: a tick then changes
+          paint only, with no element added to the table layout around it. */}
       <span className={styles.box} aria-hidden="true">
-        {(checked || isIndeterminate) && (
-          <svg className={styles.check} viewBox="0 0 18 18" focusable="false">
-            <path
-              d={isIndeterminate ? 'M4 9h10' : 'M3.5 9.5l3.5 3.5 7.5-8'}
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-        )}
+        <svg className={styles.check} viewBox="0 0 18 18" focusable="false">
+          <path
+            d={isIndeterminate ? 'M4 9h10' : 'M3.5 9.5l3.5 3.5 7.5-8'}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
       </span>
       {children}
     </label>
