@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, EmptyState, Link, LoadingState } from '@packlight/ui';
+import { Button, EmptyState, Link } from '@packlight/ui';
 import { ApiError } from '../api-error.ts';
+import { DetailSkeleton } from './DetailSkeleton.tsx';
 
 export interface DetailGateProps<Record> {
   /** The record's id from the address; null when the address holds none (see `routeId`). */
@@ -29,7 +30,8 @@ export interface DetailGateProps<Record> {
 
 /**
  * The four states every detail screen has: no such record, a failed read with a retry (never an
- * endless spinner: docs/product/decisions.md), loading, and the record itself.
+ * endless spinner: docs/product/decisions.md), loading (a placeholder card shaped like a
+ * record's first card), and the record itself.
  */
 export function DetailGate<Record>({
   id,
@@ -73,6 +75,6 @@ export function DetailGate<Record>({
       />
     );
   }
-  if (record === undefined) return <LoadingState label={loadingLabel} />;
+  if (record === undefined) return <DetailSkeleton label={loadingLabel} />;
   return <>{children(record)}</>;
 }
