@@ -145,6 +145,35 @@ test("Suspend on a traveler's profile can be undone from its toast", async ({ pa
   await expect(page.getByRole('button', { name: 'Suspend', exact: true })).toBeVisible();
 });
 
+test("Suspend on a rider's profile asks first, then can be undone from its toast", async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request);
+  const found = await request.get('/api/riders', {
+    headers: bearer(token),
+    params: { page: 1, per_page: 1, status: 'Active', sort: 'email', dir: 'desc' },
+  });
+  const rider = ((await found.json()) as { data: { id: number }[] }).data[0]!;
+  const statusOnServer = async () => {
+    const answer = await request.get(`/api/riders/${rider.id}`, { headers: bearer(token) });
+    return ((await answer.json()) as { data: { status: string } }).data.status;
+  };
+
+  await signIn(page);
+  await page.goto(`/riders/profile/${rider.id}`);
+  await page.getByRole('button', { name: 'Suspend', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Suspend Rider' })
+    .getByRole('button', { name: 'Suspend' })
+    .click();
+  const toast = page.getByRole('alertdialog').filter({ hasText: 'Rider suspended successfully!' });
+  await expect.poll(statusOnServer).toBe('Suspended');
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(statusOnServer).toBe('Active');
+  await expect(page.getByRole('button', { name: 'Suspend', exact: true })).toBeVisible();
+});
+
 test("the header search's See all opens the list searched for the same text", async ({ page }) => {
   await signIn(page);
   await page.getByRole('combobox', { name: 'Search partners, travelers and riders' }).fill('mar');
