@@ -19,7 +19,14 @@ import type {
   users,
 } from '../db/schema/index.ts';
 import { Random } from './random.ts';
-import { areaCodes, firstNames, lastNames, nyc } from './words.ts';
+import {
+  boroughAreaCodes,
+  firstNames,
+  lastNames,
+  nyc,
+  type AbroadCity,
+  type Region,
+} from './words.ts';
 
 /** How much demo data to make, and from which seed. */
 export interface DemoDataOptions {
@@ -97,8 +104,12 @@ export function demoContext(options: DemoDataOptions) {
   const usedEmails = new Set<string>();
   const at = (ms: number) => new Date(Math.floor(ms / 1000) * 1000);
   const pastDate = (maxDays: number, minDays = 0) => at(now - random.float(minDays, maxDays) * day);
-  const phone = () =>
-    `${random.pick(areaCodes)}-${random.int(200, 999)}-${String(random.int(0, 9999)).padStart(4, '0')}`;
+  /** A New York number whose area code belongs to the borough (the app's 3-3-4 form). */
+  const phone = (borough: Region['name']) =>
+    `${random.pick(boroughAreaCodes[borough])}-${random.int(200, 999)}-${String(random.int(0, 9999)).padStart(4, '0')}`;
+  /** A number of a city abroad, in its international form. */
+  const abroadPhone = (city: AbroadCity) =>
+    city.phone.replace(/#/g, () => String(random.int(0, 9)));
   const slug = (text: string) => text.normalize('NFD').replace(/[^\w]/g, '').toLowerCase();
   const email = (first: string, last: string, domain: string) => {
     const base = `${slug(first)}.${slug(last)}`;
@@ -120,6 +131,16 @@ export function demoContext(options: DemoDataOptions) {
       longitude: Number(random.float(region.lng[0], region.lng[1]).toFixed(6)),
     };
   };
+  /** An address in a city abroad, near its centre. */
+  const abroadPlace = (city: AbroadCity) => {
+    const street = random.int(0, city.streets.length - 1);
+    return {
+      region: city.city,
+      address: `${random.int(1, 180)} ${city.streets[street]}, ${city.city} ${city.postcodes[street]}`,
+      latitude: Number((city.lat + random.float(-0.04, 0.04)).toFixed(6)),
+      longitude: Number((city.lng + random.float(-0.06, 0.06)).toFixed(6)),
+    };
+  };
   const person = () => {
     const first = random.pick(firstNames);
     const last = random.pick(lastNames);
@@ -138,9 +159,11 @@ export function demoContext(options: DemoDataOptions) {
     at,
     pastDate,
     phone,
+    abroadPhone,
     slug,
     email,
     place,
+    abroadPlace,
     person,
     money,
   };

@@ -16,6 +16,7 @@ import {
   type DemoDataOptions,
 } from '../../src/seed/generate.ts';
 import { demoAdmin, seedDemoData } from '../../src/seed/demo.ts';
+import { abroadCities, boroughAreaCodes } from '../../src/seed/words.ts';
 import { call, useTestApp } from '../helpers/test-app.ts';
 
 const now = new Date(Date.UTC(2026, 10, 20, 12, 0, 0));
@@ -78,14 +79,59 @@ describe('the demo data generator', () => {
     const months = new Set(data.orders.map((o) => (o.createdAt as Date).toISOString().slice(0, 7)));
     // 395 days reach into a fourteenth calendar month.
     expect(months.size).toBeGreaterThanOrEqual(13);
-    for (const address of data.travelerAddresses) {
-      expect(address.address).toMatch(/, (New York|Brooklyn|Queens), NY \d{5}$/);
-      expect(address.latitude).toBeGreaterThan(40.5);
-      expect(address.longitude).toBeLessThan(-73.7);
+    for (const partner of data.partners) {
+      expect(partner.address).toMatch(/, (New York|Brooklyn|Queens), NY \d{5}$/);
+      expect(partner.latitude).toBeGreaterThan(40.5);
+      expect(partner.longitude).toBeLessThan(-73.7);
     }
     expect(new Set(data.riderRegions.map((r) => r.region))).toEqual(
       new Set(['Brooklyn', 'Queens', 'Manhattan']),
     );
+  });
+
+  it('gives travelers, partners and riders a phone that agrees with their address', () => {
+    const phoneOf = new Map(data.users.map((user) => [user.id, user.phone ?? '']));
+    const boroughOf = (address: string) => {
+      const town = /, (New York|Brooklyn|Queens), NY \d{5}$/.exec(address)?.[1];
+      return town === 'New York' ? 'Manhattan' : town;
+    };
+    /** The phone fits a New York address of its borough, or the city abroad of the country. */
+    const agrees = (country: string, address: string, phone: string) => {
+      if (country === 'United States') {
+        const borough = boroughOf(address) as keyof typeof boroughAreaCodes | undefined;
+        expect(borough, address).toBeDefined();
+        expect(boroughAreaCodes[borough!], `${phone} in ${address}`).toContain(phone.slice(0, 3));
+        expect(phone).toMatch(/^\d{3}-\d{3}-\d{4}$/);
+        return;
+      }
+      const city = abroadCities[country as keyof typeof abroadCities];
+      expect(address, country).toContain(city.city);
+      expect(phone, `${phone} in ${address}`).toMatch(
+        new RegExp(`^${city.phone.replace(/[()+]/g, '\\$&').replace(/#/g, '\\d')}$`),
+      );
+    };
+    const countries = new Set<string>();
+    for (const traveler of data.travelers) {
+      const phone = phoneOf.get(traveler.userId) ?? '';
+      countries.add(traveler.country as string);
+      const addresses = data.travelerAddresses.filter((a) => a.travelerId === traveler.id);
+      for (const address of addresses) {
+        expect(address.country).toBe(traveler.country);
+        expect(address.phone).toBe(phone);
+        agrees(traveler.country as string, address.address as string, phone);
+      }
+    }
+    // Travelers abroad too, not only New Yorkers.
+    expect(countries.size).toBeGreaterThan(5);
+    for (const partner of data.partners) {
+      agrees('United States', partner.address as string, phoneOf.get(partner.userId) ?? '');
+    }
+    for (const rider of data.riders) {
+      agrees('United States', rider.address as string, phoneOf.get(rider.userId) ?? '');
+    }
+    // A Brooklyn address never comes with a Manhattan-only code (issue #18's example).
+    const brooklyn = data.partners.find((p) => boroughOf(p.address as string) === 'Brooklyn');
+    expect(['212', '646']).not.toContain(phoneOf.get(brooklyn!.userId)?.slice(0, 3));
   });
 
   it('keeps pending orders without a rider, and money in whole cents', () => {

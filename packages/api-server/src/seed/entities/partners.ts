@@ -24,6 +24,7 @@ export function generatePartners(ctx: DemoContext): PartnerRef[] {
     const status = i % 5 === 4 ? 'Pending' : i % 7 === 6 ? 'Suspended' : 'Active';
     const business = `${random.pick(businessFirst)} ${random.pick(businessSecond)}`;
     const domain = `${slug(business)}.com`;
+    const where = place();
     data.users.push({
       id: userId,
       type: 'partner',
@@ -31,12 +32,11 @@ export function generatePartners(ctx: DemoContext): PartnerRef[] {
       lastName: who.last,
       name: who.name,
       email: email(who.first, who.last, domain),
-      phone: phone(),
+      phone: phone(where.region),
       profilePhoto: avatarPath(i + 7),
       createdAt,
       updatedAt: createdAt,
     });
-    const where = place();
     const weekend = random.chance(0.6);
     const availability: StoredAvailability = {};
     for (const weekday of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {

@@ -29,7 +29,7 @@ export function generateRiders(ctx: DemoContext): RiderRef[] {
       lastName: who.last,
       name: who.name,
       email: email(who.first, who.last, 'riders.packlight.dev'),
-      phone: phone(),
+      phone: phone(home.region),
       profilePhoto: avatarPath(i + 23),
       createdAt,
       updatedAt: createdAt,

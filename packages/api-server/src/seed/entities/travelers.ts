@@ -1,6 +1,6 @@
 import { type DemoContext } from '../context.ts';
 import { avatarPath } from '../images.ts';
-import { mailDomains, countries } from '../words.ts';
+import { abroadCities, countries, mailDomains, nyc } from '../words.ts';
 
 /** What later generators need of a traveler. */
 export interface TravelerRef {
@@ -13,16 +13,24 @@ export interface TravelerRef {
 
 /**
  * Travelers with a users row, shipping and billing addresses; the orders and tickets draw from
- * them.
+ * them. A traveler's country, addresses and phone agree: a New Yorker has a New York address and
+ * an area code of its borough, a Londoner a London address and a +44 20 number.
  */
 export function generateTravelers(ctx: DemoContext): TravelerRef[] {
-  const { options, random, now, data, newUserId, at, pastDate, phone, email, place, person } = ctx;
+  const { options, random, now, data, newUserId, at, pastDate, email, person } = ctx;
   const travelerUsers: TravelerRef[] = [];
   for (let i = 1; i <= options.travelers; i++) {
     const who = person();
     const userId = newUserId();
     const createdAt = pastDate(540, 1);
-    const travelerPhone = phone();
+    const country = random.weighted(countries);
+    const city = country === 'United States' ? null : abroadCities[country];
+    // Where they live, and now and then a second address for billing in the same city (in New
+    // York, the same borough, whose area code their phone has).
+    const borough = city ? null : random.pick(nyc);
+    const place = () => (borough ? ctx.place(borough) : ctx.abroadPlace(city!));
+    const home = place();
+    const travelerPhone = borough ? ctx.phone(borough.name) : ctx.abroadPhone(city!);
     data.users.push({
       id: userId,
       type: 'traveler',
@@ -35,7 +43,6 @@ export function generateTravelers(ctx: DemoContext): TravelerRef[] {
       createdAt,
       updatedAt: createdAt,
     });
-    const country = random.weighted(countries);
     data.travelers.push({
       id: i,
       userId,
@@ -45,13 +52,12 @@ export function generateTravelers(ctx: DemoContext): TravelerRef[] {
       createdAt,
       updatedAt: createdAt,
     });
-    const home = place();
     if (random.chance(0.9)) {
       data.travelerAddresses.push({
         travelerId: i,
         type: 'shipping',
         name: who.name,
-        country: 'United States',
+        country,
         phone: travelerPhone,
         address: home.address,
         latitude: home.latitude,
