@@ -182,11 +182,13 @@ export const cell = recipe({
 });
 
 /**
- * The row header's button, when rows open: the keyboard's way to open the row (a click anywhere
- * on the row does the same). It looks like the cell's content, with a ring on keyboard focus.
+ * The row header's link or button, when rows open: the keyboard's way to open the row (a click
+ * anywhere on the row does the same). It looks like the cell's content, with a ring on keyboard
+ * focus.
  */
 export const rowButton = style({
   display: 'block',
+  textDecoration: 'none',
   width: '100%',
   margin: 0,
   padding: 0,

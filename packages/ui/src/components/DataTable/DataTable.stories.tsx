@@ -191,6 +191,46 @@ export const KeyboardRowAction: Story = {
   },
 };
 
+/**
+ * With `getRowHref` the row header is a real link to the row's page: a plain click on it (or on
+ * the row, or Enter on it) calls `onRowAction` instead of loading the page, and a click with a
+ * modifier key is left to the browser (a new tab).
+ */
+export const RowLinks: Story = {
+  args: { getRowHref: (row: Traveler) => `#/travelers/${row.id}`, rowActions: travelerActions },
+  play: async ({ canvas, args }) => {
+    const table = canvas.getByRole('table', { name: 'Travelers' });
+    const link = within(table).getByRole('link', { name: 'Chen Doe' });
+    await expect(link).toHaveAttribute('href', '#/travelers/3');
+    await expect(within(table).getByRole('rowheader', { name: 'Chen Doe' })).toContainElement(link);
+    // What the browser would do with each click, read after the table had its say.
+    const defaults: boolean[] = [];
+    const record = (event: Event) => {
+      defaults.push(event.defaultPrevented);
+      event.preventDefault();
+    };
+    document.addEventListener('click', record);
+    try {
+      await userEvent.click(link);
+      await expect(args.onRowAction).toHaveBeenLastCalledWith(travelers[2]);
+      link.focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onRowAction).toHaveBeenCalledTimes(2);
+      // One session, so the held Control reaches the click.
+      const user = userEvent.setup();
+      await user.keyboard('{Control>}');
+      await user.click(link);
+      await user.keyboard('{/Control}');
+      await expect(args.onRowAction).toHaveBeenCalledTimes(2);
+      await expect(defaults).toEqual([true, true, false]);
+      await userEvent.click(within(table).getByText('555-103-1111'));
+      await expect(args.onRowAction).toHaveBeenLastCalledWith(travelers[3]);
+    } finally {
+      document.removeEventListener('click', record);
+    }
+  },
+};
+
 /** Pressing a header sorts ascending, pressing it again descending; Enter does the same. */
 export const Sorting: Story = {
   render: (args) => <Stateful {...args} />,

@@ -111,6 +111,14 @@ export interface DataTableProps<Row> {
    */
   getRowLabel?: (row: Row) => string;
   /**
+   * The address of a row's own page. The row header's content becomes a link to it: the
+   * keyboard's way to open the row, and a real link (open in a new tab, copy its address). A plain
+   * click on it, or anywhere on the row, calls `onRowAction` when given (to navigate inside the
+   * app), or else follows the link.
+   * @default undefined (with `onRowAction`, the row header's content is a button instead)
+   */
+  getRowHref?: (row: Row) => string;
+  /**
    * The current sort (controlled): shows the arrow and `aria-sort` on that column.
    * @default undefined
    */
@@ -239,6 +247,7 @@ export function DataTable<Row>({
   rows,
   getRowId,
   getRowLabel,
+  getRowHref,
   sort,
   onSortChange,
   selectionMode,
@@ -326,6 +335,7 @@ export function DataTable<Row>({
   );
   const titleId = columns[titleIndex]?.id;
 
+  const opensRows = onRowAction !== undefined || getRowHref !== undefined;
   const placements = useMemo(
     () => columns.map((column) => narrowPlacement(column, titleId)),
     [columns, titleId],
@@ -341,10 +351,11 @@ export function DataTable<Row>({
       density,
       showCheckboxes,
       hasActions,
-      opensRows: onRowAction !== undefined,
+      opensRows,
       idPrefix,
       getRowId,
       getRowLabel,
+      getRowHref,
       rowActions,
       onSelect,
     }),
@@ -355,10 +366,11 @@ export function DataTable<Row>({
       density,
       showCheckboxes,
       hasActions,
-      onRowAction,
+      opensRows,
       idPrefix,
       getRowId,
       getRowLabel,
+      getRowHref,
       rowActions,
       onSelect,
     ],
@@ -375,22 +387,34 @@ export function DataTable<Row>({
     .join(' ');
 
   // One listener for every row: a click on a row opens it, unless it was on a control of its own
-  // or ended a text selection. The row header's button is the row's own control, so a press on it
-  // (or Enter or Space on it) opens the row too.
+  // or ended a text selection. The row header's button or link is the row's own control, so a
+  // press on it (or Enter on it) opens the row too.
   const handleBodyClick = useCallback(
     (event: MouseEvent<HTMLTableSectionElement>) => {
       const target = event.target;
       // Clicks in a row menu's list reach here through the portal; they are not the row's.
-      if (!onRowAction || !(target instanceof Element) || !event.currentTarget.contains(target))
-        return;
+      if (!(target instanceof Element) || !event.currentTarget.contains(target)) return;
       const tr = target.closest('tr');
       const row = rows[Number(tr?.dataset.index)];
       if (!tr || row === undefined) return;
       const control = target.closest(ownControls);
-      if (control && tr.contains(control)) {
+      const onOwnControl = control !== null && tr.contains(control);
+      if (onOwnControl) {
         if (!control.hasAttribute('data-row-button')) return;
+        // A new tab or window (a modifier key held) is the browser's to open.
+        if (
+          control instanceof HTMLAnchorElement &&
+          (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+        )
+          return;
       } else if (window.getSelection()?.type === 'Range') return;
-      onRowAction(row);
+      if (onRowAction) {
+        // Instead of the link's full page load: the app navigates.
+        event.preventDefault();
+        onRowAction(row);
+      } else if (!onOwnControl) {
+        tr.querySelector<HTMLElement>('[data-row-button]')?.click();
+      }
     },
     [rows, onRowAction],
   );
@@ -468,7 +492,7 @@ export function DataTable<Row>({
       <table
         ref={tableRef}
         {...labelling}
-        className={cx(styles.table, onRowAction && !isLoading ? styles.opensRows : undefined)}
+        className={cx(styles.table, opensRows && !isLoading ? styles.opensRows : undefined)}
         onKeyDown={showCheckboxes ? handleKeyDown : undefined}
       >
         <DataTableHead

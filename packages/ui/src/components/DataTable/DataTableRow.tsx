@@ -18,12 +18,13 @@ export interface RowLayout<Row> {
   density: DataTableDensity;
   showCheckboxes: boolean;
   hasActions: boolean;
-  /** The row header's content is the button that opens the row. */
+  /** The row header's content is the link (with `getRowHref`) or button that opens the row. */
   opensRows: boolean;
   /** Prefix of the ids that tie a row's checkbox to its row header. */
   idPrefix: string;
   getRowId: (row: Row) => Key;
   getRowLabel?: (row: Row) => string;
+  getRowHref?: (row: Row) => string;
   rowActions?: (row: Row) => readonly MenuAction[];
   onSelect: (id: Key, isSelected: boolean) => void;
 }
@@ -61,7 +62,14 @@ function DataTableRowImpl<Row>({ row, index, isSelected, layout }: DataTableRowP
       {columns.map((column, columnIndex) => {
         let content: ReactNode = cells[columnIndex];
         if (columnIndex === titleIndex) {
-          if (layout.opensRows)
+          const href = layout.getRowHref?.(row);
+          if (href !== undefined)
+            content = (
+              <a href={href} className={styles.rowButton} data-row-button>
+                {content}
+              </a>
+            );
+          else if (layout.opensRows)
             content = (
               <button type="button" className={styles.rowButton} data-row-button>
                 {content}
