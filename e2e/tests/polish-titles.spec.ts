@@ -145,11 +145,13 @@ test('every signed-out page names itself in the tab', async ({ page }) => {
 });
 
 test('every signed-in screen names itself, records by their names', async ({ page, request }) => {
+  // Two dozen screens, each its own chunk: room for a machine busy with other suites.
+  test.setTimeout(120_000);
   const routes = signedIn(await demoRecords(request));
   await signIn(page);
   for (const { href, title } of Object.values(routes)) {
     await page.goto(href);
-    await expect(page, href).toHaveTitle(title);
+    await expect(page, href).toHaveTitle(title, { timeout: 15_000 });
   }
   // The settings tabs are in the title too; a page that is not there says so.
   await page.goto(`${paths.settings.href()}?tab=password`);
