@@ -7,6 +7,7 @@ import { rowsOf } from './list-query.ts';
  * next is read, so the server holds one batch at a time rather than 100,000 rows and their JSON.
  */
 export const streamBatchSize = 1000;
+const firstBatchSize = 100;
 
 const marker = Symbol('streamed list');
 
@@ -60,8 +61,11 @@ export function streamedList<T>(
             where ${pick.where ?? sql`true`} order by ${sql.join(pick.order, sql`, `)}`,
       );
       const ids = rowsOf<{ id: number }>(picked).map((row) => Number(row.id));
-      for (let start = 0; start < ids.length; start += streamBatchSize) {
-        yield await load(ids.slice(start, start + streamBatchSize));
+      // A small first batch, so the first bytes leave as soon as the ids are known.
+      let start = 0;
+      for (let size = firstBatchSize; start < ids.length; size = streamBatchSize) {
+        yield await load(ids.slice(start, start + size));
+        start += size;
       }
     },
   };
