@@ -1,17 +1,26 @@
-import { useEffect, useId, useRef, type ComponentType, type ReactNode } from 'react';
 import {
-  Button as RACButton,
-  Dialog,
-  Link as RACLink,
-  Modal,
-  ModalOverlay,
-} from 'react-aria-components';
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { Button as RACButton, Link as RACLink } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
-import { CloseGlyph, MenuGlyph } from '../private/icons';
+import { MenuGlyph } from '../private/icons';
+import { whenIdle } from '../private/when-idle';
 import { cx } from '../private/cx';
 import { useAppHeaderOffset } from '../private/use-app-header-offset';
 import { useControllableState } from '../private/use-controllable-state';
 import * as styles from './AppShell.css';
+
+const loadNavDrawer = () => import('./NavDrawer');
+
+// The phone navigation's overlay code loads when the browser is idle or on first open (issue #16).
+const NavDrawer = lazy(() => loadNavDrawer().then((module) => ({ default: module.NavDrawer })));
 
 /** A sidebar entry that goes to a page. */
 export interface AppShellNavLink {
@@ -281,6 +290,10 @@ export function AppShell({
   className,
 }: AppShellProps) {
   const [navOpen, setNavOpen] = useControllableState(isNavOpen, false, onNavOpenChange);
+  // Mounted from its first opening on, so it can close with its animation and restore focus.
+  const [drawerWanted, setDrawerWanted] = useState(navOpen);
+  if (navOpen && !drawerWanted) setDrawerWanted(true);
+  useEffect(() => whenIdle(() => void loadNavDrawer()), []);
   const mainRef = useRef<HTMLElement>(null);
   const headerRef = useRef<HTMLElement>(null);
   useAppHeaderOffset(headerRef);
@@ -343,20 +356,15 @@ export function AppShell({
           </main>
         </div>
       </div>
-      <ModalOverlay
-        isOpen={navOpen}
-        onOpenChange={setNavOpen}
-        isDismissable
-        className={styles.backdrop}
-      >
-        <Modal className={styles.slideOver}>
-          <Dialog aria-label={navLabel} className={styles.slideOverDialog}>
-            <div className={styles.slideOverHeader}>
-              <div className={styles.brand}>{brand}</div>
-              <IconButton aria-label={closeNavLabel} size="sm" onPress={() => setNavOpen(false)}>
-                <CloseGlyph />
-              </IconButton>
-            </div>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            isOpen={navOpen}
+            onOpenChange={setNavOpen}
+            brand={brand}
+            navLabel={navLabel}
+            closeNavLabel={closeNavLabel}
+          >
             <Nav
               groups={navGroups}
               label={navLabel}
@@ -364,9 +372,9 @@ export function AppShell({
               linkComponent={linkComponent}
               onNavigate={closeNav}
             />
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+          </NavDrawer>
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { ButtonRenderProps } from 'react-aria-components';
 import { cx } from '../private/cx';
 import { NativeButton, type PressableProps } from '../private/NativeButton';
@@ -6,6 +6,11 @@ import { visuallyHidden } from '../private/visually-hidden.css';
 import { button, label, spinner, type ButtonVariants } from './Button.css';
 
 export interface ButtonProps extends PressableProps {
+  /**
+   * The `<button>` element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLButtonElement>;
   /**
    * Visual weight: `primary` for the main action of a view, `secondary` for the rest, `ghost` for
    * low-emphasis actions in toolbars and rows, `danger` for destructive actions.

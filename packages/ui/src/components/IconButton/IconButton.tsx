@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { button, label, spinner, type ButtonVariants } from '../Button/Button.css';
 import { cx } from '../private/cx';
 import { NativeButton, type PressableProps } from '../private/NativeButton';
@@ -10,6 +10,11 @@ export interface IconButtonProps extends Omit<PressableProps, 'children'> {
    * Required: the icon alone says nothing to a screen reader.
    */
   'aria-label': string;
+  /**
+   * The `<button>` element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLButtonElement>;
   /** The icon, decorative (`aria-hidden`): an `<svg>` or any element sized by the kit. */
   children: ReactNode;
   /**

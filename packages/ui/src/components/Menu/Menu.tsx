@@ -1,177 +1,90 @@
-import type { ReactNode } from 'react';
-import {
-  Button as RACButton,
-  Menu as RACMenu,
-  MenuItem as RACMenuItem,
-  MenuTrigger,
-  Popover,
-  type Key,
-  type PopoverProps,
-} from 'react-aria-components';
-import { Button, type ButtonProps } from '../Button/Button';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { ChevronGlyph, MoreGlyph } from '../private/icons';
-import { PressHostContext } from '../private/press-host';
-import * as listStyles from '../private/popover.css';
+import { whenIdle } from '../private/when-idle';
 import * as styles from './Menu.css';
-import type { MenuItemTone } from './Menu.css';
+import type { MenuProps } from './menu-types';
 
-/** One action of a Menu. */
-export interface MenuAction {
-  /** Unique within the menu; `onAction` of the Menu receives it. */
-  id: Key;
-  /** What people read. */
-  label: string;
-  /**
-   * Called when the item is chosen (click, Enter or Space), after which the menu closes.
-   * @default undefined
-   */
-  onAction?: () => void;
-  /**
-   * Shown but cannot be chosen, e.g. an action the current row does not allow.
-   * @default false
-   */
-  isDisabled?: boolean;
-  /**
-   * `danger` colours destructive actions such as Delete.
-   * @default 'neutral'
-   */
-  tone?: MenuItemTone;
-}
+export type { MenuAction, MenuProps } from './menu-types';
 
-export interface MenuProps {
-  /** The actions, in order. */
-  items: readonly MenuAction[];
-  /**
-   * Visible text of the trigger button, e.g. 'Bulk actions'. Omit it for a compact "⋮" icon
-   * trigger, which then needs an `aria-label` such as 'Actions for Jane Doe'.
-   * @default undefined
-   */
-  label?: ReactNode;
-  /**
-   * Accessible name of the trigger; required when there is no `label`.
-   * @default 'More actions' for the icon trigger
-   */
-  'aria-label'?: string;
-  /**
-   * Called with the chosen item's `id`, after the item's own `onAction`.
-   * @default undefined
-   */
-  onAction?: (id: Key) => void;
-  /**
-   * Disables the trigger, e.g. a bulk action menu while no rows are selected.
-   * @default false
-   */
-  isDisabled?: boolean;
-  /**
-   * Look of a labelled trigger (the icon trigger is always quiet).
-   * @default 'secondary'
-   */
-  variant?: ButtonProps['variant'];
-  /**
-   * Size of a labelled trigger.
-   * @default 'md'
-   */
-  size?: ButtonProps['size'];
-  /**
-   * Where the list opens, relative to the trigger; it flips when there is no room.
-   * @default 'bottom end'
-   */
-  placement?: PopoverProps['placement'];
-  /**
-   * Whether the list is open (controlled); pair with `onOpenChange`.
-   * @default undefined
-   */
-  isOpen?: boolean;
-  /**
-   * Whether the list starts open (uncontrolled).
-   * @default false
-   */
-  defaultOpen?: boolean;
-  /**
-   * Called when the list opens or closes.
-   * @default undefined
-   */
-  onOpenChange?: (isOpen: boolean) => void;
-  /**
-   * Takes the trigger out of the Tab order, for a menu inside a grid row, where the arrow keys
-   * reach it and Tab should leave the grid in one step (DataTable does this for row menus).
-   * @default false
-   */
-  excludeFromTabOrder?: boolean;
-  /**
-   * Extra class on the trigger, for layout.
-   * @default undefined
-   */
-  className?: string;
-}
+const loadActionMenu = () => import('./ActionMenu');
+
+const ActionMenu = lazy(() => loadActionMenu().then((module) => ({ default: module.ActionMenu })));
+
+/** Starts loading the menu when a person shows intent (hover, focus). */
+const warm = () => void loadActionMenu();
 
 /**
- * A button that opens a list of actions: react-aria-components' MenuTrigger, Menu and Popover.
- * Used as a row action menu ("⋮") and as a bulk action menu ('Bulk actions'). Arrow keys move
- * through the items, typing jumps to one, Escape closes and focus returns to the trigger.
+ * A button that opens a list of actions. Used as a row action menu ("⋮") and as a bulk action
+ * menu ('Bulk actions'). Arrow keys move through the items, typing jumps to one, Escape closes
+ * and focus returns to the trigger.
+ *
+ * Until first used it is only its trigger, a plain button with the same name and look: the menu
+ * (react-aria-components' MenuTrigger, Menu and Popover) loads when the browser is idle after
+ * the first paint, or on hover or focus, and takes over on the first press, opening at once
+ * (issue #16).
  */
-export function Menu({
-  items,
+export function Menu(props: MenuProps) {
+  const [isActive, setActive] = useState(props.isOpen === true || props.defaultOpen === true);
+  const [openOnMount, setOpenOnMount] = useState<'keyboard' | 'pointer' | false>(false);
+  useEffect(() => whenIdle(warm), []);
+  const open = (how: 'keyboard' | 'pointer') => {
+    setOpenOnMount(how);
+    setActive(true);
+  };
+  const trigger = <LightTrigger {...props} onOpen={open} />;
+  if (!isActive) return trigger;
+  return (
+    <Suspense fallback={trigger}>
+      <ActionMenu {...props} openOnMount={openOnMount} />
+    </Suspense>
+  );
+}
+
+/** The menu's trigger before the menu is loaded: the same button, announced as opening a menu. */
+function LightTrigger({
   label,
   'aria-label': ariaLabel,
-  onAction,
   isDisabled,
   variant = 'secondary',
   size,
-  placement = 'bottom end',
-  isOpen,
-  defaultOpen,
-  onOpenChange,
   excludeFromTabOrder,
   className,
-}: MenuProps) {
+  onOpen,
+}: MenuProps & { onOpen: (how: 'keyboard' | 'pointer') => void }) {
+  const shared = {
+    isDisabled,
+    excludeFromTabOrder,
+    className,
+    'aria-haspopup': true,
+    'aria-expanded': false,
+    onPress: (event: { pointerType: string }) =>
+      onOpen(
+        event.pointerType === 'keyboard' || event.pointerType === 'virtual'
+          ? 'keyboard'
+          : 'pointer',
+      ),
+    onHoverStart: warm,
+    onFocus: warm,
+    // As on React Aria's trigger, the arrow keys open the menu too.
+    onKeyDown: (event: { key: string; preventDefault: () => void }) => {
+      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+      event.preventDefault();
+      onOpen('keyboard');
+    },
+  } as const;
+  if (label == null) {
+    return (
+      <IconButton {...shared} aria-label={ariaLabel ?? 'More actions'} size="sm">
+        <MoreGlyph />
+      </IconButton>
+    );
+  }
   return (
-    <MenuTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      <PressHostContext.Provider value={RACButton}>
-        {label == null ? (
-          <IconButton
-            aria-label={ariaLabel ?? 'More actions'}
-            isDisabled={isDisabled}
-            excludeFromTabOrder={excludeFromTabOrder}
-            size="sm"
-            className={className}
-          >
-            <MoreGlyph />
-          </IconButton>
-        ) : (
-          <Button
-            aria-label={ariaLabel}
-            isDisabled={isDisabled}
-            excludeFromTabOrder={excludeFromTabOrder}
-            variant={variant}
-            size={size}
-            className={className}
-          >
-            {label}
-            <ChevronGlyph direction="down" className={styles.chevron} />
-          </Button>
-        )}
-      </PressHostContext.Provider>
-      <Popover className={listStyles.popover} placement={placement}>
-        <RACMenu
-          className={listStyles.list}
-          items={items}
-          onAction={onAction && ((id) => onAction(id))}
-        >
-          {(item) => (
-            <RACMenuItem
-              id={item.id}
-              textValue={item.label}
-              isDisabled={item.isDisabled}
-              onAction={item.onAction}
-              className={listStyles.item({ tone: item.tone })}
-            >
-              {item.label}
-            </RACMenuItem>
-          )}
-        </RACMenu>
-      </Popover>
-    </MenuTrigger>
+    <Button {...shared} aria-label={ariaLabel} variant={variant} size={size}>
+      {label}
+      <ChevronGlyph direction="down" className={styles.chevron} />
+    </Button>
   );
 }

@@ -3,6 +3,7 @@ import {
   useContext,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
   type CSSProperties,
@@ -10,6 +11,7 @@ import {
   type MouseEvent,
   type PointerEvent,
   type ReactNode,
+  type Ref,
 } from 'react';
 import type {
   ButtonProps as RACButtonProps,
@@ -17,6 +19,7 @@ import type {
   PressEvent,
 } from 'react-aria-components';
 import { announceLabelledBy } from './announce';
+import { mergeRefs } from './merge-refs';
 import { focusShowsRing, listenForModality } from './focus-modality';
 import { PressHostContext } from './press-host';
 
@@ -52,6 +55,8 @@ function pressEvent(
 const pressKeys = new Set(['Enter', ' ']);
 
 export interface NativeButtonProps extends Omit<PressableProps, 'children' | 'style'> {
+  /** The `<button>` element, e.g. for a menu that opens from it once loaded. */
+  ref?: Ref<HTMLButtonElement>;
   className: string;
   /** Inline style, or a function of the button's state as React Aria's `style` takes. */
   style?: RACButtonProps['style'];
@@ -103,11 +108,13 @@ function PlainButton({
   onKeyUp,
   // React Aria's custom-element hook has no meaning for a plain button.
   render: _render,
+  ref: refProp,
   ...rest
 }: NativeButtonProps) {
   const generatedId = useId();
   const id = idProp ?? generatedId;
   const ref = useRef<HTMLButtonElement>(null);
+  const refs = useMemo(() => mergeRefs(ref, refProp), [refProp]);
   const wasPending = useRef(isPending);
   const [isHovered, setHovered] = useState(false);
   const [isPressed, setPressed] = useState(false);
@@ -188,7 +195,7 @@ function PlainButton({
   return (
     <button
       {...rest}
-      ref={ref}
+      ref={refs}
       id={id}
       // A pending submit button must not submit the form again on Enter in a field.
       type={isPending && type === 'submit' ? 'button' : type}
