@@ -1,4 +1,5 @@
 import { RelativeTime } from '@packlight/ui';
+import * as styles from './DateCell.css.ts';
 
 export interface DateCellProps {
   /** An ISO timestamp from the server; nothing shows when it is missing or unreadable. */
@@ -11,5 +12,5 @@ export interface DateCellProps {
  */
 export function DateCell({ value }: DateCellProps) {
   if (!value || Number.isNaN(Date.parse(value))) return null;
-  return <RelativeTime date={value} />;
+  return <RelativeTime date={value} className={styles.date} />;
 }
