@@ -3,10 +3,11 @@ import type { Db } from '../db/index.ts';
 import { rowsOf } from './list-query.ts';
 
 /**
- * Rows per batch of a streamed list: each batch is one query by id, built and written before the
- * next is read, so the server holds one batch at a time rather than 100,000 rows and their JSON.
+ * The most rows in one batch of a streamed list: each batch is one query by id, built and written
+ * before the next is read, so the server holds one batch at a time rather than 100,000 rows and
+ * their JSON.
  */
-export const streamBatchSize = 1000;
+export const streamBatchSize = 5000;
 const firstBatchSize = 100;
 
 const marker = Symbol('streamed list');
@@ -61,9 +62,15 @@ export function streamedList<T>(
             where ${pick.where ?? sql`true`} order by ${sql.join(pick.order, sql`, `)}`,
       );
       const ids = rowsOf<{ id: number }>(picked).map((row) => Number(row.id));
-      // A small first batch, so the first bytes leave as soon as the ids are known.
+      // A small first batch, so the first bytes leave as soon as the ids are known; then batches
+      // twice as big each time (each costs a query whose joins may read whole tables) up to
+      // `streamBatchSize`.
       let start = 0;
-      for (let size = firstBatchSize; start < ids.length; size = streamBatchSize) {
+      for (
+        let size = firstBatchSize;
+        start < ids.length;
+        size = Math.min(size * 2, streamBatchSize)
+      ) {
         yield await load(ids.slice(start, start + size));
         start += size;
       }
