@@ -109,8 +109,10 @@ export const PageSizeChange: Story = {
     await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
     await expect(summary('Showing 1 to 25 of 137 entries')).toBeVisible();
 
-    // Keyboard.
-    await waitFor(() => expect(chooser).toHaveFocus());
+    // Keyboard. The chooser that loaded the list was replaced by React Aria's: look it up again.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Show.*entries/ })).toHaveFocus(),
+    );
     await userEvent.keyboard('{ArrowDown}');
     const list = await screen.findByRole('listbox');
     await waitFor(() => expect(within(list).getByRole('option', { name: '25' })).toHaveFocus());

@@ -1,68 +1,53 @@
-import type { ReactNode } from 'react';
-import {
-  Button as RACButton,
-  type Key,
-  Select as RACSelect,
-  SelectValue,
-  type SelectProps as RACSelectProps,
-} from 'react-aria-components';
-import { FieldHelp, FieldLabel, type FieldTextProps, isInvalidProp } from '../private/field';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { NativeButton } from '../private/NativeButton';
 import { cx } from '../private/cx';
+import { NativeFieldHelp, fieldStyles } from '../private/field';
 import { ChevronGlyph } from '../private/icons';
-import { OptionsPopover } from '../private/OptionsPopover';
+import { whenIdle } from '../private/when-idle';
 import * as styles from './Select.css';
-import type { SelectVariants } from './Select.css';
+import type { SelectProps } from './select-types';
 
-/** One choice of a Select. */
-export interface SelectOption {
-  /** What `value` and `onChange` carry, e.g. `'active'` or `25`. */
-  id: Key;
-  /** What people read, in the list and on the button. */
-  label: string;
-  /**
-   * Shown but cannot be chosen.
-   * @default false
-   */
-  isDisabled?: boolean;
-}
+export type { SelectOption, SelectProps } from './select-types';
 
-export interface SelectProps
-  extends
-    Omit<
-      RACSelectProps<SelectOption, 'single'>,
-      'children' | 'className' | 'style' | 'isInvalid' | 'items' | 'selectionMode' | 'placeholder'
-    >,
-    Omit<FieldTextProps, 'label'> {
-  /**
-   * Visible label, also the button's accessible name. Omit it only with an `aria-label` or
-   * `aria-labelledby`, e.g. for the page-size chooser inside a sentence ('Show [10] entries').
-   * @default undefined
-   */
-  label?: ReactNode;
-  /** The choices, in order. */
-  options: readonly SelectOption[];
-  /**
-   * Shown on the button while nothing is chosen.
-   * @default 'Select an option'
-   */
-  placeholder?: string;
-  /**
-   * Height and font size of the button: `sm` for filters and toolbars.
-   * @default 'md'
-   */
-  size?: SelectVariants['size'];
-  /**
-   * Extra class on the wrapper, for layout.
-   * @default undefined
-   */
-  className?: string;
-}
+const loadSelectField = () => import('./SelectField');
+
+const SelectField = lazy(() =>
+  loadSelectField().then((module) => ({ default: module.SelectField })),
+);
+
+/** Starts loading the list when a person shows intent (hover, focus). */
+const warm = () => void loadSelectField();
+
+type OpenedBy = 'keyboard' | 'pointer';
 
 /**
- * Picks one option from a short list: react-aria-components' Select with a label, placeholder and
- * error message. Controlled with `value` + `onChange`, or uncontrolled with `defaultValue`.
+ * Picks one option from a short list, with a label, placeholder and error message. Controlled
+ * with `value` + `onChange`, or uncontrolled with `defaultValue`.
+ *
+ * Until first used it is its label and trigger only, a plain button with the same name, value and
+ * look: the list (react-aria-components' Select, ListBox and Popover) loads when the browser is
+ * idle after the first paint, or on hover or focus, and takes over on the first press, opening
+ * at once (issue #16).
  */
-export function Select({
+export function Select(props: SelectProps) {
+  const [isActive, setActive] = useState(props.isOpen === true || props.defaultOpen === true);
+  const [openOnMount, setOpenOnMount] = useState<OpenedBy | false>(false);
+  useEffect(() => whenIdle(warm), []);
+  const open = (how: OpenedBy) => {
+    setOpenOnMount(how);
+    setActive(true);
+  };
+  const light = <LightSelect {...props} onOpen={open} />;
+  if (!isActive) return light;
+  return (
+    <Suspense fallback={light}>
+      <SelectField {...props} openOnMount={openOnMount} />
+    </Suspense>
+  );
+}
+
+/** The Select before its list is loaded: the same label, button, value and messages. */
+function LightSelect({
   label,
   description,
   errorMessage,
@@ -70,22 +55,80 @@ export function Select({
   placeholder = 'Select an option',
   size,
   className,
-  ...props
-}: SelectProps) {
+  isDisabled,
+  name,
+  value,
+  defaultValue,
+  selectedKey,
+  defaultSelectedKey,
+  'aria-label': ariaLabel,
+  'aria-labelledby': ariaLabelledby,
+  onOpen,
+}: SelectProps & { onOpen: (how: OpenedBy) => void }) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const valueId = `${id}-value`;
+  const descriptionId = `${id}-description`;
+  const errorId = `${id}-error`;
+  const chosen = value ?? selectedKey ?? defaultValue ?? defaultSelectedKey ?? null;
+  const option = options.find((candidate) => candidate.id === chosen);
+  const describedBy =
+    [description != null ? descriptionId : null, errorMessage ? errorId : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  // As React Aria names its trigger: the value, then the label (or the given name).
+  const labelledBy = [valueId, label != null ? labelId : ariaLabelledby, ariaLabel ? id : null]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <RACSelect
-      {...props}
-      placeholder={placeholder}
-      isInvalid={isInvalidProp(errorMessage)}
+    <div
       className={cx(styles.field, className)}
+      data-invalid={errorMessage ? true : undefined}
+      data-disabled={isDisabled || undefined}
     >
-      {label != null && <FieldLabel>{label}</FieldLabel>}
-      <RACButton className={styles.trigger({ size })}>
-        <SelectValue className={styles.value} />
-        <ChevronGlyph direction="down" className={styles.chevron} />
-      </RACButton>
-      <FieldHelp description={description} errorMessage={errorMessage} />
-      <OptionsPopover options={options} />
-    </RACSelect>
+      {label != null && (
+        <span id={labelId} className={fieldStyles.label}>
+          {label}
+        </span>
+      )}
+      <NativeButton
+        id={id}
+        className={styles.trigger({ size })}
+        isDisabled={isDisabled}
+        aria-label={ariaLabel}
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        aria-haspopup="listbox"
+        aria-expanded={false}
+        onPress={(event) => onOpen(event.pointerType === 'keyboard' ? 'keyboard' : 'pointer')}
+        onHoverStart={warm}
+        onFocus={warm}
+        // As on React Aria's trigger, the arrow keys open the list too.
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+          event.preventDefault();
+          onOpen('keyboard');
+        }}
+        content={() => (
+          <>
+            <span
+              id={valueId}
+              className={styles.value}
+              data-placeholder={option ? undefined : true}
+            >
+              {option?.label ?? placeholder}
+            </span>
+            <ChevronGlyph direction="down" className={styles.chevron} />
+          </>
+        )}
+      />
+      <NativeFieldHelp
+        description={description}
+        descriptionId={descriptionId}
+        error={errorMessage}
+        errorId={errorId}
+      />
+      {name != null && <input type="hidden" name={name} value={chosen ?? ''} />}
+    </div>
   );
 }
