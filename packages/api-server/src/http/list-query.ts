@@ -39,11 +39,18 @@ export function searchTextWhere(query: ListQuery, column: AnyColumn): SQL | unde
   return sql`${grams} @> array[lower(${text})]`;
 }
 
-/** The status filter (`?status=`), compared case-insensitively as docs/product/part-1.md asks. */
+/**
+ * The status filter (`?status=`), compared case-insensitively as docs/product/part-1.md asks. A
+ * column of known statuses is compared with the one the text names (none: nothing matches), so
+ * the status index can serve the filter; `lower(status)` could use none.
+ */
 export function statusWhere(query: ListQuery, column: Sortable): SQL | undefined {
-  const status = query.status?.trim();
+  const status = query.status?.trim().toLowerCase();
   if (!status) return undefined;
-  return sql`lower(${column}) = ${status.toLowerCase()}`;
+  const known = 'enumValues' in column ? (column.enumValues as string[] | undefined) : undefined;
+  if (!known) return sql`lower(${column}) = ${status}`;
+  const value = known.find((candidate) => candidate.toLowerCase() === status);
+  return value === undefined ? sql`false` : sql`${column} = ${value}`;
 }
 
 /**
