@@ -168,9 +168,10 @@ export const cell = recipe({
   base: {
     borderBlockEnd: `${vars.border.thin} solid ${vars.color.border}`,
     verticalAlign: 'middle',
-    // Long text wraps, a long unbroken string such as an email too, so the table fits its frame
-    // and the page never scrolls sideways.
-    overflowWrap: 'anywhere',
+    // Long text wraps between words; a word is broken only where it would overflow its line.
+    // Not 'anywhere': that lets the table squeeze a column below its longest word, and short
+    // values ('$1,353.64', 'Not assigned', a 'View' button) then break letter by letter.
+    overflowWrap: 'break-word',
     textAlign: 'start',
     fontWeight: 'inherit',
     selectors: {

@@ -31,20 +31,28 @@ export const text = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-// One line each, cut with an ellipsis: a long email never pushes the row taller or the table wider.
-const oneLine = {
-  overflow: 'hidden',
-  whiteSpace: 'nowrap',
-  textOverflow: 'ellipsis',
-} as const;
+// In a table, a column is never narrower than its longest unbreakable piece of text, so a name or
+// email on one unbreakable line (white-space: nowrap, for an ellipsis) widens its column to the
+// whole text and pushes the row's last columns out of the frame. Clamping lines instead keeps the
+// ellipsis while the text stays breakable: the name wraps between words onto at most two lines,
+// the email (no spaces) breaks anywhere and shows one line. The whole text is in the `title`.
+const clamped = (lines: number) =>
+  ({
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: lines,
+    overflow: 'hidden',
+  }) as const;
 
 export const name = style({
-  ...oneLine,
+  ...clamped(2),
+  overflowWrap: 'break-word',
   fontWeight: vars.fontWeight.medium,
 });
 
 export const secondary = style({
-  ...oneLine,
+  ...clamped(1),
+  overflowWrap: 'anywhere',
   fontSize: '0.875em',
   color: vars.color.textMuted,
 });
