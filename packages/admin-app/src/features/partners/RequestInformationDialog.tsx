@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { Partner, RequestInformationDeadline } from '@packlight/api-types';
-import { Button, Dialog, Notice, Select, Stack, toast } from '@packlight/ui';
+import { Button, Dialog, Notice, Select, Stack, TextArea, toast } from '@packlight/ui';
 import { errorText } from '../../lib/api-error.ts';
 import { requestPartnerInformation } from './api.ts';
-import { MessageField } from './MessageField.tsx';
 
 const deadlineOptions: { id: RequestInformationDeadline; label: string }[] = [
   { id: 'today', label: 'Today' },
@@ -81,7 +80,7 @@ export function RequestInformationDialog({ partner, onClose }: RequestInformatio
           Ask {name} ({partner?.email}) for more information by email.
         </p>
         {failure && <Notice tone="danger">{failure}</Notice>}
-        <MessageField
+        <TextArea
           label="Message"
           value={message}
           onChange={setMessage}

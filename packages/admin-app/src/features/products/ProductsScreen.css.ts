@@ -22,18 +22,3 @@ export const productImage = style({
 });
 
 export const dialogLead = style({ margin: 0, color: vars.color.textMuted });
-
-export const fieldLabel = style({ fontWeight: vars.fontWeight.medium });
-
-/** The kit has no multi-line field yet; this one follows its field look. */
-export const textarea = style({
-  font: 'inherit',
-  color: vars.color.text,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.sm,
-  resize: 'vertical',
-  minHeight: '6rem',
-  ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-});

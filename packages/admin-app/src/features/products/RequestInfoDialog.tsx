@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Button, Dialog, Notice, Stack, toast } from '@packlight/ui';
+import { useState } from 'react';
+import { Button, Dialog, Notice, Stack, TextArea, toast } from '@packlight/ui';
 import { errorText } from '../../lib/api-error.ts';
 import { requestProductInformation } from './api.ts';
 import * as styles from './ProductsScreen.css.ts';
@@ -25,8 +25,6 @@ export interface RequestInfoDialogProps {
  * words and shows as a toast, so nothing typed is lost (part-2.md §8).
  */
 export function RequestInfoDialog({ target, onClose }: RequestInfoDialogProps) {
-  const fieldId = useId();
-  const errorId = useId();
   const [message, setMessage] = useState('');
   const [failure, setFailure] = useState('');
   const [isSending, setIsSending] = useState(false);
@@ -88,23 +86,8 @@ export function RequestInfoDialog({ target, onClose }: RequestInfoDialogProps) {
             Ask {target.businessName || target.email} about {target.productName}.
           </p>
         )}
-        <label htmlFor={fieldId} className={styles.fieldLabel}>
-          Message
-        </label>
-        <textarea
-          id={fieldId}
-          className={styles.textarea}
-          rows={5}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          aria-invalid={failure ? true : undefined}
-          aria-describedby={failure ? errorId : undefined}
-        />
-        {failure && (
-          <div id={errorId}>
-            <Notice tone="danger">{failure}</Notice>
-          </div>
-        )}
+        {failure && <Notice tone="danger">{failure}</Notice>}
+        <TextArea label="Message" rows={5} value={message} onChange={setMessage} />
       </Stack>
     </Dialog>
   );
