@@ -42,7 +42,13 @@ export {
   type DataTableSortDirection,
 } from './components/DataTable';
 export { IconButton, iconButtonShapes, type IconButtonProps } from './components/IconButton';
-export { Link, linkVariants, RouterProvider, type LinkProps } from './components/Link';
+export {
+  Link,
+  linkVariants,
+  RouterProvider,
+  type LinkProps,
+  type RouterProviderProps,
+} from './components/Link';
 export { SearchField, type SearchFieldProps } from './components/SearchField';
 export {
   Tab,

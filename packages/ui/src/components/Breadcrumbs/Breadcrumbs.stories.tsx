@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
+import { RouterProvider } from '../Link/RouterProvider';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Breadcrumbs } from './Breadcrumbs';
 
@@ -37,7 +37,7 @@ export const Default: Story = {
 
 const navigate = fn();
 
-/** Crumbs navigate through the app's router (RAC RouterProvider), by pointer and keyboard. */
+/** Crumbs navigate through the app's router (the kit's RouterProvider), by pointer and keyboard. */
 export const WithRouter: Story = {
   render: (args) => (
     <RouterProvider navigate={navigate}>

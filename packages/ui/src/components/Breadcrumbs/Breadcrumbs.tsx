@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
-import {
-  Breadcrumb,
-  Breadcrumbs as RACBreadcrumbs,
-  Link as RACLink,
-  type Key,
-} from 'react-aria-components';
+import type { Key } from 'react-aria-components';
 import { ChevronGlyph } from '../private/icons';
+import { NativeLink } from '../private/NativeLink';
 import * as styles from './Breadcrumbs.css';
 
 export interface BreadcrumbItem {
@@ -32,7 +28,7 @@ export interface BreadcrumbsProps {
   'aria-label'?: string;
   /**
    * Called with the item's `id` when a crumb is pressed, for a crumb that acts rather than
-   * navigates. Links with `href` navigate by themselves (through RAC's RouterProvider).
+   * navigates. Links with `href` navigate by themselves (through the kit's RouterProvider).
    * @default undefined
    */
   onAction?: (id: Key) => void;
@@ -44,8 +40,9 @@ export interface BreadcrumbsProps {
 }
 
 /**
- * The trail of pages above this one, in a `<nav>` landmark: react-aria-components'
- * Breadcrumbs. The last item is the current page (`aria-current="page"`), shown as text.
+ * The trail of pages above this one: `nav > ol > li`, the kit's native links (client-side
+ * navigation through `RouterProvider`). The last item is the current page
+ * (`aria-current="page"`), shown as text.
  */
 export function Breadcrumbs({
   items,
@@ -55,27 +52,32 @@ export function Breadcrumbs({
 }: BreadcrumbsProps) {
   return (
     <nav aria-label={ariaLabel} className={className}>
-      <RACBreadcrumbs className={styles.list} onAction={onAction}>
+      <ol className={styles.list}>
         {items.map((item, index) => {
           const isLast = index === items.length - 1;
+          const id = item.id ?? index;
           return (
-            <Breadcrumb key={item.id ?? index} id={item.id ?? index} className={styles.item}>
+            <li key={id} className={styles.item}>
               {isLast ? (
                 <span aria-current="page" className={styles.current}>
                   {item.label}
                 </span>
               ) : item.href != null || onAction ? (
-                <RACLink href={item.href} className={styles.link}>
+                <NativeLink
+                  href={item.href}
+                  className={styles.link}
+                  onPress={onAction && (() => onAction(id))}
+                >
                   {item.label}
-                </RACLink>
+                </NativeLink>
               ) : (
                 <span>{item.label}</span>
               )}
               {!isLast && <ChevronGlyph className={styles.separator} />}
-            </Breadcrumb>
+            </li>
           );
         })}
-      </RACBreadcrumbs>
+      </ol>
     </nav>
   );
 }

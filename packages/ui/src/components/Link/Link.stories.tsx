@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
+import { RouterProvider } from './RouterProvider';
 import { expect, fn, userEvent } from 'storybook/test';
 import { buttonVariants } from '../Button/Button.css';
 import { Link } from './Link';

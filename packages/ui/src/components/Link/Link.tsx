@@ -1,14 +1,13 @@
-import {
-  Link as RACLink,
-  VisuallyHidden,
-  composeRenderProps,
-  type LinkProps as RACLinkProps,
-} from 'react-aria-components';
+import type { ReactNode } from 'react';
 import { button, type ButtonVariants } from '../Button/Button.css';
 import { cx } from '../private/cx';
+import { NativeLink, type NativeLinkProps } from '../private/NativeLink';
+import { visuallyHidden } from '../private/visually-hidden.css';
 import { asButton, link, type LinkVariants } from './Link.css';
 
-export interface LinkProps extends Omit<RACLinkProps, 'className' | 'style'> {
+export interface LinkProps extends Omit<NativeLinkProps, 'className' | 'children'> {
+  /** What the link says. */
+  children?: ReactNode;
   /**
    * `inline` (underlined) inside running text, `standalone` for a link on its own line,
    * `subtle` (text colour) where many links sit together, e.g. table cells.
@@ -39,13 +38,14 @@ export interface LinkProps extends Omit<RACLinkProps, 'className' | 'style'> {
 }
 
 /**
- * A link: react-aria-components' Link, so it also works from the keyboard when it has no `href`
- * (then it is an `onPress` action styled as a link; prefer `Button` for those).
+ * A link: a native `<a>` with React Aria Link's props (`href`, `onPress`, `isDisabled`,
+ * `routerOptions`) and state attributes. Without an `href` it still works from the keyboard
+ * (an `onPress` action styled as a link; prefer `Button` for those).
  *
- * Routing: the kit knows no router. The app wraps its tree once in RAC's `RouterProvider`
- * (`<RouterProvider navigate={navigate} useHref={useHref}>`, re-exported from this kit), and
- * every `Link`, `Breadcrumbs` item, `Tab` with an `href` and menu item navigates client-side,
- * while modifier-clicks and `target="_blank"` still open real URLs.
+ * Routing: the kit knows no router. The app wraps its tree once in the kit's `RouterProvider`
+ * (`<RouterProvider navigate={navigate} useHref={useHref}>`), and every `Link`, `Breadcrumbs`
+ * item, `Tab` with an `href` and menu item navigates client-side, while modifier-clicks and
+ * `target="_blank"` still open real URLs.
  */
 export function Link({
   variant,
@@ -60,7 +60,7 @@ export function Link({
 }: LinkProps) {
   const newTab = target === '_blank';
   return (
-    <RACLink
+    <NativeLink
       {...props}
       target={target}
       rel={rel ?? (newTab ? 'noopener noreferrer' : undefined)}
@@ -71,12 +71,8 @@ export function Link({
         className,
       )}
     >
-      {composeRenderProps(children, (content) => (
-        <>
-          {content}
-          {newTab && <VisuallyHidden> ({newTabLabel})</VisuallyHidden>}
-        </>
-      ))}
-    </RACLink>
+      {children}
+      {newTab && <span className={visuallyHidden}> ({newTabLabel})</span>}
+    </NativeLink>
   );
 }
