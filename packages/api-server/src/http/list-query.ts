@@ -42,15 +42,23 @@ export function searchTextWhere(query: ListQuery, column: AnyColumn): SQL | unde
 /**
  * The status filter (`?status=`), compared case-insensitively as docs/product/part-1.md asks. A
  * column of known statuses is compared with the one the text names (none: nothing matches), so
- * the status index can serve the filter; `lower(status)` could use none.
+ * the status index can serve the filter; `lower(status)` could use none. `statuses` names them for
+ * an open-text column whose values the server writes (orders).
  */
-export function statusWhere(query: ListQuery, column: Sortable): SQL | undefined {
+export function statusWhere(
+  query: ListQuery,
+  column: Sortable,
+  statuses?: readonly string[],
+): SQL | undefined {
   const status = query.status?.trim().toLowerCase();
   if (!status) return undefined;
-  const known = 'enumValues' in column ? (column.enumValues as string[] | undefined) : undefined;
+  const known =
+    statuses ?? ('enumValues' in column ? (column.enumValues as string[] | undefined) : undefined);
   if (!known) return sql`lower(${column}) = ${status}`;
   const value = known.find((candidate) => candidate.toLowerCase() === status);
-  return value === undefined ? sql`false` : sql`${column} = ${value}`;
+  if (value !== undefined) return sql`${column} = ${value}`;
+  // An open-text column may hold a status outside the list; an enum column cannot.
+  return statuses ? sql`lower(${column}) = ${status}` : sql`false`;
 }
 
 /**

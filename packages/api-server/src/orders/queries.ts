@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Order, OrderAssignment, OrderListQuery, OrderRider } from '@packlight/api-types';
+import {
+  orderStatuses,
+  type Order,
+  type OrderAssignment,
+  type OrderListQuery,
+  type OrderRider,
+} from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import {
   orderItems,
@@ -133,7 +139,8 @@ export async function listOrders(
 ): Promise<ListAnswer<Order> | StreamedList<Order>> {
   const where = and(
     searchTextWhere(query, orders.searchText),
-    statusWhere(query, orders.status),
+    // Orders are written with the spec's statuses only (another one would be an 'Unknown').
+    statusWhere(query, orders.status, orderStatuses),
     assignmentWhere(query.assignment),
   );
   const order = indexedSortOrder(query, sortable, orders.id, [
