@@ -13,11 +13,13 @@ import {
   PhoneField,
   Stack,
   TextField,
-  WeekdayTimingEditor,
   toast,
-  weekdayTimingErrors,
   type WeekdayTimings,
 } from '@packlight/ui';
+import {
+  DeferredWeekdayTimingEditor,
+  loadDateFields,
+} from '../../lib/forms/DeferredDateFields.tsx';
 import { showServerErrors } from '../../lib/forms/server-errors.ts';
 import { useUnsavedChanges } from '../../lib/forms/unsaved-changes.tsx';
 import { loadAddressSuggestions } from '../../lib/geocode.ts';
@@ -35,9 +37,11 @@ import { fieldBinding } from '../../lib/forms/field-binding.ts';
 
 /**
  * The contract's schema judges the payload the form would send (the server applies the same
- * one), and the timing editor's own rule blocks an end before its start.
+ * one), and the timing editor's own rule blocks an end before its start (loaded with the editor,
+ * which has painted long before anyone submits).
  */
-const resolver: Resolver<PartnerFormValues> = (values) => {
+const resolver: Resolver<PartnerFormValues> = async (values) => {
+  const { weekdayTimingErrors } = await loadDateFields();
   const errors: Partial<Record<PartnerFormField, string>> = partnerFormErrors(values);
   const timing = Object.values(weekdayTimingErrors(values.availability as WeekdayTimings))[0];
   if (timing && !errors.availability) errors.availability = timing;
@@ -175,7 +179,7 @@ export function PartnerForm({ defaultValues, partnerId }: PartnerFormProps) {
             control={control}
             name="availability"
             render={({ field, fieldState }) => (
-              <WeekdayTimingEditor
+              <DeferredWeekdayTimingEditor
                 label="Opening hours"
                 name={field.name}
                 value={field.value}

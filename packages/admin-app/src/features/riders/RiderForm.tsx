@@ -5,7 +5,6 @@ import {
   AddressAutocomplete,
   Button,
   Card,
-  DatePicker,
   ImageUpload,
   Inline,
   Link,
@@ -17,6 +16,7 @@ import {
   TextField,
   toast,
 } from '@packlight/ui';
+import { DeferredDatePicker } from '../../lib/forms/DeferredDateFields.tsx';
 import { showServerErrors } from '../../lib/forms/server-errors.ts';
 import { useUnsavedChanges } from '../../lib/forms/unsaved-changes.tsx';
 import { loadAddressSuggestions } from '../../lib/geocode.ts';
@@ -145,7 +145,7 @@ export function RiderForm({ defaultValues, riderId }: RiderFormProps) {
                 control={control}
                 name="insurance_expire_date"
                 render={({ field, fieldState }) => (
-                  <DatePicker
+                  <DeferredDatePicker
                     label="Insurance Expire Date"
                     isRequired
                     name={field.name}
