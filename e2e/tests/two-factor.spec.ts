@@ -106,6 +106,28 @@ test('a code mailed at sign-in, read from the demo outbox, completes it', async 
   expect(session).toBeTruthy();
 });
 
+test('Resend code mails a new code; the new one completes the sign-in', async ({
+  page,
+  request,
+}) => {
+  await setSecondFactor(request, token, 'email');
+  await reachTwoFactor(page, false);
+  await expect(page.getByText('We emailed you a 6-digit sign-in code.')).toBeVisible();
+  const mark = await outboxMark(request);
+
+  await page.getByRole('button', { name: 'Resend code' }).click();
+  await expect(page.getByText('A new code is on its way to your email.')).toBeVisible();
+  const mail = await newMail(request, {
+    to: demo.email,
+    subject: 'Your Packlight sign-in code',
+    mark,
+  });
+  const code = /sign-in code is (\d{6})/.exec(mail.text)?.[1] ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  await verify(page, code);
+  await expect(page.getByRole('heading', { level: 1, name: welcome })).toBeVisible();
+});
+
 test('a failure of the verify call itself says something went wrong', async ({ page, request }) => {
   await setSecondFactor(request, token, 'totp');
   await reachTwoFactor(page);

@@ -26,6 +26,8 @@ export function secondFactorOf(user: UserRow): SecondFactor | null {
 const equalHashes = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+const newEmailCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
 /**
  * Holds a sign-in for its second factor: a login token for the client to bring back, and for the
  * email method a 6-digit code mailed now. Both are stored hashed.
@@ -33,7 +35,7 @@ const equalHashes = (a: string, b: string) =>
 export async function startChallenge(services: Services, user: UserRow, method: SecondFactor) {
   const { db, clock } = services;
   const loginToken = randomBytes(32).toString('hex');
-  const code = method === 'email' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
+  const code = method === 'email' ? newEmailCode() : null;
   const now = clock.now();
   // One live challenge per user: a new sign-in replaces the old one (and its mailed code).
   await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, user.id));
@@ -45,20 +47,60 @@ export async function startChallenge(services: Services, user: UserRow, method: 
     expiresAt: new Date(now.getTime() + challengeMinutes * 60_000),
     createdAt: now,
   });
-  if (code !== null) {
-    await services.mailer.send(
-      simpleMail({
-        to: user.email,
-        subject: 'Your Packlight sign-in code',
-        lines: [
-          `Your sign-in code is ${code}.`,
-          `It expires in ${challengeMinutes} minutes and works once.`,
-        ],
-        after: ['If you did not try to sign in, change your password.'],
-      }),
-    );
-  }
+  if (code !== null) await mailCode(services, user, code);
   return { loginToken, method };
+}
+
+function mailCode(services: Services, user: UserRow, code: string) {
+  return services.mailer.send(
+    simpleMail({
+      to: user.email,
+      subject: 'Your Packlight sign-in code',
+      lines: [
+        `Your sign-in code is ${code}.`,
+        `It expires in ${challengeMinutes} minutes and works once.`,
+      ],
+      after: ['If you did not try to sign in, change your password.'],
+    }),
+  );
+}
+
+/**
+ * Mails a new code for a sign-in held by the email method (decisions.md D38): the old code stops
+ * working and the wait starts again. Wrong guesses already made still count, so asking for codes
+ * does not buy more guesses. Answers false when there is no such live held sign-in.
+ */
+export async function resendChallengeCode(
+  services: Services,
+  input: { userId: number; loginToken: string },
+): Promise<boolean> {
+  const { db, clock } = services;
+  const now = clock.now();
+  const [found] = await db
+    .select({ challenge: twoFactorChallenges, user: users })
+    .from(twoFactorChallenges)
+    .innerJoin(users, eq(users.id, twoFactorChallenges.userId))
+    .where(eq(twoFactorChallenges.loginTokenHash, sha256Hex(input.loginToken)))
+    .limit(1);
+  if (!found || found.challenge.userId !== input.userId) return false;
+  const { challenge, user } = found;
+  if (
+    challenge.method !== 'email' ||
+    challenge.expiresAt <= now ||
+    challenge.attempts >= challengeMaxAttempts
+  ) {
+    return false;
+  }
+  const code = newEmailCode();
+  await db
+    .update(twoFactorChallenges)
+    .set({
+      codeHash: sha256Hex(code),
+      expiresAt: new Date(now.getTime() + challengeMinutes * 60_000),
+    })
+    .where(eq(twoFactorChallenges.id, challenge.id));
+  await mailCode(services, user, code);
+  return true;
 }
 
 /**

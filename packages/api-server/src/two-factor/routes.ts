@@ -4,7 +4,12 @@ import { qrSvgDataUrl } from './qr.ts';
 import { ensureMaySignIn } from '../auth/account-standing.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { generateTotpSecret, otpauthUri, verifyTotp } from './totp.ts';
-import { newRecoveryCodes, spendRecoveryCode, verifyChallenge } from './challenge.ts';
+import {
+  newRecoveryCodes,
+  resendChallengeCode,
+  spendRecoveryCode,
+  verifyChallenge,
+} from './challenge.ts';
 import type { UserRow } from '../db/schema/index.ts';
 import { validationFailed } from '../http/errors.ts';
 import { clientAddress, ensureNotLimited, type Limit } from '../http/rate-limit.ts';
@@ -88,6 +93,26 @@ export function registerTwoFactorRoutes(routes: Registrar, services: Services): 
     await ensureMaySignIn(services.db, user);
     const token = await issueToken(services.db, user.id, { name: 'login' });
     return { data: { verified: true as const, token, user: userResource(user) } };
+  });
+
+  routes.publicRoute(endpoints.twoFactor.resend, async ({ input, c }) => {
+    // Each new code is a mail: a few a minute per held sign-in, and per address.
+    const limits: Limit[] = [
+      { key: `two-factor-resend:${input.user_id}`, max: 3, decaySeconds: 60 },
+      { key: `two-factor-resend-ip:${clientAddress(c)}`, max: 10, decaySeconds: 60 },
+    ];
+    await ensureNotLimited(limiter, limits);
+    await limiter.hit(limits);
+    const sent = await resendChallengeCode(services, {
+      userId: input.user_id,
+      loginToken: input.login_token,
+    });
+    if (!sent) {
+      throw validationFailed({
+        login_token: ['This sign-in has expired. Please sign in again.'],
+      });
+    }
+    return { message: 'A new code is on its way to your email.' };
   });
 
   routes.route(endpoints.twoFactor.update, async ({ input, auth, db, c }) => {

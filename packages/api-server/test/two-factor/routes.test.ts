@@ -244,6 +244,62 @@ describe('sign-in with a code by email', () => {
     t.clock.at = start + 10 * 60_000 + 1000;
     expect(verified(await verify(pending, code))).toBe(false);
   });
+
+  const resend = (pending: Pending) =>
+    call(t.app, 'POST', '/api/two-factor/resend', {
+      json: { user_id: pending.user_id, login_token: pending.login_token },
+    });
+
+  it('mails a new code on request; the old one stops working, the new one signs in', async () => {
+    await givenEmailUser();
+    t.clock.at = start;
+    const pending = await login();
+    const first = await mailedCode();
+    t.clock.at = start + 9 * 60_000;
+    const again = await resend(pending);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ message: 'A new code is on its way to your email.' });
+    expect(endpoints.twoFactor.resend.response.safeParse(again.body).success).toBe(true);
+    const second = await mailedCode();
+    expect(second).toMatch(/^\d{6}$/);
+    // Past the first code's ten minutes: the new code has ten minutes of its own.
+    t.clock.at = start + 11 * 60_000;
+    if (first !== second) expect(verified(await verify(pending, first))).toBe(false);
+    expect(verified(await verify(pending, second))).toBe(true);
+  });
+
+  it('refuses to resend for an unknown, spent or authenticator sign-in, and more than 3 a minute', async () => {
+    await givenEmailUser();
+    const pending = await login();
+    const unknown = await resend({ ...pending, login_token: 'not-a-token' });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body).toEqual({
+      message: 'This sign-in has expired. Please sign in again.',
+      errors: { login_token: ['This sign-in has expired. Please sign in again.'] },
+    });
+    const empty = await call(t.app, 'POST', '/api/two-factor/resend', { json: {} });
+    expect(empty.status).toBe(422);
+    expect(Object.keys((empty.body as { errors: object }).errors).sort()).toEqual([
+      'login_token',
+      'user_id',
+    ]);
+    expect(verified(await verify(pending, await mailedCode()))).toBe(true);
+    expect((await resend(pending)).status).toBe(422);
+    // The unknown token's try counted too: this is the third of the minute, the next is refused.
+    expect((await resend(pending)).status).toBe(422);
+    const mailsBefore = (await t.db.select().from(mails)).length;
+    expect((await resend(pending)).status).toBe(429);
+    expect((await t.db.select().from(mails)).length).toBe(mailsBefore);
+  });
+
+  it('does not resend for a sign-in held by the authenticator', async () => {
+    await givenTotpUser();
+    const pending = await login();
+    expect(pending.method).toEqual(['totp']);
+    const mailsBefore = (await t.db.select().from(mails)).length;
+    expect((await resend(pending)).status).toBe(422);
+    expect((await t.db.select().from(mails)).length).toBe(mailsBefore);
+  });
 });
 
 describe('two-factor settings', () => {

@@ -4,6 +4,7 @@ import { dataOf, dataOrBare } from '../schemas/common.ts';
 import {
   recoveryCodePayloadSchema,
   totpSetupSchema,
+  twoFactorResendPayloadSchema,
   twoFactorUpdatePayloadSchema,
   twoFactorVerifyPayloadSchema,
   twoFactorVerifyResultSchema,
@@ -18,6 +19,14 @@ export const twoFactorEndpoints = {
     request: twoFactorVerifyPayloadSchema,
     response: dataOf(twoFactorVerifyResultSchema),
     summary: 'Complete a login held by a second factor with a one-time code.',
+  }),
+  resend: defineEndpoint({
+    method: 'POST',
+    path: '/two-factor/resend',
+    access: 'public',
+    request: twoFactorResendPayloadSchema,
+    response: z.object({ message: z.string() }),
+    summary: 'Mail a new code for a login held by the email second factor (decisions.md D38).',
   }),
   update: defineEndpoint({
     method: 'POST',

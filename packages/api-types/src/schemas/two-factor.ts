@@ -51,6 +51,16 @@ export const twoFactorVerifyPayloadSchema = z
   );
 export type TwoFactorVerifyPayload = z.input<typeof twoFactorVerifyPayloadSchema>;
 
+/**
+ * POST /two-factor/resend: mails a fresh code for a sign-in held by the email method, for whoever
+ * did not get (or lost) the first one (docs/product/decisions.md D38).
+ */
+export const twoFactorResendPayloadSchema = z.object({
+  user_id: idField('user_id'),
+  login_token: requiredString('login_token'),
+});
+export type TwoFactorResendPayload = z.input<typeof twoFactorResendPayloadSchema>;
+
 /** A verified code completes the login; a refused one answers `verified: false` (or a 422). */
 export const twoFactorVerifyResultSchema = z.discriminatedUnion('verified', [
   z.extend(sessionSchema, { verified: z.literal(true) }),

@@ -5,6 +5,7 @@ import {
   type Session,
   type SocialProvider,
   type TwoFactorPending,
+  twoFactorEndpoints,
 } from '@packlight/api-types';
 import { call } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
@@ -23,6 +24,18 @@ export async function resetPassword(
   body: RequestOf<typeof authEndpoints.resetPassword>,
 ): Promise<string | undefined> {
   return (await call(authEndpoints.resetPassword, { body })).message;
+}
+
+/**
+ * Mails a new code for a sign-in held by the email method (docs/product/decisions.md D38);
+ * resolves to the server's message, rejects with its refusal (422, or 429 when asked too often).
+ */
+export async function resendTwoFactorCode(pending: {
+  user_id: number;
+  login_token: string;
+}): Promise<string> {
+  const { user_id, login_token } = pending;
+  return (await call(twoFactorEndpoints.resend, { body: { user_id, login_token } })).message;
 }
 
 /** Files a partner application (docs/product/decisions.md: sign-up never signs anyone in). */
