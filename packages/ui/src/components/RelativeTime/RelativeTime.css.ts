@@ -13,6 +13,12 @@ export const time = style({
 });
 
 export const tooltip = style({
+  // The popover's own frame and centring give way to the position the component sets.
+  position: 'fixed',
+  inset: 'auto',
+  margin: 0,
+  border: 'none',
+  overflow: 'visible',
   paddingBlock: vars.space.xxs,
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.sm,

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Focusable, Tooltip, TooltipTrigger, useLocale } from 'react-aria-components';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useLocale } from 'react-aria-components';
 import { cx } from '../private/cx';
 import { formatRelative } from './relative-time';
 import * as styles from './RelativeTime.css';
@@ -24,13 +24,25 @@ export interface RelativeTimeProps {
   className?: string;
 }
 
+// As React Aria's tooltips: shown after a short rest of the pointer, gone a moment after it leaves.
+const showDelay = 300;
+const hideDelay = 500;
+// Gap to the date, and the room kept to the window's edges.
+const offset = 6;
+const edge = 12;
+
 /**
  * A date as people say it ('2h ago') in a `<time>` element carrying the exact moment; the
  * absolute date and time shows on hover and on keyboard focus, for notifications, alerts and
- * lists.
+ * lists. The tooltip is a native popover (the top layer, so no scrolling frame clips it) placed
+ * above the date, or below it near the window's top: no overlay code loads for it (issue #16).
  */
 export function RelativeTime({ date, now, formatStyle = 'narrow', className }: RelativeTimeProps) {
   const { locale } = useLocale();
+  const tooltipId = useId();
+  const timeRef = useRef<HTMLTimeElement>(null);
+  const tipRef = useRef<HTMLSpanElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const moment = useMemo(() => new Date(date), [date]);
   const [clock, setClock] = useState(() => new Date());
   useEffect(() => {
@@ -38,24 +50,73 @@ export function RelativeTime({ date, now, formatStyle = 'narrow', className }: R
     const timer = setInterval(() => setClock(new Date()), 60_000);
     return () => clearInterval(timer);
   }, [now]);
+  useEffect(() => () => clearTimeout(timer.current), []);
   const absolute = useMemo(
     () =>
       new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(moment),
     [locale, moment],
   );
   const relative = formatRelative(moment, now ?? clock, locale, formatStyle);
+
+  const hide = () => {
+    clearTimeout(timer.current);
+    const tip = tipRef.current;
+    if (tip?.matches(':popover-open')) tip.hidePopover();
+    window.removeEventListener('scroll', hide, true);
+  };
+  const show = () => {
+    clearTimeout(timer.current);
+    const tip = tipRef.current;
+    const time = timeRef.current;
+    if (!tip || !time || typeof tip.showPopover !== 'function') return;
+    if (!tip.matches(':popover-open')) tip.showPopover();
+    const anchor = time.getBoundingClientRect();
+    // Whole pixels for the tooltip's size, as React Aria measures it.
+    const { offsetWidth: width, offsetHeight: height } = tip;
+    const above = anchor.top - offset - height;
+    const top = above >= edge ? above : anchor.bottom + offset;
+    const centred = anchor.left + anchor.width / 2 - width / 2;
+    const left = Math.max(edge, Math.min(centred, window.innerWidth - edge - width));
+    tip.style.top = `${top}px`;
+    tip.style.left = `${left}px`;
+    // The tooltip is fixed to the window: a scroll would leave it behind.
+    window.addEventListener('scroll', hide, true);
+  };
+  const later = (action: () => void, delay: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(action, delay);
+  };
+
   return (
-    <TooltipTrigger delay={300}>
-      <Focusable>
-        {/* Focusable so keyboard users reach the exact time too. */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <time dateTime={moment.toISOString()} tabIndex={0} className={cx(styles.time, className)}>
-          {relative}
-        </time>
-      </Focusable>
-      <Tooltip className={styles.tooltip} offset={6}>
+    <>
+      {/* Focusable so keyboard users reach the exact time too; its handlers show the tooltip. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <time
+        ref={timeRef}
+        dateTime={moment.toISOString()}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        aria-describedby={tooltipId}
+        className={cx(styles.time, className)}
+        onPointerEnter={(event) => {
+          if (event.pointerType !== 'touch') later(show, showDelay);
+        }}
+        onPointerLeave={() => later(hide, hideDelay)}
+        onPointerDown={hide}
+        onFocus={(event) => {
+          // Keyboard focus only, as React Aria: a tap or click that focuses it shows nothing.
+          if (event.currentTarget.matches(':focus-visible')) show();
+        }}
+        onBlur={hide}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') hide();
+        }}
+      >
+        {relative}
+      </time>
+      <span ref={tipRef} id={tooltipId} role="tooltip" popover="manual" className={styles.tooltip}>
         {absolute}
-      </Tooltip>
-    </TooltipTrigger>
+      </span>
+    </>
   );
 }
