@@ -284,6 +284,30 @@ async function run(): Promise<boolean> {
   const expected = receivers.length * messageCount;
   const lost = viaApi.lost + viaPublish.lost;
 
+  if (process.env.BENCH_JSON) {
+    // `pnpm bench` collects these into its one table (scripts/bench/report.mjs).
+    const sorted = [...viaApi.delays].sort((a, b) => a - b);
+    const sockets = `${receivers.length} sockets`;
+    const measured = [
+      {
+        name: `API POST -> delivery, p99 (${sockets}, ${messageCount} msgs)`,
+        value: percentile(viaApi.delays, 99),
+        unit: 'ms',
+        budget: budgets.p99Ms,
+        min: sorted[0] ?? 0,
+        max: sorted.at(-1) ?? 0,
+      },
+      {
+        name: `subscribed sockets one process could not hold (of ${targetConnections})`,
+        value: targetConnections - clients.length,
+        unit: '',
+        budget: targetConnections - budgets.connections,
+      },
+      { name: 'deliveries lost', value: lost, unit: '', budget: 0 },
+    ];
+    console.log(`BENCH_ROWS ${JSON.stringify(measured)}`);
+  }
+
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
   const rows = [
     [
