@@ -51,7 +51,8 @@ function avatar(i: number): Buffer {
   const random = new Random(1000 + i);
   const ground = palette[i % palette.length] as Rgb;
   const figure = mix(ground, white, random.float(0.55, 0.8));
-  const size = 96;
+  // As large as the 700x700 photo preview shows it, so the preview is a real picture.
+  const size = 700;
   return encodePng(size, size, (x, y) => {
     const u = x / size;
     const v = y / size;

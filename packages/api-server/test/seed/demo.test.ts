@@ -189,6 +189,10 @@ describe('seeding the database', () => {
     const image = await call(t.app, 'GET', photo?.path as string);
     expect(image.status).toBe(200);
     expect(image.headers.get('Content-Type')).toBe('image/png');
+    // A person's photo is as large as the 700x700 preview shows it (PNG header: width, height).
+    const png = await t.app.request(photo?.path as string);
+    const header = Buffer.from(await png.arrayBuffer()).subarray(16, 24);
+    expect([header.readUInt32BE(0), header.readUInt32BE(4)]).toEqual([700, 700]);
     expect((await readdir(`${t.services.storage.root}/demo`)).length).toBeGreaterThan(100);
   });
 
