@@ -193,7 +193,7 @@ async function checkInBrowser(/** @type {string} */ distDir) {
       if (message.type() === 'error') errors.push(message.text());
     });
     await page.goto(server.url);
-    const table = page.getByRole('grid', { name: 'Listings' });
+    const table = page.getByRole('table', { name: 'Listings' });
     await table.waitFor();
 
     // DataTable: three rows, sorted by the app when a header is pressed.
@@ -207,7 +207,7 @@ async function checkInBrowser(/** @type {string} */ distDir) {
     const nameHeader = table.getByRole('columnheader', { name: /Item/ });
     await nameHeader.click();
     await page.waitForFunction(
-      () => document.querySelector('[role=columnheader][aria-sort=ascending]') !== null,
+      () => document.querySelector('th[aria-sort=ascending]') !== null,
     );
     const ascending = await names();
     assert(
@@ -216,7 +216,7 @@ async function checkInBrowser(/** @type {string} */ distDir) {
     );
     await nameHeader.click();
     await page.waitForFunction(
-      () => document.querySelector('[role=columnheader][aria-sort=descending]') !== null,
+      () => document.querySelector('th[aria-sort=descending]') !== null,
     );
     const descending = await names();
     assert(
@@ -230,7 +230,7 @@ async function checkInBrowser(/** @type {string} */ distDir) {
       const button = /** @type {HTMLElement} */ (
         document.querySelector('button[data-testid=delete]')
       );
-      const header = /** @type {HTMLElement} */ (document.querySelector('[role=columnheader]'));
+      const header = /** @type {HTMLElement} */ (document.querySelector('th'));
       const body = getComputedStyle(document.body);
       return {
         bodyFont: body.fontFamily,
