@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
-  AddressAutocomplete,
   Button,
   Card,
   DigitsField,
@@ -20,6 +19,7 @@ import {
   DeferredWeekdayTimingEditor,
   loadDateFields,
 } from '../../lib/forms/DeferredDateFields.tsx';
+import { DeferredAddressAutocomplete } from '../../lib/forms/DeferredAddressAutocomplete.tsx';
 import { showServerErrors } from '../../lib/forms/server-errors.ts';
 import { useUnsavedChanges } from '../../lib/forms/unsaved-changes.tsx';
 import { loadAddressSuggestions } from '../../lib/geocode.ts';
@@ -162,7 +162,7 @@ export function PartnerForm({ defaultValues, partnerId }: PartnerFormProps) {
                 control={control}
                 name="address"
                 render={({ field, fieldState }) => (
-                  <AddressAutocomplete
+                  <DeferredAddressAutocomplete
                     className={styles.wide}
                     label="Address"
                     isRequired

@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
-  AddressAutocomplete,
   Button,
   Card,
   ImageUpload,
   Inline,
   Link,
-  MultiSelect,
   Notice,
   PhoneField,
   Select,
@@ -17,6 +15,8 @@ import {
   toast,
 } from '@packlight/ui';
 import { DeferredDatePicker } from '../../lib/forms/DeferredDateFields.tsx';
+import { DeferredAddressAutocomplete } from '../../lib/forms/DeferredAddressAutocomplete.tsx';
+import { DeferredMultiSelect } from '../../lib/forms/DeferredMultiSelect.tsx';
 import { showServerErrors } from '../../lib/forms/server-errors.ts';
 import { useUnsavedChanges } from '../../lib/forms/unsaved-changes.tsx';
 import { loadAddressSuggestions } from '../../lib/geocode.ts';
@@ -132,7 +132,7 @@ export function RiderForm({ defaultValues, riderId }: RiderFormProps) {
                 control={control}
                 name="address"
                 render={({ field, fieldState }) => (
-                  <AddressAutocomplete
+                  <DeferredAddressAutocomplete
                     className={styles.wide}
                     label="Address"
                     isRequired
@@ -166,7 +166,7 @@ export function RiderForm({ defaultValues, riderId }: RiderFormProps) {
               control={control}
               name="assigned_region"
               render={({ field, fieldState }) => (
-                <MultiSelect
+                <DeferredMultiSelect
                   label="Assigned Region"
                   isRequired
                   options={regionOptions}

@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@packlight/ui/theme';
 
-// The placeholder follows the kit field's anatomy (label over a box) so the swap does not move
+// A field placeholder follows the kit field's anatomy (label over a box) so the swap does not move
 // the form. Heights are the kit fields' own at the default size, measured in Chromium.
 
-/** The DatePicker's box: one control row. */
+/** One control row: DatePicker, MultiSelect. */
 export const fieldHeight = vars.size.controlMd;
 
 /** The WeekdayTimingEditor: seven day rows under its legend. */
