@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, screen, userEvent } from 'storybook/test';
+import { RelativeTime } from '../RelativeTime/RelativeTime';
 import { AlertCard } from './AlertCard';
 import { alertCardTones } from './AlertCard.css';
 
@@ -65,6 +66,20 @@ export const TextDate: Story = {
   args: { date: 'Yesterday' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Yesterday')).toBeVisible();
+  },
+};
+
+/** The app passes a RelativeTime: '3d ago', the exact date on keyboard focus (and hover). */
+export const RelativeDate: Story = {
+  args: {
+    date: <RelativeTime date="2026-11-20T09:30:00Z" now={new Date('2026-11-23T22:00:00Z')} />,
+  },
+  play: async ({ canvas }) => {
+    const time = canvas.getByText('3d ago');
+    await expect(time.tagName).toBe('TIME');
+    await userEvent.tab();
+    await expect(time).toHaveFocus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(/Nov 20, 2026/);
   },
 };
 

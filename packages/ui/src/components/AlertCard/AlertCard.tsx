@@ -23,10 +23,11 @@ export interface AlertCardProps {
    */
   tone?: AlertCardTone;
   /**
-   * When it happened: a Date or an ISO string shown as a medium date, or any text.
+   * When it happened: a Date or an ISO string shown as a medium date, any other text as given,
+   * or an element such as `<RelativeTime date={...} />` ('2h ago', the exact date on hover).
    * @default undefined
    */
-  date?: Date | string;
+  date?: Date | ReactNode;
   /**
    * Level of the label when it should be a heading; by default it is plain text.
    * @default undefined
@@ -66,7 +67,11 @@ export function AlertCard({
       <Label className={styles.label}>{label}</Label>
       <p className={styles.value}>{value}</p>
       {description != null && <p className={styles.description({ tone })}>{description}</p>}
-      {date != null && <DateText date={date} />}
+      {date instanceof Date || typeof date === 'string' ? (
+        <DateText date={date} />
+      ) : (
+        date != null && typeof date !== 'boolean' && <span className={styles.date}>{date}</span>
+      )}
     </div>
   );
 }

@@ -29,6 +29,8 @@ const meta = {
   parameters: { docs: { story: { inline: false, height: '420px' } } },
   args: {
     notifications: sample,
+    // A fixed "now", so the relative dates and the pictures are the same on every run.
+    now: new Date('2026-11-21T11:30:00Z'),
     onOpen: fn(),
     onMarkAllRead: fn(),
     onOpenChange: fn(),

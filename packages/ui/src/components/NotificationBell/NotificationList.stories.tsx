@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { NotificationList } from './NotificationList';
 
 /** The list on its own, e.g. in a side panel or a notifications page. */
@@ -47,6 +47,51 @@ export const Empty: Story = {
   args: { notifications: [], emptyText: 'No notification' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('No notification');
+  },
+};
+
+/**
+ * Dates relative to now ('2h ago'); the exact date shows on hover and while the notification has
+ * keyboard focus, and the date takes no Tab stop inside the notification's link.
+ */
+export const RelativeDates: Story = {
+  args: {
+    now: new Date('2026-11-23T22:00:00Z'),
+    notifications: [
+      {
+        id: 1,
+        title: 'New order',
+        message: 'Order #ORD-1042 was placed.',
+        url: '/orders',
+        createdAt: '2026-11-23T20:00:00Z',
+      },
+      {
+        id: 2,
+        title: 'Refund requested',
+        message: 'No message provided',
+        createdAt: '2026-11-20T16:05:00Z',
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    // The pointer rests on the heading, so an earlier story's pointer hovers no notification.
+    await userEvent.hover(canvas.getByRole('heading', { name: 'Notifications' }));
+    const list = canvas.getByRole('list', { name: 'Notifications' });
+    const order = within(list).getByRole('link', { name: /New order/ });
+    await expect(within(order).getByText('2h ago').tagName).toBe('TIME');
+    await expect(within(list).getByText('3d ago')).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Mark all as read' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(order).toHaveFocus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(/Nov 23, 2026/);
+    // The next Tab goes to the next notification, not to the date inside this one; only that
+    // notification's date shows then.
+    await userEvent.tab();
+    await expect(within(list).getByRole('button', { name: /Refund requested/ })).toHaveFocus();
+    const tooltips = await screen.findAllByRole('tooltip');
+    await expect(tooltips).toHaveLength(1);
+    await expect(tooltips[0]).toHaveTextContent(/Nov 20, 2026/);
   },
 };
 

@@ -1,10 +1,11 @@
-import { useMemo, type ReactNode } from 'react';
-import { Button as RACButton, Heading, Link as RACLink, useLocale } from 'react-aria-components';
+import type { ReactNode } from 'react';
+import { Button as RACButton, Heading, Link as RACLink } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { LoadingState } from '../LoadingState/LoadingState';
 import { cx } from '../private/cx';
 import { toDate } from '../private/dates';
+import { RelativeTime } from '../RelativeTime/RelativeTime';
 import * as styles from './NotificationBell.css';
 
 /** One notification, as the app maps it from the API. */
@@ -21,7 +22,8 @@ export interface NotificationItem {
    */
   url?: string | null;
   /**
-   * When it was sent: a Date or an ISO string.
+   * When it was sent: a Date or an ISO string, shown relative ('2h ago') with the exact date on
+   * hover and while the notification has keyboard focus.
    * @default undefined
    */
   createdAt?: Date | string | null;
@@ -98,6 +100,11 @@ export interface NotificationListProps {
    */
   loadingLabel?: string;
   /**
+   * What "now" is for the relative dates; they refresh each minute while it is not given.
+   * @default the current time
+   */
+  now?: Date;
+  /**
    * Extra class for layout.
    * @default undefined
    */
@@ -123,13 +130,9 @@ export function NotificationList({
   onSeeAll,
   seeAllLabel = 'See all notifications',
   loadingLabel = 'Loading notifications...',
+  now,
   className,
 }: NotificationListProps) {
-  const { locale } = useLocale();
-  const format = useMemo(
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
-    [locale],
-  );
   const ready = !isLoading && error == null;
 
   let body: ReactNode;
@@ -162,9 +165,10 @@ export function NotificationList({
               <span className={styles.itemTitle}>{notification.title}</span>
               <span className={styles.itemMessage}>{notification.message}</span>
               {date && (
-                <time className={styles.itemTime} dateTime={date.toISOString()}>
-                  {format.format(date)}
-                </time>
+                <span className={styles.itemTime}>
+                  {/* The item is the link or button: the date takes no Tab stop of its own. */}
+                  <RelativeTime date={date} now={now} isFocusable={false} />
+                </span>
               )}
             </>
           );

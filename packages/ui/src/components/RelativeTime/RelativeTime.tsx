@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocale } from 'react-aria-components';
 import { cx } from '../private/cx';
 import { formatRelative } from './relative-time';
@@ -18,6 +18,13 @@ export interface RelativeTimeProps {
    */
   formatStyle?: Intl.RelativeTimeFormatStyle;
   /**
+   * Whether the date takes a Tab stop of its own. Set it to false inside a link or button (a
+   * notification, a row's link), which holds the focus instead: the tooltip then shows on hover
+   * and while that link or button has keyboard focus.
+   * @default true
+   */
+  isFocusable?: boolean;
+  /**
    * Extra class on the `<time>` element.
    * @default undefined
    */
@@ -31,13 +38,32 @@ const hideDelay = 500;
 const offset = 6;
 const edge = 12;
 
+/** Above the date, or below it near the window's top; kept `edge` px from the sides. */
+function place(tip: HTMLElement, time: HTMLElement) {
+  const anchor = time.getBoundingClientRect();
+  // Whole pixels for the tooltip's size, as React Aria measures it.
+  const { offsetWidth: width, offsetHeight: height } = tip;
+  const above = anchor.top - offset - height;
+  const top = above >= edge ? above : anchor.bottom + offset;
+  const centred = anchor.left + anchor.width / 2 - width / 2;
+  const left = Math.max(edge, Math.min(centred, window.innerWidth - edge - width));
+  tip.style.top = `${top}px`;
+  tip.style.left = `${left}px`;
+}
+
 /**
  * A date as people say it ('2h ago') in a `<time>` element carrying the exact moment; the
  * absolute date and time shows on hover and on keyboard focus, for notifications, alerts and
  * lists. The tooltip is a native popover (the top layer, so no scrolling frame clips it) placed
  * above the date, or below it near the window's top: no overlay code loads for it (issue #16).
  */
-export function RelativeTime({ date, now, formatStyle = 'narrow', className }: RelativeTimeProps) {
+export function RelativeTime({
+  date,
+  now,
+  formatStyle = 'narrow',
+  isFocusable = true,
+  className,
+}: RelativeTimeProps) {
   const { locale } = useLocale();
   const tooltipId = useId();
   const timeRef = useRef<HTMLTimeElement>(null);
@@ -50,7 +76,6 @@ export function RelativeTime({ date, now, formatStyle = 'narrow', className }: R
     const timer = setInterval(() => setClock(new Date()), 60_000);
     return () => clearInterval(timer);
   }, [now]);
-  useEffect(() => () => clearTimeout(timer.current), []);
   const absolute = useMemo(
     () =>
       new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(moment),
@@ -58,34 +83,63 @@ export function RelativeTime({ date, now, formatStyle = 'narrow', className }: R
   );
   const relative = formatRelative(moment, now ?? clock, locale, formatStyle);
 
-  const hide = () => {
+  // Undoes what keeps a shown tooltip in place (a scroll listener, a resize observer).
+  const stopFollowing = useRef<(() => void) | null>(null);
+  const hide = useCallback(() => {
     clearTimeout(timer.current);
     const tip = tipRef.current;
     if (tip?.matches(':popover-open')) tip.hidePopover();
-    window.removeEventListener('scroll', hide, true);
-  };
-  const show = () => {
+    stopFollowing.current?.();
+    stopFollowing.current = null;
+  }, []);
+  const show = useCallback(() => {
     clearTimeout(timer.current);
     const tip = tipRef.current;
     const time = timeRef.current;
     if (!tip || !time || typeof tip.showPopover !== 'function') return;
-    if (!tip.matches(':popover-open')) tip.showPopover();
-    const anchor = time.getBoundingClientRect();
-    // Whole pixels for the tooltip's size, as React Aria measures it.
-    const { offsetWidth: width, offsetHeight: height } = tip;
-    const above = anchor.top - offset - height;
-    const top = above >= edge ? above : anchor.bottom + offset;
-    const centred = anchor.left + anchor.width / 2 - width / 2;
-    const left = Math.max(edge, Math.min(centred, window.innerWidth - edge - width));
-    tip.style.top = `${top}px`;
-    tip.style.left = `${left}px`;
+    if (tip.matches(':popover-open')) return;
+    // From the window's corner it is measured at its natural width, not squeezed by where it was.
+    tip.style.top = '0px';
+    tip.style.left = '0px';
+    tip.showPopover();
+    place(tip, time);
+    // Placed again when its size changes (a web font arriving), as React Aria's overlays are.
+    const resized = new ResizeObserver(() => place(tip, time));
+    resized.observe(tip);
     // The tooltip is fixed to the window: a scroll would leave it behind.
     window.addEventListener('scroll', hide, true);
-  };
+    stopFollowing.current = () => {
+      resized.disconnect();
+      window.removeEventListener('scroll', hide, true);
+    };
+  }, [hide]);
   const later = (action: () => void, delay: number) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(action, delay);
   };
+  useEffect(() => hide, [hide]);
+
+  // Not focusable itself: it follows the keyboard focus of the link or button around it.
+  useEffect(() => {
+    const host = timeRef.current?.parentElement?.closest<HTMLElement>(
+      'a[href], button, [role="link"], [role="button"], [tabindex]',
+    );
+    if (isFocusable || !host) return;
+    const focus = () => {
+      if (host.matches(':focus-visible')) show();
+    };
+    const key = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') hide();
+    };
+    host.addEventListener('focus', focus);
+    host.addEventListener('blur', hide);
+    host.addEventListener('keydown', key);
+    return () => {
+      host.removeEventListener('focus', focus);
+      host.removeEventListener('blur', hide);
+      host.removeEventListener('keydown', key);
+    };
+  }, [isFocusable, show, hide]);
 
   return (
     <>
@@ -95,8 +149,8 @@ export function RelativeTime({ date, now, formatStyle = 'narrow', className }: R
         ref={timeRef}
         dateTime={moment.toISOString()}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        aria-describedby={tooltipId}
+        tabIndex={isFocusable ? 0 : undefined}
+        aria-describedby={isFocusable ? tooltipId : undefined}
         className={cx(styles.time, className)}
         onPointerEnter={(event) => {
           if (event.pointerType !== 'touch') later(show, showDelay);
