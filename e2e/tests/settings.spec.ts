@@ -59,7 +59,7 @@ test('the three tabs live in the address, and each passes axe', async ({ page })
 
   await tab(page, '2FA Verification').click();
   await expect(page).toHaveURL('/settings?tab=2fa');
-  await expect(page.getByRole('button', { name: /Verification method/ })).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: 'Verification method' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.reload();
@@ -203,8 +203,7 @@ test('the authenticator turns on only with its code, signs in with a code or a r
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   try {
     await openSettings(page, '?tab=2fa');
-    await page.getByRole('button', { name: /Verification method/ }).click();
-    await page.getByRole('option', { name: 'Authenticator app (TOTP)' }).click();
+    await page.getByRole('radio', { name: 'Authenticator app (TOTP)' }).check();
     await page.getByRole('button', { name: 'Set', exact: true }).click();
 
     await expect(
@@ -305,8 +304,7 @@ test('the email method mails a code at sign-in', async ({ page, request }) => {
   const token = await apiToken(request);
   try {
     await openSettings(page, '?tab=2fa');
-    await page.getByRole('button', { name: /Verification method/ }).click();
-    await page.getByRole('option', { name: 'Email code' }).click();
+    await page.getByRole('radio', { name: 'Email code' }).check();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Two-Factor method updated successfully!')).toBeVisible();
 
@@ -332,8 +330,7 @@ test('a QR code that cannot be made says so', async ({ page }) => {
   await page.route('**/api/2fa/generate-totp', (route) =>
     route.fulfill({ status: 500, json: { message: 'Server Error' } }),
   );
-  await page.getByRole('button', { name: /Verification method/ }).click();
-  await page.getByRole('option', { name: 'Authenticator app (TOTP)' }).click();
+  await page.getByRole('radio', { name: 'Authenticator app (TOTP)' }).check();
   await page.getByRole('button', { name: 'Set', exact: true }).click();
   await expect(page.getByText('Failed to generate TOTP QR code')).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TotpSetup, TwoFactorMethod, User } from '@packlight/api-types';
-import { Button, DigitsField, Inline, Notice, Select, Stack, toast } from '@packlight/ui';
+import { Button, DigitsField, Inline, Notice, RadioGroup, Stack, toast } from '@packlight/ui';
 import { ApiError } from '../../lib/api-error.ts';
 import { useAuth } from '../../lib/auth/context.ts';
 import { fetchCurrentUser, generateTotp, setTwoFactorMethod } from './api.ts';
@@ -8,10 +8,10 @@ import { RecoveryDialog } from './RecoveryDialog.tsx';
 import { TotpSetupCard } from './TotpSetupCard.tsx';
 import * as styles from './SettingsScreen.css.ts';
 
-const methodOptions: { id: TwoFactorMethod; label: string }[] = [
-  { id: 'totp', label: 'Authenticator app (TOTP)' },
-  { id: 'email', label: 'Email code' },
-  { id: 'none', label: 'None' },
+const methodOptions: { value: TwoFactorMethod; label: string }[] = [
+  { value: 'totp', label: 'Authenticator app (TOTP)' },
+  { value: 'email', label: 'Email code' },
+  { value: 'none', label: 'None' },
 ];
 
 const updated = 'Two-Factor method updated successfully!';
@@ -105,13 +105,11 @@ export function TwoFactorPanel({ user }: { user: User }) {
         A second step at sign-in keeps your account safe even if someone learns your password.
       </p>
       <Inline gap="md" align="end">
-        <Select
+        <RadioGroup
           label="Verification method"
           options={methodOptions}
           value={chosen}
-          onChange={(next) => {
-            if (next != null) setChosen(next as TwoFactorMethod);
-          }}
+          onChange={(next) => setChosen(next as TwoFactorMethod)}
         />
         {chosen !== 'totp' && chosen !== current && (
           <Button onPress={() => void saveMethod()} isPending={isWorking}>
