@@ -36,6 +36,7 @@ export {
   dataTableNarrowPlacements,
   type DataTableColumn,
   type DataTableDensity,
+  type DataTableLoadingShape,
   type DataTableNarrowPlacement,
   type DataTableProps,
   type DataTableSort,

@@ -414,6 +414,9 @@ export const skeletonLine = style({
   verticalAlign: 'middle',
 });
 
+/** A PersonCell stand-in's lines take the cell's width (a real one takes its text's). */
+export const skeletonPersonText = style({ flex: 1 });
+
 /** Holds the room of a row menu's trigger, the tallest thing in a row. */
 export const skeletonAction = style({
   display: 'inline-block',

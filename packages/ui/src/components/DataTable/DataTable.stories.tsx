@@ -5,6 +5,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Menu, type MenuAction } from '../Menu/Menu';
 import { Pagination } from '../Pagination/Pagination';
+import { PersonCell } from '../PersonCell/PersonCell';
 import { Select } from '../Select/Select';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { DataTable, type DataTableColumn, type DataTableSort } from './DataTable';
@@ -506,6 +507,48 @@ export const LoadingKeepsHeight: Story = {
     await expect(within(table).getByRole('rowheader', { name: 'Jane Doe' })).toBeVisible();
     await expect(Math.abs(table.getBoundingClientRect().height - loadingHeight)).toBeLessThan(4);
   },
+};
+
+/**
+ * Rows whose header is a PersonCell (avatar, name, email): `loadingRowShape="person"` draws that
+ * shape while loading, so each row is as tall before the data as after it.
+ */
+export const LoadingPersonKeepsHeight: Story = {
+  args: {
+    columns: [
+      {
+        id: 'name',
+        header: 'Traveler Name',
+        isRowHeader: true,
+        cell: (row) => <PersonCell name={row.name} secondary={row.email} />,
+      },
+      columns[2]!,
+      columns[3]!,
+    ],
+    rows: makeTravelers(5),
+    loadingRowCount: 5,
+    loadingRowShape: 'person',
+    rowActions: travelerActions,
+  },
+  render: LoadingKeepsHeight.render,
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Travelers' });
+    const loadingHeights = bodyRows(table).map((row) => row.getBoundingClientRect().height);
+    await expect(loadingHeights).toHaveLength(5);
+    await userEvent.click(canvas.getByRole('button', { name: 'Toggle loading' }));
+    await expect(within(table).getByRole('rowheader', { name: /Jane Doe/ })).toBeVisible();
+    const heights = bodyRows(table).map((row) => row.getBoundingClientRect().height);
+    for (const [index, height] of heights.entries())
+      await expect(Math.abs(height - loadingHeights[index]!)).toBeLessThan(1);
+    // Toggled back for the picture: the skeleton rows.
+    await userEvent.click(canvas.getByRole('button', { name: 'Toggle loading' }));
+    await expect(canvas.getByRole('status')).toBeVisible();
+  },
+};
+
+export const LoadingPersonKeepsHeightDark: Story = {
+  ...LoadingPersonKeepsHeight,
+  globals: { theme: 'dark' },
 };
 
 export const Empty: Story = {

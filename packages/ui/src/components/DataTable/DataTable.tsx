@@ -20,7 +20,7 @@ import * as styles from './DataTable.css';
 import type { DataTableAlign, DataTableDensity, DataTableNarrowPlacement } from './DataTable.css';
 import { DataTableHead } from './DataTableHead';
 import { DataTableRow, type RowLayout } from './DataTableRow';
-import { SkeletonRow } from './SkeletonRow';
+import { SkeletonRow, type DataTableLoadingShape } from './SkeletonRow';
 
 /** The custom property's own name, for an inline style (`createVar` gives `var(--name)`). */
 const narrowColumnsProperty = styles.narrowColumns.slice(4, -1);
@@ -176,6 +176,12 @@ export interface DataTableProps<Row> {
    */
   loadingRowCount?: number;
   /**
+   * What a skeleton row's header cell shows: `person`, an avatar and two lines, for a row header
+   * that is a `PersonCell` (size 'sm'), so the rows keep their height when they arrive.
+   * @default 'text'
+   */
+  loadingRowShape?: DataTableLoadingShape;
+  /**
    * What the loading row says, e.g. 'Loading Travelers...'.
    * @default 'Loading...'
    */
@@ -258,6 +264,7 @@ export function DataTable<Row>({
   rowActions,
   isLoading = false,
   loadingRowCount = 5,
+  loadingRowShape = 'text',
   loadingLabel = 'Loading...',
   emptyState,
   error,
@@ -456,6 +463,7 @@ export function DataTable<Row>({
         index={index}
         label={loadingLabel}
         layout={layout as RowLayout<never>}
+        titleShape={loadingRowShape}
       />
     ));
   } else if (rows.length === 0) {

@@ -1,6 +1,9 @@
 import { memo } from 'react';
+import * as person from '../PersonCell/PersonCell.css';
 import { Skeleton } from '../Skeleton/Skeleton';
+import { vars } from '../../theme/contract.css';
 import { actionsCellClasses, selectCellClasses, skeletonRowClass } from './column-classes';
+import { cx } from '../private/cx';
 import * as styles from './DataTable.css';
 import type { RowLayout } from './DataTableRow';
 
@@ -10,10 +13,20 @@ interface SkeletonRowProps {
   /** Read out as the row's name, e.g. 'Loading Travelers...'. */
   label: string;
   layout: RowLayout<never>;
+  /** The row header's stand-in: a text line, or a PersonCell's avatar and two lines. */
+  titleShape: DataTableLoadingShape;
 }
 
+/** What a skeleton row's header cell looks like: a line of text, or a `PersonCell`. */
+export type DataTableLoadingShape = 'text' | 'person';
+
 /** A stand-in row while loading: the table's own columns, lines where text will be. */
-export const SkeletonRow = memo(function SkeletonRow({ index, label, layout }: SkeletonRowProps) {
+export const SkeletonRow = memo(function SkeletonRow({
+  index,
+  label,
+  layout,
+  titleShape,
+}: SkeletonRowProps) {
   const { columns, cellClasses, placements, titleIndex, density } = layout;
   return (
     <tr className={skeletonRowClass}>
@@ -32,7 +45,20 @@ export const SkeletonRow = memo(function SkeletonRow({ index, label, layout }: S
                 {label}
               </span>
             )}
-            {placements[columnIndex] === 'aside' ? (
+            {columnIndex === titleIndex && titleShape === 'person' ? (
+              // PersonCell's own box (size 'sm'): the avatar and the name and secondary lines.
+              <span className={person.personCell({ size: 'sm' })}>
+                <Skeleton shape="circle" width={vars.size.controlSm} />
+                <span className={cx(person.text, styles.skeletonPersonText)}>
+                  <span className={person.name}>
+                    <Skeleton width={`${[70, 55, 85, 45, 65][index % 5]}%`} />
+                  </span>
+                  <span className={person.secondary}>
+                    <Skeleton width="85%" />
+                  </span>
+                </span>
+              </span>
+            ) : placements[columnIndex] === 'aside' ? (
               // A status: a pill the size of a badge.
               <span className={styles.skeletonBadge}>
                 <Skeleton shape="rect" width="5rem" height="100%" />

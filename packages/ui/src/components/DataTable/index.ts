@@ -11,3 +11,4 @@ export {
   type DataTableDensity,
   type DataTableNarrowPlacement,
 } from './DataTable.css';
+export type { DataTableLoadingShape } from './SkeletonRow';
