@@ -27,12 +27,21 @@ async function productsWhere(
   return { rows: body.data, total: body.meta.total };
 }
 
-/** The `nth` oldest product in a status whose name is unique, so a search finds only it. */
+/**
+ * The `nth` oldest product in a status whose name no other product shares (in any status: the
+ * seed repeats some names), so searching for its name finds only it whichever tab it moves to.
+ */
 async function productIn(request: APIRequestContext, status: string, nth: number) {
   const { rows } = await productsWhere(request, `status=${status}&sort=id&page=1&per_page=100`);
-  const unique = rows.filter(
-    (row) => rows.filter((other) => other.name.includes(row.name)).length === 1,
-  );
+  const unique: ProductRow[] = [];
+  for (const row of rows) {
+    const { total } = await productsWhere(
+      request,
+      `search=${encodeURIComponent(row.name)}&page=1&per_page=1`,
+    );
+    if (total === 1) unique.push(row);
+    if (unique.length > nth) break;
+  }
   const product = unique[nth];
   expect(product, `the seed has enough ${status} products`).toBeDefined();
   return product!;

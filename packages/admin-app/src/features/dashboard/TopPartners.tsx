@@ -40,6 +40,7 @@ export function TopPartners() {
   return (
     <Card as="section" title="Top 5 Partners by Sales" padding="none">
       <DataTable
+        loadingRowShape="person"
         aria-label="Top 5 Partners by Sales"
         columns={columns}
         rows={data?.data ?? []}

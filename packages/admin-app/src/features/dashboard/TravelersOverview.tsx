@@ -54,6 +54,7 @@ export function TravelersOverview() {
   return (
     <Card as="section" title="Travelers Overview" padding="none">
       <DataTable
+        loadingRowShape="person"
         aria-label="Travelers Overview"
         columns={columns}
         rows={data?.data ?? []}

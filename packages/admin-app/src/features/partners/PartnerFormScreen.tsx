@@ -32,7 +32,8 @@ export function UpdatePartnerScreen() {
   const id = routeId(useParams().id);
   const { data, error, mutate } = usePartner(id);
   const partner = data?.data ?? undefined;
-  usePageTitle('Update Partner', partner?.business_name, 'Partners');
+  // A partner who has not named their business yet is known by their own name, as on the profile.
+  usePageTitle('Update Partner', partner?.business_name || partner?.name, 'Partners');
 
   useEffect(() => {
     // The error notice below stays with its retry; the toast says it the spec's way.

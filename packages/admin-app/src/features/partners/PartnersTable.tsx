@@ -102,6 +102,7 @@ type PartnersTableProps = Pick<
 export const PartnersTable = memo(function PartnersTable(props: PartnersTableProps) {
   return (
     <DataTable
+      loadingRowShape="person"
       {...props}
       columns={columns}
       getRowId={getRowId}

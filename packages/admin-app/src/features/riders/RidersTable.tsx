@@ -78,6 +78,7 @@ type RidersTableProps = Pick<
 export const RidersTable = memo(function RidersTable(props: RidersTableProps) {
   return (
     <DataTable
+      loadingRowShape="person"
       {...props}
       columns={columns}
       getRowId={getRowId}

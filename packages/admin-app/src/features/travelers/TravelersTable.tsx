@@ -88,6 +88,7 @@ type TravelersTableProps = Pick<
 export const TravelersTable = memo(function TravelersTable(props: TravelersTableProps) {
   return (
     <DataTable
+      loadingRowShape="person"
       {...props}
       columns={columns}
       getRowId={getRowId}
