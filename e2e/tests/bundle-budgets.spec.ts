@@ -18,36 +18,36 @@ import { apiToken, bearer, registerPartner } from './support.ts';
 // visible and nothing in <main> is loading, with idle-time work held back until then. Sizes, not
 // timings: the same build always gives the same figures.
 //
-// No route meets its budget yet: react-dom and the router alone are 88 kB gzip, and the kit's
-// table, overlays and fields come on top (the cuts that remain are listed in issue #16). Until
-// they land, each route is held to an interim ceiling 5 to 10 kB above its figure on the day the
-// budgets were introduced (rounded up to 5 kB), so nothing grows unnoticed; a route under its
-// real budget must be taken off this list, which makes the real budget its limit.
+// /login and /notifications meet their budgets and are held to them. The other routes do not
+// yet: react-dom and the router alone are ~80 kB gzip, the contract's schemas (zod) 12 kB, and
+// react-aria's overlay, collection and tabs code still reaches some first paints (the cuts that
+// remain are listed in issue #16). Until they land, each is held to an interim ceiling 5 to 10 kB
+// above its figure (rounded up to 5 kB), lowered as cuts land, so nothing grows unnoticed; a route
+// under its real budget must be taken off this list, which makes the real budget its limit.
 const interimCeilings: Record<string, number> = {
-  '/login': 130,
-  '/': 250,
-  '/travelers': 235,
-  '/travelers/profile/:id': 240,
-  '/partners': 240,
-  '/partners/add-partner': 270,
-  '/partners/profile/:id': 245,
-  '/partners/update-partner/:id': 270,
-  '/documents/:id': 215,
-  '/riders': 235,
-  '/riders/add-rider': 280,
-  '/riders/profile/:id': 245,
-  '/riders/update-rider/:id': 280,
-  '/products': 240,
-  '/products/productsdetail/:id': 240,
-  '/products/productsdetail': 240,
-  '/orders': 235,
-  '/orders/ordersdetail/:id': 235,
-  '/orders/assignrider/:id': 235,
-  '/refund': 230,
-  '/refund/refundsdetail/:id': 240,
-  '/support': 230,
-  '/support/chatsupport/:id': 215,
-  '/settings': 235,
+  '/': 195,
+  '/travelers': 180,
+  '/travelers/profile/:id': 220,
+  '/partners': 205,
+  '/partners/add-partner': 200,
+  '/partners/profile/:id': 230,
+  '/partners/update-partner/:id': 200,
+  '/documents/:id': 210,
+  '/riders': 180,
+  '/riders/add-rider': 200,
+  '/riders/profile/:id': 225,
+  '/riders/update-rider/:id': 200,
+  '/products': 205,
+  '/products/productsdetail/:id': 225,
+  '/products/productsdetail': 225,
+  '/orders': 200,
+  '/orders/ordersdetail/:id': 220,
+  '/orders/assignrider/:id': 180,
+  '/refund': 175,
+  '/refund/refundsdetail/:id': 225,
+  '/support': 175,
+  '/support/chatsupport/:id': 175,
+  '/settings': 210,
 };
 
 const kB = (bytes: number) => Math.round(bytes / 100) / 10;
