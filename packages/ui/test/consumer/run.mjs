@@ -206,18 +206,14 @@ async function checkInBrowser(/** @type {string} */ distDir) {
     );
     const nameHeader = table.getByRole('columnheader', { name: /Item/ });
     await nameHeader.click();
-    await page.waitForFunction(
-      () => document.querySelector('th[aria-sort=ascending]') !== null,
-    );
+    await page.waitForFunction(() => document.querySelector('th[aria-sort=ascending]') !== null);
     const ascending = await names();
     assert(
       JSON.stringify(ascending) === '["Merino tee","Packing cubes","Rain shell"]',
       `DataTable: ascending sort gave ${JSON.stringify(ascending)}`,
     );
     await nameHeader.click();
-    await page.waitForFunction(
-      () => document.querySelector('th[aria-sort=descending]') !== null,
-    );
+    await page.waitForFunction(() => document.querySelector('th[aria-sort=descending]') !== null);
     const descending = await names();
     assert(
       JSON.stringify(descending) === '["Rain shell","Packing cubes","Merino tee"]',
