@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { TextFieldProps } from '../TextField/TextField';
 import { NativeButton } from '../private/NativeButton';
 import { cx } from '../private/cx';
-import { NativeFieldHelp, ariaKeyHandler, fieldStyles, useNativeField } from '../private/field';
+import { NativeFieldHelp, inputEventProps, fieldStyles, useNativeField } from '../private/field';
 import { EyeGlyph } from '../private/icons';
 import { inFieldButton } from '../private/in-field-button.css';
 import { mergeRefs } from '../private/merge-refs';
@@ -81,16 +81,7 @@ export function PasswordField({
           required={isRequired}
           tabIndex={excludeFromTabOrder ? -1 : undefined}
           className={fieldStyles.groupedInput}
-          onFocus={(event) => {
-            onFocus?.(event);
-            onFocusChange?.(true);
-          }}
-          onBlur={(event) => {
-            onBlur?.(event);
-            onFocusChange?.(false);
-          }}
-          onKeyDown={ariaKeyHandler(onKeyDown)}
-          onKeyUp={ariaKeyHandler(onKeyUp)}
+          {...inputEventProps({ onFocus, onBlur, onFocusChange, onKeyDown, onKeyUp })}
         />
         <NativeButton
           className={inFieldButton}

@@ -3,7 +3,7 @@ import type { TextFieldProps as RACTextFieldProps } from 'react-aria-components'
 import { cx } from '../private/cx';
 import {
   NativeFieldHelp,
-  ariaKeyHandler,
+  inputEventProps,
   fieldStyles as styles,
   useNativeField,
   type FieldTextProps,
@@ -100,16 +100,7 @@ export function TextField({
         required={isRequired}
         tabIndex={excludeFromTabOrder ? -1 : undefined}
         className={styles.standaloneInput}
-        onFocus={(event) => {
-          onFocus?.(event);
-          onFocusChange?.(true);
-        }}
-        onBlur={(event) => {
-          onBlur?.(event);
-          onFocusChange?.(false);
-        }}
-        onKeyDown={ariaKeyHandler(onKeyDown)}
-        onKeyUp={ariaKeyHandler(onKeyUp)}
+        {...inputEventProps({ onFocus, onBlur, onFocusChange, onKeyDown, onKeyUp })}
       />
       <NativeFieldHelp
         description={description}

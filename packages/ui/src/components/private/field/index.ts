@@ -3,5 +3,5 @@
 export { FieldHelp, FieldLabel, isInvalidProp, type FieldTextProps } from './FieldParts';
 export * as fieldStyles from './FieldParts.css';
 export { NativeFieldHelp } from './NativeFieldParts';
-export { ariaKeyHandler, useNativeField, type NativeFieldOptions } from './use-native-field';
+export { inputEventProps, useNativeField, type NativeFieldOptions } from './use-native-field';
 export { useSegmentedValue, type FocusHandle } from './use-segmented-value';

@@ -135,7 +135,32 @@ export function useNativeField<
 }
 
 /** React Aria's keyboard handlers take an event that can also continue propagating. */
-export const ariaKeyHandler =
+const ariaKeyHandler =
   (handler: TextFieldProps['onKeyDown']) =>
   (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     handler?.(Object.assign(event, { continuePropagation() {} }));
+
+/**
+ * A native input's focus and keyboard props from a React Aria text field's handlers, so a field
+ * keeps its public props (`onFocusChange`, `onKeyDown` with `continuePropagation`...).
+ */
+export function inputEventProps({
+  onFocus,
+  onBlur,
+  onFocusChange,
+  onKeyDown,
+  onKeyUp,
+}: Pick<TextFieldProps, 'onFocus' | 'onBlur' | 'onFocusChange' | 'onKeyDown' | 'onKeyUp'>) {
+  return {
+    onFocus: (event: FocusEvent<HTMLInputElement>) => {
+      onFocus?.(event);
+      onFocusChange?.(true);
+    },
+    onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      onBlur?.(event);
+      onFocusChange?.(false);
+    },
+    onKeyDown: ariaKeyHandler(onKeyDown),
+    onKeyUp: ariaKeyHandler(onKeyUp),
+  };
+}
