@@ -1,6 +1,7 @@
 import { sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { ListQuery } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
-import { rowsOf } from './list-query.ts';
+import { listAnswer, pickPage, rowsOf, type ListAnswer, type PagePick } from './list-query.ts';
 
 /**
  * The most rows in one batch of a streamed list: each batch is one query by id, built and written
@@ -115,4 +116,19 @@ export function streamedListResponse(
     },
   });
   return new Response(body, { headers: { 'Content-Type': 'application/json' } });
+}
+
+/**
+ * A list call's answer from its pick and its row loader: the whole list streamed when no `page`
+ * is asked, else the asked page with its total.
+ */
+export async function answerList<T>(
+  db: Db,
+  query: ListQuery,
+  pick: PagePick & WholeListPick,
+  load: (ids: number[]) => Promise<T[]>,
+): Promise<ListAnswer<T> | StreamedList<T>> {
+  if (query.page === undefined) return streamedList(db, pick, load);
+  const { ids, total } = await pickPage(db, query, pick);
+  return listAnswer(query, await load(ids), total);
 }

@@ -20,13 +20,11 @@ import {
 import {
   indexedSortOrder,
   inIdOrder,
-  listAnswer,
   type ListAnswer,
-  pickPage,
   searchTextWhere,
   statusWhere,
 } from '../http/list-query.ts';
-import { streamedList, type StreamedList } from '../http/streamed-list.ts';
+import { answerList, type StreamedList } from '../http/streamed-list.ts';
 import { dollars } from '../db/money.ts';
 import { partnerParty, travelerParty } from './parties.ts';
 
@@ -152,9 +150,7 @@ export async function listOrders(
     const rows = ids.length === 0 ? [] : await ordersWithPeople(db).where(inArray(orders.id, ids));
     return inIdOrder(ids, rows, (row) => row.order.id).map(orderResource);
   };
-  if (query.page === undefined) return streamedList(db, pick, load);
-  const { ids, total } = await pickPage(db, query, pick);
-  return listAnswer(query, await load(ids), total);
+  return answerList(db, query, pick, load);
 }
 
 /** An order with its lines, payments and parties; null when there is none with that id. */

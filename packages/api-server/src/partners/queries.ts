@@ -2,15 +2,8 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ListQuery } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { orders, partnerDocuments, partners, users } from '../db/schema/index.ts';
-import {
-  indexedSortOrder,
-  inIdOrder,
-  listAnswer,
-  pickPage,
-  searchTextWhere,
-  statusWhere,
-} from '../http/list-query.ts';
-import { streamedList } from '../http/streamed-list.ts';
+import { indexedSortOrder, inIdOrder, searchTextWhere, statusWhere } from '../http/list-query.ts';
+import { answerList } from '../http/streamed-list.ts';
 import { orderSummaries } from '../orders/summaries.ts';
 import { partnerProducts } from './products.ts';
 import { partnerDocumentsResource, partnerResource, type PartnerRecord } from './resource.ts';
@@ -74,9 +67,7 @@ export async function listPartners(db: Db, query: ListQuery) {
       partnerResource(toRecord(row)),
     );
   };
-  if (query.page === undefined) return streamedList(db, pick, load);
-  const { ids, total } = await pickPage(db, query, pick);
-  return listAnswer(query, await load(ids), total);
+  return answerList(db, query, pick, load);
 }
 
 /** A partner and its owner, or null for an unknown id. */

@@ -13,13 +13,11 @@ import {
 import {
   indexedSortOrder,
   inIdOrder,
-  listAnswer,
   type ListAnswer,
-  pickPage,
   searchTextWhere,
   statusWhere,
 } from '../http/list-query.ts';
-import { streamedList, type StreamedList } from '../http/streamed-list.ts';
+import { answerList, type StreamedList } from '../http/streamed-list.ts';
 import { dollars, dollarsOrNull } from '../db/money.ts';
 
 /** The first picture by position: what lists and order lines show. */
@@ -111,9 +109,7 @@ export async function listProducts(
       ids.length === 0 ? [] : await productsWithPartner(db).where(inArray(products.id, ids));
     return inIdOrder(ids, rows, (row) => row.product.id).map(productResource);
   };
-  if (query.page === undefined) return streamedList(db, pick, load);
-  const { ids, total } = await pickPage(db, query, pick);
-  return listAnswer(query, await load(ids), total);
+  return answerList(db, query, pick, load);
 }
 
 /** How often a rental piece went out and came back, or was called off. */

@@ -6,13 +6,11 @@ import { orders, partners, refundImages, refunds, travelers, users } from '../db
 import {
   indexedSortOrder,
   inIdOrder,
-  listAnswer,
   type ListAnswer,
-  pickPage,
   searchTextWhere,
   statusWhere,
 } from '../http/list-query.ts';
-import { streamedList, type StreamedList } from '../http/streamed-list.ts';
+import { answerList, type StreamedList } from '../http/streamed-list.ts';
 import { dollars } from '../db/money.ts';
 import { findOrder } from '../orders/queries.ts';
 import { partnerParty, travelerParty } from '../orders/parties.ts';
@@ -108,9 +106,7 @@ export async function listRefunds(
       ids.length === 0 ? [] : await refundsWithParties(db).where(inArray(refunds.id, ids));
     return inIdOrder(ids, rows, (row) => row.refund.id).map(refundResource);
   };
-  if (query.page === undefined) return streamedList(db, pick, load);
-  const { ids, total } = await pickPage(db, query, pick);
-  return listAnswer(query, await load(ids), total);
+  return answerList(db, query, pick, load);
 }
 
 /** A refund with its evidence, the whole order, and both parties; null if there is none. */

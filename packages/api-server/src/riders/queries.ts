@@ -2,15 +2,8 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { orders, riderDocuments, riderRegions, riders, users } from '../db/schema/index.ts';
-import {
-  indexedSortOrder,
-  inIdOrder,
-  listAnswer,
-  pickPage,
-  searchTextWhere,
-  statusWhere,
-} from '../http/list-query.ts';
-import { streamedList } from '../http/streamed-list.ts';
+import { indexedSortOrder, inIdOrder, searchTextWhere, statusWhere } from '../http/list-query.ts';
+import { answerList } from '../http/streamed-list.ts';
 import { orderSummaries } from '../orders/summaries.ts';
 import { riderResource, type RiderRecord } from './resource.ts';
 
@@ -91,9 +84,7 @@ export async function listRiders(db: Db, query: ListQuery, today: string) {
       riderResource(toRecord(row), today),
     );
   };
-  if (query.page === undefined) return streamedList(db, pick, load);
-  const { ids, total } = await pickPage(db, query, pick);
-  return listAnswer(query, await load(ids), total);
+  return answerList(db, query, pick, load);
 }
 
 /** A rider with account, regions and counts, or null for an unknown id. */

@@ -10,13 +10,11 @@ import {
 import {
   indexedSortOrder,
   inIdOrder,
-  listAnswer,
   type ListAnswer,
-  pickPage,
   searchTextWhere,
   statusWhere,
 } from '../http/list-query.ts';
-import { streamedList, type StreamedList } from '../http/streamed-list.ts';
+import { answerList, type StreamedList } from '../http/streamed-list.ts';
 
 const listFields = { ticket: supportTickets, sender: users };
 
@@ -92,9 +90,7 @@ export async function listTickets(
       ids.length === 0 ? [] : await ticketsWithSender(db).where(inArray(supportTickets.id, ids));
     return inIdOrder(ids, rows, (row) => row.ticket.id).map(ticketResource);
   };
-  if (query.page === undefined) return streamedList(db, pick, load);
-  const { ids, total } = await pickPage(db, query, pick);
-  return listAnswer(query, await load(ids), total);
+  return answerList(db, query, pick, load);
 }
 
 /** A ticket without its chat; null if there is none. */
