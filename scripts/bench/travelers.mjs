@@ -1,6 +1,6 @@
 // @ts-check
 // The travelers list at scale, measured in a real Chromium against the real api-server seeded
-// with 1k, 10k and 100k travelers: JS loaded, first row, keystroke and header-click latency, and
+// with 1k, 10k and 100k travelers: first row, keystroke and header-click latency, and
 // fast typing (10 letters at 30 ms a key: each character on screen at once, the table ending on
 // the final query). Each figure is a median beside its budget; the notes give min / median / max,
 // since these machines are shared and noisy. A report, not a test.
@@ -8,13 +8,12 @@
 //   pnpm build && node scripts/bench/travelers.mjs [--sizes 1000,10000,100000] [--data DIR]
 //
 // Each size is seeded once into DIR/<size> (default: the OS temp folder) and reused after.
-import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { launchChromium } from './browser.mjs';
-import { printReport } from './report.mjs';
+import { printReport, spread as spreadOf } from './report.mjs';
+import { seedDataDir, signIn, signedInContext, timesToShow } from './screen.mjs';
 import { startBenchServer } from './server.mjs';
 
 const { values } = parseArgs({
@@ -24,88 +23,9 @@ const { values } = parseArgs({
   },
 });
 const sizes = values.sizes.split(',').map(Number);
-const demo = { email: 'admin@packlight.dev', password: 'packlight-demo' };
 
-/** @typedef {import('playwright').Browser} Browser */
 /** @typedef {import('playwright').Page} Page */
-/** @typedef {{ token: string, user: { type?: string } }} Session */
-
-/** Seeds DIR/<size> unless it holds data already (the seed command checks). */
-function seed(/** @type {number} */ travelers, /** @type {string} */ dataDir) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      'pnpm',
-      ['--filter', '@packlight/api-server', 'seed', '--travelers', String(travelers)],
-      { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: 'inherit' },
-    );
-    child.once('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error('seed'))));
-  });
-}
-
-/** @returns {Promise<Session>} */
-async function signIn(/** @type {string} */ url) {
-  const answer = await fetch(`${url}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(demo),
-  });
-  return (await answer.json()).data;
-}
-
-/**
- * A fresh context (cold cache) signed in the way the app keeps a remembered session, with a probe
- * that notes when the first traveler row (a row with a row header, not the loading row) appears.
- */
-async function signedInPage(/** @type {Browser} */ browser, /** @type {Session} */ session) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(({ token, user }) => {
-    localStorage.setItem('auth_token', token);
-    localStorage.setItem('auth_user', JSON.stringify(user));
-    localStorage.setItem('type', user.type ?? 'admin');
-    const probe = /** @type {any} */ (window);
-    probe.firstRowAt = null;
-    new MutationObserver((_, observer) => {
-      // A row header with a name: skeleton rows have row headers too, holding 'Loading...'.
-      const header = document.querySelector('table tbody [role="rowheader"], table tbody th');
-      if (header?.textContent && !header.textContent.startsWith('Loading')) {
-        probe.firstRowAt = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document, { childList: true, subtree: true });
-  }, session);
-  return context.newPage();
-}
-
-/** Gzip bytes of every script a page loads, lazy chunks included. */
-async function scriptGzip(/** @type {Page} */ page, /** @type {string} */ url) {
-  /** @type {Promise<number>[]} */
-  const sizes = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') {
-      sizes.push(response.body().then((body) => gzipSync(body).length));
-    }
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  return (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
-}
-
-/** Milliseconds from the start of navigation to the first traveler row, one per run. */
-async function firstRow(
-  /** @type {Browser} */ browser,
-  /** @type {Session} */ session,
-  /** @type {string} */ url,
-  runs = 5,
-) {
-  const times = [];
-  for (let run = 0; run < runs; run++) {
-    const page = await signedInPage(browser, session);
-    await page.goto(`${url}/travelers`, { waitUntil: 'commit' });
-    await page.waitForFunction(() => /** @type {any} */ (window).firstRowAt !== null);
-    times.push(await page.evaluate(() => /** @type {any} */ (window).firstRowAt));
-    await page.context().close();
-  }
-  return times;
-}
+/** @typedef {import('./screen.mjs').Session} Session */
 
 /**
  * Runs `act` and measures from its input event (keydown or pointerdown, as the page stamped it)
@@ -279,14 +199,7 @@ async function headerClicks(/** @type {Page} */ page, /** @type {string} */ url)
   return samples;
 }
 
-/** @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
+const median = (/** @type {number[]} */ values) => spreadOf(values).median;
 
 /** 'min / median / max' of the values, in whole milliseconds (or `digits` decimals). */
 function spread(/** @type {number[]} */ values, digits = 0) {
@@ -317,40 +230,15 @@ const rows = [];
 /** @type {string[]} */
 const notes = [];
 try {
-  for (const [index, size] of sizes.entries()) {
+  for (const size of sizes) {
     const dataDir = join(values.data, String(size));
-    await seed(size, dataDir);
+    await seedDataDir(dataDir, ['--travelers', String(size)]);
     const server = await startBenchServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
     try {
       const session = await signIn(server.url);
       const label = `${size.toLocaleString('en-US')} travelers`;
-      if (index === 0) {
-        // The bundle does not depend on the data: measured once.
-        const page = await signedInPage(browser, session);
-        const travelersJs = await scriptGzip(page, `${server.url}/travelers`);
-        await page.context().close();
-        const loginPage = await browser.newPage();
-        const loginJs = await scriptGzip(loginPage, `${server.url}/login`);
-        await loginPage.close();
-        rows.push(
-          {
-            area: 'Travelers screen',
-            name: 'JS loaded by /travelers (gzip)',
-            value: travelersJs / 1000,
-            unit: 'kB',
-            budget: 130,
-          },
-          {
-            area: 'Travelers screen',
-            name: 'JS loaded by /login (gzip)',
-            value: loginJs / 1000,
-            unit: 'kB',
-            budget: 100,
-          },
-        );
-      }
-      const firstRows = await firstRow(browser, session, server.url);
-      const page = await signedInPage(browser, session);
+      const firstRows = await timesToShow(browser, session, `${server.url}/travelers`);
+      const page = await (await signedInContext(browser, session)).newPage();
       const typing = summarise(await keystrokes(page, server.url));
       const sorting = summarise(await headerClicks(page, server.url));
       const fast = await fastTyping(page, server.url, session);

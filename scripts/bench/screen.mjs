@@ -1,0 +1,95 @@
+// @ts-check
+// What the screen benches (travelers, partners, orders and products) share: a seeded data folder,
+// a signed-in session, a cold browser context that notes when the screen's content shows, and
+// the time to it. Route sizes are not measured here: bundle.mjs has the one definition.
+import { spawn } from 'node:child_process';
+
+/** @typedef {import('playwright').Browser} Browser */
+/** @typedef {{ token: string, user: { type?: string } }} Session */
+
+/** The demo administrator the server seeds. */
+const demo = { email: 'admin@packlight.dev', password: 'packlight-demo' };
+
+/** A list's first real row: skeleton rows have row headers too, holding 'Loading...'. */
+export const firstRowSelector = 'table tbody [role="rowheader"], table tbody th';
+
+/**
+ * Seeds `dataDir` unless it holds data already (the seed command checks).
+ * @param {string} dataDir
+ * @param {string[]} sizes the seed command's size flags, e.g. ['--orders', '10000']
+ */
+export function seedDataDir(dataDir, sizes) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('pnpm', ['--filter', '@packlight/api-server', 'seed', ...sizes], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      stdio: 'inherit',
+    });
+    child.once('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error('seed'))));
+  });
+}
+
+/**
+ * The demo administrator's session, as POST /login answers it.
+ * @param {string} url the bench server
+ * @returns {Promise<Session>}
+ */
+export async function signIn(url) {
+  const answer = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(demo),
+  });
+  return (await answer.json()).data;
+}
+
+/**
+ * A fresh context (cold cache) holding a remembered session the way the app keeps one, whose
+ * pages note in `window.shownAt` when `selector` first shows with text other than 'Loading...'.
+ * @param {Browser} browser
+ * @param {Session} session
+ * @param {string} [selector]
+ */
+export async function signedInContext(browser, session, selector = firstRowSelector) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(
+    ({ token, user, selector }) => {
+      localStorage.setItem('auth_token', token);
+      localStorage.setItem('auth_user', JSON.stringify(user));
+      localStorage.setItem('type', user.type ?? 'admin');
+      const probe = /** @type {any} */ (window);
+      probe.shownAt = null;
+      new MutationObserver((_, observer) => {
+        // A row header with a name (not a skeleton's 'Loading...'), or a form field.
+        const shown = document.querySelector(selector);
+        const text = shown?.textContent ?? '';
+        if (shown && (shown.matches('input') || (text && !text.startsWith('Loading')))) {
+          probe.shownAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    },
+    { ...session, selector },
+  );
+  return context;
+}
+
+/**
+ * Milliseconds from the start of navigation to `url` until `selector` shows, one per run, each
+ * in a cold context.
+ * @param {Browser} browser
+ * @param {Session} session
+ * @param {string} url
+ * @param {{ selector?: string, runs?: number }} [options]
+ */
+export async function timesToShow(browser, session, url, { selector, runs = 5 } = {}) {
+  const times = [];
+  for (let run = 0; run < runs; run++) {
+    const context = await signedInContext(browser, session, selector);
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => /** @type {any} */ (window).shownAt !== null);
+    times.push(await page.evaluate(() => /** @type {any} */ (window).shownAt));
+    await context.close();
+  }
+  return times;
+}
