@@ -12,6 +12,8 @@ import {
   type DemoData,
   type DemoDataOptions,
 } from './generate.ts';
+import { rowsOf } from '../http/list-query.ts';
+import { withBulkLoad } from './bulk-load.ts';
 import { writeDemoImages } from './images.ts';
 
 export const demoAdmin = {
@@ -32,6 +34,12 @@ export interface SeedOptions {
    * multi-row INSERT statements.
    */
   bulk?: 'auto' | 'values';
+  /**
+   * How the lists' derived fields (search texts, party names, counts) are filled: 'bulk' (the
+   * default) with the triggers off and one statement per list after the load; 'triggers' row by
+   * row as any other insert, which the bulk way must equal.
+   */
+  derive?: 'bulk' | 'triggers';
 }
 
 export interface SeedResult {
@@ -202,15 +210,29 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       );
     });
   const client = (db as unknown as { $client?: unknown }).$client;
+  const bulkDerive = options.derive !== 'triggers';
   if (client instanceof PGlite && options.bulk !== 'values') {
     await client.transaction(async (tx) => {
-      for (const [key, table] of tablesInOrder) await copyRows(tx, table, tableRows(key));
+      const load = async () => {
+        for (const [key, table] of tablesInOrder) await copyRows(tx, table, tableRows(key));
+      };
+      if (bulkDerive) {
+        const query = async <T>(statement: string) => (await tx.query<T>(statement)).rows;
+        await withBulkLoad((statement) => tx.query(statement), query, load);
+      } else await load();
       for (const statement of sequenceResets) await tx.query(statement);
     });
   } else {
     await db.transaction(async (tx) => {
-      for (const [key, table] of tablesInOrder) await insertInChunks(tx, table, tableRows(key));
-      for (const statement of sequenceResets) await tx.execute(sql.raw(statement));
+      const run = (statement: string) => tx.execute(sql.raw(statement));
+      const load = async () => {
+        for (const [key, table] of tablesInOrder) await insertInChunks(tx, table, tableRows(key));
+      };
+      if (bulkDerive) {
+        const query = async <T>(statement: string) => rowsOf<T>(await run(statement));
+        await withBulkLoad(run, query, load);
+      } else await load();
+      for (const statement of sequenceResets) await run(statement);
     });
   }
   // PGlite runs no autovacuum: without this the planner has no statistics, and the trigram

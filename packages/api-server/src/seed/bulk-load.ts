@@ -1,0 +1,110 @@
+/**
+ * A bulk load's shortcuts: while the seed's rows go in, the list triggers of migrations 0003
+ * and 0008 are off and the tables' plain indexes are dropped, then the fields the triggers keep
+ * are filled in one set-based statement per list and the indexes are built again in one pass.
+ * Row by row, the triggers look up each row's people and the indexes (trigram and pieces GIN
+ * above all) take each row's entries: 100,000 rows per list took minutes that way, seconds this
+ * way. The statements below compute exactly what the triggers would (test/seed/bulk-load.test.ts
+ * seeds the same data both ways and compares every derived column).
+ */
+
+/** Runs one SQL statement: the seed's PGlite transaction or drizzle's `execute`. */
+export type RunSql = (statement: string) => Promise<unknown>;
+/** Answers the rows of one query. */
+export type QuerySql = <T>(statement: string) => Promise<T[]>;
+
+/** The tables whose triggers the load turns off and whose fields it then derives. */
+const triggerTables = [
+  'travelers',
+  'partners',
+  'riders',
+  'products',
+  'orders',
+  'order_items',
+  'refunds',
+  'support_tickets',
+];
+
+/** The tables whose plain indexes are rebuilt after the load (users: its trigram indexes). */
+const indexedTables = ['users', ...triggerTables];
+
+/**
+ * The fields the triggers keep, in dependency order: party names before the texts and rows
+ * that copy them (refunds take their order's names). Each matches its trigger in 0008 (or the
+ * count triggers of 0003, 0004 and 0006).
+ */
+const deriveStatements = [
+  `UPDATE "travelers" t SET "search_text" = u."search_text" FROM "users" u WHERE u."id" = t."user_id"`,
+  `UPDATE "partners" p SET "search_text" = search_join(u."name", u."email", p."business_name", u."phone")
+     FROM "users" u WHERE u."id" = p."user_id"`,
+  `UPDATE "riders" r SET "search_text" = search_join(u."name", u."email", r."rider_code", u."phone")
+     FROM "users" u WHERE u."id" = r."user_id"`,
+  `UPDATE "products" x SET "partner_name" = u."name",
+       "search_text" = search_join(x."name", x."product_code", u."name", p."business_name")
+     FROM "partners" p JOIN "users" u ON u."id" = p."user_id" WHERE p."id" = x."partner_id"`,
+  `UPDATE "orders" o SET "traveler_name" = d."traveler_name", "partner_name" = d."partner_name",
+       "rider_name" = d."rider_name", "items_count" = d."items_count",
+       "search_text" = search_join('#ord-' || o."id" || ' #odr-' || o."id",
+         d."traveler_name", d."partner_name", d."rider_name")
+     FROM (
+       SELECT o."id", tu."name" AS "traveler_name", coalesce(p."business_name", pu."name") AS "partner_name",
+         ru."name" AS "rider_name", coalesce(i."n", 0) AS "items_count"
+       FROM "orders" o
+       LEFT JOIN "travelers" t ON t."id" = o."traveler_id" LEFT JOIN "users" tu ON tu."id" = t."user_id"
+       LEFT JOIN "partners" p ON p."id" = o."partner_id" LEFT JOIN "users" pu ON pu."id" = p."user_id"
+       LEFT JOIN "riders" r ON r."id" = o."rider_id" LEFT JOIN "users" ru ON ru."id" = r."user_id"
+       LEFT JOIN (SELECT "order_id", sum("quantity")::int AS "n" FROM "order_items" GROUP BY 1) i
+         ON i."order_id" = o."id"
+     ) d WHERE d."id" = o."id"`,
+  `UPDATE "refunds" f SET "traveler_name" = o."traveler_name", "partner_name" = o."partner_name",
+       "search_text" = search_join(f."refund_code", '#ord-' || f."order_id", o."traveler_name", o."partner_name")
+     FROM "orders" o WHERE o."id" = f."order_id"`,
+  `UPDATE "support_tickets" s SET "sender_name" = u."name", "sender_type" = u."type",
+       "search_text" = search_join(s."ticket_code", u."name", u."email", s."subject")
+     FROM "users" u WHERE u."id" = s."user_id"`,
+  `UPDATE "partners" p SET "sales_cents" = d."n" FROM (
+       SELECT "partner_id", sum("total_cents") AS "n" FROM "orders" WHERE "status" <> 'Cancelled' GROUP BY 1
+     ) d WHERE p."id" = d."partner_id" AND d."n" <> 0`,
+  `UPDATE "riders" r SET "current_orders_count" = d."n" FROM (
+       SELECT "rider_id", count(*)::int AS "n" FROM "orders"
+       WHERE "rider_id" IS NOT NULL AND "status" NOT IN ('Delivered', 'Completed', 'Cancelled') GROUP BY 1
+     ) d WHERE r."id" = d."rider_id"`,
+  `UPDATE "travelers" t SET "orders_count" = d."n" FROM (
+       SELECT "traveler_id", count(*)::int AS "n" FROM "orders" GROUP BY 1
+     ) d WHERE t."id" = d."traveler_id"`,
+  // The load starts from no travelers, so the counts are the new rows' (shard 0 of each status).
+  `INSERT INTO "traveler_status_counts" ("status", "travelers")
+     SELECT "status", count(*)::int FROM "travelers" WHERE "deleted_at" IS NULL GROUP BY 1
+     ON CONFLICT ("status", "shard") DO UPDATE
+       SET "travelers" = "traveler_status_counts"."travelers" + excluded."travelers"`,
+];
+
+const quotedList = (names: string[]) => names.map((name) => `'${name}'`).join(', ');
+
+/**
+ * Runs `load` (the inserts of an empty marketplace) in the caller's transaction with the list
+ * triggers off and the plain indexes gone, then derives the triggers' fields and rebuilds the
+ * indexes. Constraint indexes (keys, unique columns) stay, so the load is still checked.
+ */
+export async function withBulkLoad(
+  run: RunSql,
+  query: QuerySql,
+  load: () => Promise<void>,
+): Promise<void> {
+  const indexes = await query<{ name: string; definition: string }>(
+    `SELECT ic."relname" AS "name", pg_get_indexdef(x."indexrelid") AS "definition"
+     FROM pg_index x
+     JOIN pg_class ic ON ic."oid" = x."indexrelid"
+     JOIN pg_class tc ON tc."oid" = x."indrelid"
+     JOIN pg_namespace n ON n."oid" = tc."relnamespace"
+     WHERE n."nspname" = current_schema() AND tc."relname" IN (${quotedList(indexedTables)})
+       AND NOT x."indisunique" AND NOT x."indisprimary"
+       AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k."conindid" = x."indexrelid")`,
+  );
+  for (const index of indexes) await run(`DROP INDEX "${index.name}"`);
+  for (const table of triggerTables) await run(`ALTER TABLE "${table}" DISABLE TRIGGER USER`);
+  await load();
+  for (const statement of deriveStatements) await run(statement);
+  for (const table of triggerTables) await run(`ALTER TABLE "${table}" ENABLE TRIGGER USER`);
+  for (const index of indexes) await run(index.definition);
+}
