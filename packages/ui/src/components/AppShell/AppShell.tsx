@@ -8,8 +8,9 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { Button as RACButton, Link as RACLink } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
+import { NativeButton } from '../private/NativeButton';
+import { NativeLink } from '../private/NativeLink';
 import { MenuGlyph } from '../private/icons';
 import { whenIdle } from '../private/when-idle';
 import { cx } from '../private/cx';
@@ -102,7 +103,7 @@ export interface AppShellProps {
   profile?: ReactNode;
   /**
    * Renders the sidebar links, e.g. your router's `Link`. Without it the kit's links are used,
-   * which navigate through RAC's `RouterProvider` when the app has one.
+   * which navigate through the kit's `RouterProvider` when the app has one.
    * @default undefined
    */
   linkComponent?: ComponentType<AppShellLinkProps>;
@@ -184,9 +185,7 @@ function NavItem({
   );
   if (!isLink(item)) {
     return (
-      <RACButton className={styles.navItem} onPress={item.onPress}>
-        {content}
-      </RACButton>
+      <NativeButton className={styles.navItem} onPress={item.onPress} content={() => content} />
     );
   }
   const current = isNavItemActive(item.href, currentPath) ? 'page' : undefined;
@@ -203,14 +202,14 @@ function NavItem({
     );
   }
   return (
-    <RACLink
+    <NativeLink
       href={item.href}
       className={styles.navItem}
       aria-current={current}
       onPress={onNavigate}
     >
       {content}
-    </RACLink>
+    </NativeLink>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
-import { Button as RACButton, useLocale } from 'react-aria-components';
 import { Select } from '../Select/Select';
 import { cx } from '../private/cx';
+import { NativeButton } from '../private/NativeButton';
 import { ChevronGlyph } from '../private/icons';
 import { useControllableState } from '../private/use-controllable-state';
 import * as styles from './Pagination.css';
@@ -75,6 +75,10 @@ export interface PaginationProps {
 
 type PageItem = number | 'start-ellipsis' | 'end-ellipsis';
 
+// The interface is in English (docs/product/decisions.md D30), so figures are grouped as in
+// 'Showing 1 to 10 of 12,345 entries' whatever the browser's language.
+const format = new Intl.NumberFormat('en-US').format;
+
 const range = (from: number, to: number) =>
   Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index);
 
@@ -120,8 +124,6 @@ export function Pagination({
     defaultPageSize,
     onPageSizeChange,
   );
-  const { locale } = useLocale();
-  const format = useMemo(() => new Intl.NumberFormat(locale).format, [locale]);
   const showId = useId();
   const entriesId = useId();
 
@@ -162,14 +164,17 @@ export function Pagination({
         <nav aria-label={ariaLabel}>
           <ul className={styles.pages}>
             <li>
-              <RACButton
+              <NativeButton
                 className={styles.pageButton}
                 isDisabled={current === 1}
                 onPress={() => setPage(current - 1)}
-              >
-                <ChevronGlyph direction="left" />
-                <span className={styles.stepLabel}>Previous</span>
-              </RACButton>
+                content={() => (
+                  <>
+                    <ChevronGlyph direction="left" />
+                    <span className={styles.stepLabel}>Previous</span>
+                  </>
+                )}
+              />
             </li>
             <li className={styles.compactStatus}>
               Page {format(current)} of {format(pageCount)}
@@ -177,16 +182,15 @@ export function Pagination({
             {pageItems(current, pageCount, siblingCount).map((item) =>
               typeof item === 'number' ? (
                 <li key={item} className={styles.pageItem}>
-                  <RACButton
+                  <NativeButton
                     className={styles.pageButton}
                     aria-label={`Page ${format(item)}`}
                     aria-current={item === current ? 'page' : undefined}
                     onPress={() => {
                       if (item !== current) setPage(item);
                     }}
-                  >
-                    {format(item)}
-                  </RACButton>
+                    content={() => format(item)}
+                  />
                 </li>
               ) : (
                 <li key={item} className={cx(styles.ellipsis, styles.pageItem)} aria-hidden="true">
@@ -195,14 +199,17 @@ export function Pagination({
               ),
             )}
             <li>
-              <RACButton
+              <NativeButton
                 className={styles.pageButton}
                 isDisabled={current === pageCount}
                 onPress={() => setPage(current + 1)}
-              >
-                <span className={styles.stepLabel}>Next</span>
-                <ChevronGlyph direction="right" />
-              </RACButton>
+                content={() => (
+                  <>
+                    <span className={styles.stepLabel}>Next</span>
+                    <ChevronGlyph direction="right" />
+                  </>
+                )}
+              />
             </li>
           </ul>
         </nav>

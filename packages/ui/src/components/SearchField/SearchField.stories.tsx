@@ -62,6 +62,45 @@ export const ClearWithEscape: Story = {
   },
 };
 
+/**
+ * Escape with text clears the field and goes no further, so a dialog around it stays open; on the
+ * empty field it reaches the page. Enter with `onSubmit` does not submit a surrounding form.
+ */
+export const EscapeAndEnterStayInField: Story = {
+  args: { defaultValue: 'Porto' },
+  render: function Render(args) {
+    const [escapes, setEscapes] = useState(0);
+    return (
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+      <form
+        aria-label="Filters"
+        onSubmit={(event) => {
+          event.preventDefault();
+          throw new Error('The form was submitted');
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setEscapes((count) => count + 1);
+        }}
+      >
+        <SearchField {...args} />
+        <output>Escapes seen: {escapes}</output>
+      </form>
+    );
+  },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('searchbox', { name: 'Search travelers' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('Porto');
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveValue('');
+    await expect(canvas.getByText(/Escapes seen/)).toHaveTextContent('Escapes seen: 0');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByText(/Escapes seen/)).toHaveTextContent('Escapes seen: 1');
+    await expect(args.onClear).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** The app owns the value when it lives in the URL. */
 export const Controlled: Story = {
   render: function Render(args) {

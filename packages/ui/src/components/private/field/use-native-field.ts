@@ -95,6 +95,13 @@ export function useNativeField<
       .filter(Boolean)
       .join(' ') || undefined;
 
+  /** Sets the value as an edit would, e.g. a field's clear button. */
+  const setValue = (next: string) => {
+    if (valueProp === undefined) setOwnValue(next);
+    if (serverError) setEditedAfter(serverErrors);
+    onChange?.(next);
+  };
+
   const inputProps = {
     id: inputId,
     name,
@@ -106,14 +113,11 @@ export function useNativeField<
     'data-invalid': invalid || undefined,
     'data-disabled': isDisabled || undefined,
     onChange: (event: ChangeEvent<T>) => {
-      const next = event.target.value;
-      if (valueProp === undefined) setOwnValue(next);
-      if (serverError) setEditedAfter(serverErrors);
       // Once shown, the browser's message follows the fix as it is typed.
       if (nativeError !== undefined) {
         setNativeError(event.target.validity.valid ? undefined : event.target.validationMessage);
       }
-      onChange?.(next);
+      setValue(event.target.value);
     },
     onInvalid: (event: FormEvent<T>) => {
       const input = event.currentTarget;
@@ -131,7 +135,16 @@ export function useNativeField<
     onBlurCapture: (_event: FocusEvent<T>) => setFocused(false),
   };
 
-  return { inputRef, inputProps, descriptionId, errorId, shownError, invalid, isFocused };
+  return {
+    inputRef,
+    inputProps,
+    setValue,
+    descriptionId,
+    errorId,
+    shownError,
+    invalid,
+    isFocused,
+  };
 }
 
 /** React Aria's keyboard handlers take an event that can also continue propagating. */
