@@ -13,13 +13,36 @@ export const tabs = style({
   },
 });
 
+/** Holds the row and the arrows that say more tabs lie past an edge. */
+export const tabListFrame = style({
+  position: 'relative',
+  display: 'flex',
+  minWidth: 0,
+});
+
+// The width of the fade at an edge with more tabs behind it.
+const fade = '2.5rem';
+
 export const tabList = style({
+  flex: '1 1 auto',
+  minWidth: 0,
   display: 'flex',
   gap: vars.space.xs,
   // Many tabs on a narrow screen scroll sideways instead of wrapping into a second row.
   overflowX: 'auto',
   borderBlockEnd: `${vars.border.thin} solid ${vars.color.border}`,
+  // Scrolls by touch or by the arrow keys; a scrollbar would add height on desktop.
+  scrollbarWidth: 'none',
   selectors: {
+    [`${tabListFrame}[data-overflow-end] &`]: {
+      maskImage: `linear-gradient(to left, transparent, black ${fade})`,
+    },
+    [`${tabListFrame}[data-overflow-start] &`]: {
+      maskImage: `linear-gradient(to right, transparent, black ${fade})`,
+    },
+    [`${tabListFrame}[data-overflow-start][data-overflow-end] &`]: {
+      maskImage: `linear-gradient(to right, transparent, black ${fade}, black calc(100% - ${fade}), transparent)`,
+    },
     '&[data-orientation="vertical"]': {
       flexDirection: 'column',
       overflowX: 'visible',
@@ -103,3 +126,31 @@ export const tabPanel = style({
     '&[data-focus-visible]': focusRing,
   },
 });
+
+const cue = style({
+  position: 'absolute',
+  insetBlock: 0,
+  display: 'none',
+  alignItems: 'center',
+  paddingInline: vars.space.xs,
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+});
+
+/** The arrow at the start edge, shown while tabs lie before it. */
+export const cueStart = style([
+  cue,
+  {
+    insetInlineStart: 0,
+    selectors: { [`${tabListFrame}[data-overflow-start] &`]: { display: 'flex' } },
+  },
+]);
+
+/** The arrow at the end edge, shown while tabs lie past it. */
+export const cueEnd = style([
+  cue,
+  {
+    insetInlineEnd: 0,
+    selectors: { [`${tabListFrame}[data-overflow-end] &`]: { display: 'flex' } },
+  },
+]);

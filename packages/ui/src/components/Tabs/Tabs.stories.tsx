@@ -49,10 +49,16 @@ export const Keyboard: Story = {
     await userEvent.tab();
     const approved = canvas.getByRole('tab', { name: 'Approved 12' });
     await expect(approved).toHaveFocus();
+    // Roving focus: only the selected tab is a Tab stop, and it names its panel.
+    await expect(approved).toHaveAttribute('tabindex', '0');
+    await expect(canvas.getByRole('tab', { name: 'Pending 3' })).toHaveAttribute('tabindex', '-1');
+    await expect(approved).toHaveAttribute('aria-controls', canvas.getByRole('tabpanel').id);
     await userEvent.keyboard('{ArrowRight}');
     const pending = canvas.getByRole('tab', { name: 'Pending 3' });
     await expect(pending).toHaveFocus();
     await expect(pending).toHaveAttribute('aria-selected', 'true');
+    await expect(pending).toHaveAttribute('tabindex', '0');
+    await expect(canvas.getByRole('tabpanel', { name: 'Pending 3' })).toBeVisible();
     await userEvent.keyboard('{End}');
     await expect(canvas.getByRole('tab', { name: 'Suspended 0' })).toHaveAttribute(
       'aria-selected',
@@ -185,6 +191,62 @@ export const LongText: Story = {
         list.getBoundingClientRect().right + 1,
       ),
     );
+  },
+};
+
+/**
+ * Phone width (390 px, the settings screen's tabs): the row scrolls sideways, and the edge with
+ * more tabs behind it fades under an arrow, so a cut-off row is seen to go on.
+ */
+export const Phone: Story = {
+  render: (args) => (
+    <div style={{ width: 358 }}>
+      <Tabs {...args}>
+        <TabList aria-label="Settings">
+          <Tab id="personal">Personal Information</Tab>
+          <Tab id="password">Change Password</Tab>
+          <Tab id="2fa">2FA Verification</Tab>
+        </TabList>
+        <TabPanel id="personal">Name and photo</TabPanel>
+        <TabPanel id="password">Change password</TabPanel>
+        <TabPanel id="2fa">Recovery codes</TabPanel>
+      </Tabs>
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const list = canvas.getByRole('tablist');
+    const frame = list.parentElement!;
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    await expect(frame).toHaveAttribute('data-overflow-end');
+    await expect(frame).not.toHaveAttribute('data-overflow-start');
+    // The arrows are pictures for the eye, not controls for assistive technology.
+    for (const arrow of canvasElement.querySelectorAll('[aria-hidden="true"]'))
+      await expect(arrow).not.toHaveAccessibleName();
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    const last = canvas.getByRole('tab', { name: '2FA Verification' });
+    await expect(last).toHaveFocus();
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel', { name: '2FA Verification' })).toHaveTextContent(
+      'Recovery codes',
+    );
+    await waitFor(() => expect(frame).toHaveAttribute('data-overflow-start'));
+    await waitFor(() => expect(frame).not.toHaveAttribute('data-overflow-end'));
+  },
+};
+
+/** A tab chosen from the URL that lies past the edge is scrolled into view at first paint. */
+export const PhoneStartsOnLastTab: Story = {
+  args: { defaultSelectedKey: '2fa' },
+  render: Phone.render,
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist');
+    const last = canvas.getByRole('tab', { name: '2FA Verification' });
+    await expect(last).toHaveAttribute('tabindex', '0');
+    await expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(
+      list.getBoundingClientRect().right + 1,
+    );
+    await waitFor(() => expect(list.parentElement).toHaveAttribute('data-overflow-start'));
   },
 };
 
