@@ -9,13 +9,22 @@ import {
   systemDarkQuery,
 } from '../lib/theme/theme-preference.ts';
 import { applyTheme } from '../lib/theme/use-theme.ts';
-import { AppRoutes } from './router.tsx';
+import { loadAuthCalls } from '../lib/auth/load-calls.ts';
+import { sessionStore } from '../lib/session.ts';
+import { AppRoutes, preloadSignedInApp } from './router.tsx';
 
 // The theme before the first render, so nothing is drawn in the wrong one; ThemeProvider keeps
 // it up to date from then on.
 applyTheme(
   resolveTheme(readThemePreference(localStorage), window.matchMedia(systemDarkQuery).matches),
 );
+
+// A stored session is checked by GET /user, whose code loads on demand; the signed-in half of the
+// app is most likely next. Both start now rather than after the first render.
+if (sessionStore.read()) {
+  void loadAuthCalls();
+  preloadSignedInApp();
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { accountRoutes, guestRoutes } from '../features/auth/routes.tsx';
+import { lazyScreen, preloadScreen } from '../lib/lazy-screen.ts';
 import { AppRoot } from './AppRoot.tsx';
 import { GuestOnly } from './GuestOnly.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
@@ -10,9 +10,14 @@ import { RequireAuth } from './RequireAuth.tsx';
 // placed here; the signed-in ones, with the shell, in layout/SignedInApp.tsx, a chunk of its
 // own behind the sign-in guard. We use the router's declarative mode: the data-router half
 // (loaders, actions) would add ~16 kB gzip to every page for features SWR already covers.
-const SignedInApp = lazy(() =>
-  import('./layout/SignedInApp.tsx').then((module) => ({ default: module.SignedInApp })),
-);
+const SignedInApp = lazyScreen(() => import('./layout/SignedInApp.tsx'), 'SignedInApp');
+
+/**
+ * Starts the signed-in half's download at once, while the stored session is being checked: a
+ * visitor who comes back signed in is the common case, and waiting for the check would add a
+ * round trip before every signed-in first paint.
+ */
+export const preloadSignedInApp = () => preloadScreen(SignedInApp);
 
 /** The route table of the app. */
 export function AppRoutes() {

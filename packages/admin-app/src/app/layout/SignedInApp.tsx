@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { dashboardRoutes } from '../../features/dashboard/routes.tsx';
 import { notificationRoutes } from '../../features/notifications/routes.tsx';
@@ -10,34 +9,38 @@ import { riderRoutes } from '../../features/riders/routes.tsx';
 import { settingsRoutes } from '../../features/settings/routes.tsx';
 import { supportRoutes } from '../../features/support/routes.tsx';
 import { travelerRoutes } from '../../features/travelers/routes.tsx';
+import { lazyScreen, preloadRoute } from '../../lib/lazy-screen.ts';
 import { SignedInLayout } from './SignedInLayout.tsx';
 
-const NotFound = lazy(() =>
-  import('../NotFound.tsx').then((module) => ({ default: module.NotFound })),
+const NotFound = lazyScreen(() => import('../NotFound.tsx'), 'NotFound');
+
+/** Every area's signed-in routes, inside the shell; paths are absolute (src/lib/paths.ts). */
+const signedInRoutes = (
+  <Route element={<SignedInLayout />}>
+    {dashboardRoutes}
+    {travelerRoutes}
+    {partnerRoutes}
+    {riderRoutes}
+    {productRoutes}
+    {orderRoutes}
+    {refundRoutes}
+    {supportRoutes}
+    {settingsRoutes}
+    {notificationRoutes}
+    <Route path="*" element={<NotFound />} />
+  </Route>
 );
+
+// The screen of the address being opened, and its first call, start as soon as this chunk runs,
+// beside the shell's first render, not after it (see lazyScreen).
+preloadRoute(signedInRoutes, window.location);
 
 /**
  * The signed-in half of the route table: the shell and every area's routes. It is one chunk
  * with the shell, loaded once the user is known to be signed in, so the sign-in page does not
  * carry the route table of screens it cannot open (issue #16's /login budget). Its paths are
- * absolute (src/lib/paths.ts), matched below the app table's catch-all.
+ * absolute, matched below the app table's catch-all.
  */
 export function SignedInApp() {
-  return (
-    <Routes>
-      <Route element={<SignedInLayout />}>
-        {dashboardRoutes}
-        {travelerRoutes}
-        {partnerRoutes}
-        {riderRoutes}
-        {productRoutes}
-        {orderRoutes}
-        {refundRoutes}
-        {supportRoutes}
-        {settingsRoutes}
-        {notificationRoutes}
-        <Route path="*" element={<NotFound />} />
-      </Route>
-    </Routes>
-  );
+  return <Routes>{signedInRoutes}</Routes>;
 }

@@ -1,30 +1,24 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route } from 'react-router';
 import { paths } from '../../lib/paths.ts';
+import { lazyScreen } from '../../lib/lazy-screen.ts';
 import { OAuthWaiting } from './OAuthWaiting.tsx';
 
-const LoginScreen = lazy(() =>
-  import('./LoginScreen.tsx').then((module) => ({ default: module.LoginScreen })),
+const LoginScreen = lazyScreen(() => import('./LoginScreen.tsx'), 'LoginScreen');
+const SignupScreen = lazyScreen(() => import('./SignupScreen.tsx'), 'SignupScreen');
+const ForgotPasswordScreen = lazyScreen(
+  () => import('./ForgotPasswordScreen.tsx'),
+  'ForgotPasswordScreen',
 );
-const SignupScreen = lazy(() =>
-  import('./SignupScreen.tsx').then((module) => ({ default: module.SignupScreen })),
+const ResetPasswordScreen = lazyScreen(
+  () => import('./ResetPasswordScreen.tsx'),
+  'ResetPasswordScreen',
 );
-const ForgotPasswordScreen = lazy(() =>
-  import('./ForgotPasswordScreen.tsx').then((module) => ({
-    default: module.ForgotPasswordScreen,
-  })),
-);
-const ResetPasswordScreen = lazy(() =>
-  import('./ResetPasswordScreen.tsx').then((module) => ({ default: module.ResetPasswordScreen })),
-);
-const TwoFactorScreen = lazy(() =>
-  import('./TwoFactorScreen.tsx').then((module) => ({ default: module.TwoFactorScreen })),
-);
-const TermsScreen = lazy(() =>
-  import('./TermsScreen.tsx').then((module) => ({ default: module.TermsScreen })),
-);
-const OAuthCallbackScreen = lazy(() =>
-  import('./OAuthCallbackScreen.tsx').then((module) => ({ default: module.OAuthCallbackScreen })),
+const TwoFactorScreen = lazyScreen(() => import('./TwoFactorScreen.tsx'), 'TwoFactorScreen');
+const TermsScreen = lazyScreen(() => import('./TermsScreen.tsx'), 'TermsScreen');
+const OAuthCallbackScreen = lazyScreen(
+  () => import('./OAuthCallbackScreen.tsx'),
+  'OAuthCallbackScreen',
 );
 
 /**

@@ -1,9 +1,10 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../lib/lazy-screen.ts';
 import { Route } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 
-const NotificationsScreen = lazy(() =>
-  import('./NotificationsScreen.tsx').then((module) => ({ default: module.NotificationsScreen })),
+const NotificationsScreen = lazyScreen(
+  () => import('./NotificationsScreen.tsx'),
+  'NotificationsScreen',
 );
 
 /** The notifications area's signed-in route (the bell's 'See all'); its own chunk. */

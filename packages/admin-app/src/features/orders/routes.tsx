@@ -1,18 +1,12 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../lib/lazy-screen.ts';
 import { Route } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 
-const OrdersScreen = lazy(() =>
-  import('./OrdersScreen.tsx').then((module) => ({ default: module.OrdersScreen })),
-);
+const OrdersScreen = lazyScreen(() => import('./OrdersScreen.tsx'), 'OrdersScreen');
 
-const OrderDetailScreen = lazy(() =>
-  import('./OrderDetailScreen.tsx').then((module) => ({ default: module.OrderDetailScreen })),
-);
+const OrderDetailScreen = lazyScreen(() => import('./OrderDetailScreen.tsx'), 'OrderDetailScreen');
 
-const AssignRiderScreen = lazy(() =>
-  import('./AssignRiderScreen.tsx').then((module) => ({ default: module.AssignRiderScreen })),
-);
+const AssignRiderScreen = lazyScreen(() => import('./AssignRiderScreen.tsx'), 'AssignRiderScreen');
 
 /** The orders area's signed-in routes; each screen is its own chunk. */
 export const orderRoutes = (

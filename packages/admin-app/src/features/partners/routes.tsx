@@ -1,28 +1,23 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../lib/lazy-screen.ts';
 import { Route } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 
-const PartnersScreen = lazy(() =>
-  import('./PartnersScreen.tsx').then((module) => ({ default: module.PartnersScreen })),
+const PartnersScreen = lazyScreen(() => import('./PartnersScreen.tsx'), 'PartnersScreen');
+
+const PartnerProfileScreen = lazyScreen(
+  () => import('./PartnerProfileScreen.tsx'),
+  'PartnerProfileScreen',
 );
 
-const PartnerProfileScreen = lazy(() =>
-  import('./PartnerProfileScreen.tsx').then((module) => ({
-    default: module.PartnerProfileScreen,
-  })),
+const AddPartnerScreen = lazyScreen(() => import('./PartnerFormScreen.tsx'), 'AddPartnerScreen');
+const UpdatePartnerScreen = lazyScreen(
+  () => import('./PartnerFormScreen.tsx'),
+  'UpdatePartnerScreen',
 );
 
-const AddPartnerScreen = lazy(() =>
-  import('./PartnerFormScreen.tsx').then((module) => ({ default: module.AddPartnerScreen })),
-);
-const UpdatePartnerScreen = lazy(() =>
-  import('./PartnerFormScreen.tsx').then((module) => ({ default: module.UpdatePartnerScreen })),
-);
-
-const PartnerDocumentsScreen = lazy(() =>
-  import('./PartnerDocumentsScreen.tsx').then((module) => ({
-    default: module.PartnerDocumentsScreen,
-  })),
+const PartnerDocumentsScreen = lazyScreen(
+  () => import('./PartnerDocumentsScreen.tsx'),
+  'PartnerDocumentsScreen',
 );
 
 /** The partners area's signed-in routes; each screen is its own chunk. */

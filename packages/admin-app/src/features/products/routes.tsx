@@ -1,18 +1,13 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../lib/lazy-screen.ts';
 import { Route } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 
-const ProductsScreen = lazy(() =>
-  import('./ProductsScreen.tsx').then((module) => ({ default: module.ProductsScreen })),
+const ProductsScreen = lazyScreen(() => import('./ProductsScreen.tsx'), 'ProductsScreen');
+const ProductDetailScreen = lazyScreen(
+  () => import('./ProductDetailScreen.tsx'),
+  'ProductDetailScreen',
 );
-const ProductDetailScreen = lazy(() =>
-  import('./ProductDetailScreen.tsx').then((module) => ({
-    default: module.ProductDetailScreen,
-  })),
-);
-const NoProductScreen = lazy(() =>
-  import('./ProductDetailScreen.tsx').then((module) => ({ default: module.NoProductScreen })),
-);
+const NoProductScreen = lazyScreen(() => import('./ProductDetailScreen.tsx'), 'NoProductScreen');
 
 /** The products area's signed-in routes; each screen is its own chunk. */
 export const productRoutes = (

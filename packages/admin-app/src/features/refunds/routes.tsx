@@ -1,13 +1,12 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../lib/lazy-screen.ts';
 import { Route } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 
-const RefundsScreen = lazy(() =>
-  import('./RefundsScreen.tsx').then((module) => ({ default: module.RefundsScreen })),
-);
+const RefundsScreen = lazyScreen(() => import('./RefundsScreen.tsx'), 'RefundsScreen');
 
-const RefundDetailScreen = lazy(() =>
-  import('./RefundDetailScreen.tsx').then((module) => ({ default: module.RefundDetailScreen })),
+const RefundDetailScreen = lazyScreen(
+  () => import('./RefundDetailScreen.tsx'),
+  'RefundDetailScreen',
 );
 
 /** The refunds area's signed-in routes; each screen is its own chunk. */

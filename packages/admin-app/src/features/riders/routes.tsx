@@ -1,21 +1,16 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../lib/lazy-screen.ts';
 import { Route } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 
-const RidersScreen = lazy(() =>
-  import('./RidersScreen.tsx').then((module) => ({ default: module.RidersScreen })),
+const RidersScreen = lazyScreen(() => import('./RidersScreen.tsx'), 'RidersScreen');
+
+const RiderProfileScreen = lazyScreen(
+  () => import('./RiderProfileScreen.tsx'),
+  'RiderProfileScreen',
 );
 
-const RiderProfileScreen = lazy(() =>
-  import('./RiderProfileScreen.tsx').then((module) => ({ default: module.RiderProfileScreen })),
-);
-
-const AddRiderScreen = lazy(() =>
-  import('./RiderFormScreen.tsx').then((module) => ({ default: module.AddRiderScreen })),
-);
-const UpdateRiderScreen = lazy(() =>
-  import('./RiderFormScreen.tsx').then((module) => ({ default: module.UpdateRiderScreen })),
-);
+const AddRiderScreen = lazyScreen(() => import('./RiderFormScreen.tsx'), 'AddRiderScreen');
+const UpdateRiderScreen = lazyScreen(() => import('./RiderFormScreen.tsx'), 'UpdateRiderScreen');
 
 /** The riders area's signed-in routes; each screen is its own chunk. */
 export const riderRoutes = (

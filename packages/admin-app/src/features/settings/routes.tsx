@@ -1,10 +1,8 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../lib/lazy-screen.ts';
 import { Route } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 
-const SettingsScreen = lazy(() =>
-  import('./SettingsScreen.tsx').then((module) => ({ default: module.SettingsScreen })),
-);
+const SettingsScreen = lazyScreen(() => import('./SettingsScreen.tsx'), 'SettingsScreen');
 
 /** The settings area's signed-in route; its screen is its own chunk. */
 export const settingsRoutes = (

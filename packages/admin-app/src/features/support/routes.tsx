@@ -1,13 +1,9 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../lib/lazy-screen.ts';
 import { Route } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 
-const SupportScreen = lazy(() =>
-  import('./SupportScreen.tsx').then((module) => ({ default: module.SupportScreen })),
-);
-const TicketChatScreen = lazy(() =>
-  import('./TicketChatScreen.tsx').then((module) => ({ default: module.TicketChatScreen })),
-);
+const SupportScreen = lazyScreen(() => import('./SupportScreen.tsx'), 'SupportScreen');
+const TicketChatScreen = lazyScreen(() => import('./TicketChatScreen.tsx'), 'TicketChatScreen');
 
 /** The support area's signed-in routes; each screen is its own chunk. */
 export const supportRoutes = (

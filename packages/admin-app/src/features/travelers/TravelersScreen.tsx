@@ -6,15 +6,7 @@ import {
   type TravelerBulkStatus,
   type TravelerStatus,
 } from '@packlight/api-types';
-import {
-  Card,
-  ConfirmDialog,
-  Menu,
-  PageHeader,
-  defaultPageSizeOptions,
-  toast,
-  type MenuAction,
-} from '@packlight/ui';
+import { Card, ConfirmDialog, Menu, PageHeader, toast, type MenuAction } from '@packlight/ui';
 import { errorText } from '../../lib/api-error.ts';
 import {
   ListBody,
@@ -25,22 +17,15 @@ import {
   toastWithUndo,
   undoPlan,
   useTableSort,
-  type ListStateRules,
   type StatusBefore,
 } from '../../lib/list/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { deleteTraveler, exportTravelers, setTravelersStatus, useTravelerPage } from './api.ts';
 import { restoringAction, statusOutcome, travelersWord, undoneWords } from './status-words.ts';
-import { TravelersTable, travelerSorts } from './TravelersTable.tsx';
+import { travelerListRules } from './list-rules.ts';
+import { TravelersTable } from './TravelersTable.tsx';
 import * as styles from './TravelersScreen.css.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-
-const listRules: ListStateRules = {
-  statuses: travelerStatuses,
-  sorts: travelerSorts,
-  pageSizes: defaultPageSizeOptions,
-  defaultPageSize: 10,
-};
 
 type Selection = ReadonlySet<string | number>;
 const noSelection: Selection = new Set();
@@ -50,7 +35,7 @@ export function TravelersScreen() {
   usePageTitle('Travelers');
   const titleId = useId();
   const navigate = useNavigate();
-  const [current, update] = useListState(listRules);
+  const [current, update] = useListState(travelerListRules);
   const list = useTravelerPage(current, update);
   const [selected, setSelected] = useState<Selection>(noSelection);
   const [isWorking, setIsWorking] = useState(false);

@@ -9,12 +9,6 @@ import {
   type DataTableProps,
 } from '@packlight/ui';
 
-/**
- * The sort names the list call understands, by column. The server sorts; 'orders' is the count of
- * the traveler's orders (docs/product/part-1.md §5).
- */
-export const travelerSorts = ['name', 'phone', 'orders', 'status'] as const;
-
 /** Active is green, every other status orange (docs/product/part-1.md §9). */
 export function TravelerStatusBadge({ status }: { status: string }) {
   return <StatusBadge status={status} tone={status === 'Active' ? 'success' : 'warning'} />;

@@ -1,20 +1,24 @@
-import { lazy } from 'react';
 import { Route } from 'react-router';
+import { travelerEndpoints } from '@packlight/api-types';
+import { lazyScreen, type ScreenRouteHandle } from '../../lib/lazy-screen.ts';
+import { preloadListPage } from '../../lib/list/preload-list-page.ts';
 import { paths } from '../../lib/paths.ts';
+import { travelerListRules } from './list-rules.ts';
 
-const TravelersScreen = lazy(() =>
-  import('./TravelersScreen.tsx').then((module) => ({ default: module.TravelersScreen })),
+const TravelersScreen = lazyScreen(() => import('./TravelersScreen.tsx'), 'TravelersScreen');
+const TravelerProfileScreen = lazyScreen(
+  () => import('./TravelerProfileScreen.tsx'),
+  'TravelerProfileScreen',
 );
-const TravelerProfileScreen = lazy(() =>
-  import('./TravelerProfileScreen.tsx').then((module) => ({
-    default: module.TravelerProfileScreen,
-  })),
-);
+
+const travelersHandle: ScreenRouteHandle = {
+  preload: (search) => preloadListPage(travelerEndpoints.list, travelerListRules, search),
+};
 
 /** The travelers area's signed-in routes; each screen is its own chunk. */
 export const travelerRoutes = (
   <>
-    <Route path={paths.travelers.path} element={<TravelersScreen />} />
+    <Route path={paths.travelers.path} element={<TravelersScreen />} handle={travelersHandle} />
     <Route path={paths.travelerProfile.path} element={<TravelerProfileScreen />} />
   </>
 );

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support.ts';
+
+// Opening a signed-in address must not be a chain of downloads (issue #16: first row within
+// 0.6 s): while GET /user checks the stored session, the shell, the address's screen and that
+// screen's first call are already on their way (src/lib/lazy-screen.ts), and the screen takes
+// the answer asked for ahead instead of calling again.
+
+test('a list address loads its screen and first page while the session is being checked', async ({
+  page,
+}) => {
+  await signIn(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    asked.push(url.pathname + url.search);
+  });
+  let releaseUser = () => {};
+  const userHeld = new Promise<void>((resolve) => (releaseUser = resolve));
+  await page.route('**/api/user', async (route) => {
+    await userHeld;
+    await route.continue();
+  });
+
+  await page.goto('/travelers?search=ma&sort=name&dir=desc');
+
+  const listCalls = () => asked.filter((url) => url.startsWith('/api/travelers?'));
+  await expect
+    .poll(listCalls)
+    .toEqual(['/api/travelers?search=ma&sort=name&dir=desc&page=1&per_page=10']);
+  expect(asked.some((url) => /^\/assets\/TravelersScreen-[\w-]+\.js$/.test(url))).toBe(true);
+  // Nothing is drawn from the list before the session is known to be good.
+  await expect(page.getByRole('table', { name: 'Travelers' })).toHaveCount(0);
+
+  releaseUser();
+  const rows = page.getByRole('table', { name: 'Travelers' }).locator('tbody tr');
+  await expect(rows.first().getByRole('rowheader')).not.toContainText('Loading');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(listCalls()).toHaveLength(1);
+});
+
+test('a stale session asked ahead still ends on /login, with nothing shown', async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('auth_token', 'revoked-or-made-up'));
+  await page.goto('/travelers');
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('table')).toHaveCount(0);
+});

@@ -1,0 +1,17 @@
+import { travelerStatuses } from '@packlight/api-types';
+import { defaultPageSizeOptions } from '@packlight/ui';
+import type { ListStateRules } from '../../lib/list/list-state.ts';
+
+/**
+ * The sort names the list call understands, by column. The server sorts; 'orders' is the count of
+ * the traveler's orders (docs/product/part-1.md §5).
+ */
+export const travelerSorts = ['name', 'phone', 'orders', 'status'] as const;
+
+/** What the travelers list accepts in its address (and so in its call). */
+export const travelerListRules: ListStateRules = {
+  statuses: travelerStatuses,
+  sorts: travelerSorts,
+  pageSizes: defaultPageSizeOptions,
+  defaultPageSize: 10,
+};
