@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useRef, useState } from 'react';
-import { RouterProvider } from 'react-aria-components';
+import { RouterProvider } from '../Link/RouterProvider';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { GlobalSearch, type GlobalSearchProps, type SearchResultSection } from './GlobalSearch';
 

@@ -18,6 +18,7 @@ import {
 import { Avatar } from '../Avatar/Avatar';
 import { Spinner } from '../Spinner/Spinner';
 import { cx } from '../private/cx';
+import { RACRouter } from '../private/RACRouter';
 import { CloseGlyph, SearchGlyph } from '../private/icons';
 import * as listStyles from '../private/popover.css';
 import { useDebouncedCallback } from '../private/use-debounced-callback';
@@ -320,123 +321,127 @@ export function GlobalSearch({
       : `${resultCount} ${resultCount === 1 ? 'result' : 'results'}`;
 
   return (
-    <ComboBox
-      aria-label={ariaLabel}
-      inputValue={text}
-      onInputChange={onInputChange}
-      items={nodes}
-      allowsCustomValue
-      // Nothing stays selected: opening a result is an action, not a choice of value.
-      selectedKey={null}
-      allowsEmptyCollection={hasQuery}
-      menuTrigger="focus"
-      className={cx(fieldStyles.field, styles.root, className)}
-      data-has-value={hasQuery || undefined}
-    >
-      <Group className={fieldStyles.control}>
-        <span className={searchStyles.searchIcon} aria-hidden="true">
-          {isBusy ? <Spinner size="sm" isDecorative /> : <SearchGlyph />}
-        </span>
-        <Input
-          ref={inputRef}
-          placeholder={shownPlaceholder}
-          onKeyDown={(event) => {
-            // The combo box follows a link on Enter without telling us: report it here.
-            const active = event.currentTarget.getAttribute('aria-activedescendant');
-            const key = active ? document.getElementById(active)?.dataset.key : undefined;
-            if (event.key === 'Enter' && key && byKey.get(key)?.result?.href) open(key);
-          }}
-          aria-keyshortcuts={enableShortcut ? 'Control+K Meta+K' : undefined}
-          className={cx(fieldStyles.groupedInput, searchStyles.input)}
-        />
-        {enableShortcut && (
-          <kbd className={styles.kbd} aria-hidden="true">
-            {isMac() ? '⌘K' : 'Ctrl K'}
-          </kbd>
-        )}
-        {hasQuery && (
-          <RACButton
-            className={searchStyles.clear}
-            aria-label="Clear search"
-            excludeFromTabOrder
-            onPress={() => {
-              onInputChange('');
-              inputRef.current?.focus();
+    <RACRouter>
+      <ComboBox
+        aria-label={ariaLabel}
+        inputValue={text}
+        onInputChange={onInputChange}
+        items={nodes}
+        allowsCustomValue
+        // Nothing stays selected: opening a result is an action, not a choice of value.
+        selectedKey={null}
+        allowsEmptyCollection={hasQuery}
+        menuTrigger="focus"
+        className={cx(fieldStyles.field, styles.root, className)}
+        data-has-value={hasQuery || undefined}
+      >
+        <Group className={fieldStyles.control}>
+          <span className={searchStyles.searchIcon} aria-hidden="true">
+            {isBusy ? <Spinner size="sm" isDecorative /> : <SearchGlyph />}
+          </span>
+          <Input
+            ref={inputRef}
+            placeholder={shownPlaceholder}
+            onKeyDown={(event) => {
+              // The combo box follows a link on Enter without telling us: report it here.
+              const active = event.currentTarget.getAttribute('aria-activedescendant');
+              const key = active ? document.getElementById(active)?.dataset.key : undefined;
+              if (event.key === 'Enter' && key && byKey.get(key)?.result?.href) open(key);
             }}
+            aria-keyshortcuts={enableShortcut ? 'Control+K Meta+K' : undefined}
+            className={cx(fieldStyles.groupedInput, searchStyles.input)}
+          />
+          {enableShortcut && (
+            <kbd className={styles.kbd} aria-hidden="true">
+              {isMac() ? '⌘K' : 'Ctrl K'}
+            </kbd>
+          )}
+          {hasQuery && (
+            <RACButton
+              className={searchStyles.clear}
+              aria-label="Clear search"
+              excludeFromTabOrder
+              onPress={() => {
+                onInputChange('');
+                inputRef.current?.focus();
+              }}
+            >
+              <CloseGlyph />
+            </RACButton>
+          )}
+        </Group>
+        <VisuallyHidden aria-live="polite" aria-atomic="true">
+          {status}
+        </VisuallyHidden>
+        <Popover placement={placement} className={cx(listStyles.popover, styles.popover)}>
+          <ResultList
+            ref={onListMount}
+            hasResults={nodes.length > 0}
+            className={listStyles.list}
+            renderEmptyState={() => (
+              <div className={styles.status}>{isBusy ? loadingText : noRecordText}</div>
+            )}
           >
-            <CloseGlyph />
-          </RACButton>
-        )}
-      </Group>
-      <VisuallyHidden aria-live="polite" aria-atomic="true">
-        {status}
-      </VisuallyHidden>
-      <Popover placement={placement} className={cx(listStyles.popover, styles.popover)}>
-        <ResultList
-          ref={onListMount}
-          hasResults={nodes.length > 0}
-          className={listStyles.list}
-          renderEmptyState={() => (
-            <div className={styles.status}>{isBusy ? loadingText : noRecordText}</div>
-          )}
-        >
-          {(node: SectionNode) => (
-            <ListBoxSection id={node.key} className={styles.section}>
-              <Header className={styles.sectionHeader}>{node.section.title}</Header>
-              <Collection items={node.children}>
-                {(child) =>
-                  child.result ? (
-                    <ListBoxItem
-                      id={child.key}
-                      href={child.result.href}
-                      textValue={child.result.label}
-                      // The combo box follows a link itself (Enter, or a press) without an
-                      // action; `open` reports it, see the input's onKeyDown and onListClick.
-                      onAction={child.result.href ? undefined : () => open(child.key)}
-                      className={listStyles.item()}
-                    >
-                      {(child.section.showAvatars || child.result.photo !== undefined) && (
-                        // The name is written beside it: the picture is decorative.
-                        <Avatar
-                          src={child.result.photo}
-                          name={child.result.label}
-                          alt=""
-                          size="sm"
-                        />
-                      )}
-                      <span className={styles.itemText}>
-                        <span className={styles.itemLabel}>
-                          {highlight(child.result.label, text, styles.match)}
-                        </span>
-                        {child.result.description && (
-                          <span className={styles.itemDescription}>{child.result.description}</span>
+            {(node: SectionNode) => (
+              <ListBoxSection id={node.key} className={styles.section}>
+                <Header className={styles.sectionHeader}>{node.section.title}</Header>
+                <Collection items={node.children}>
+                  {(child) =>
+                    child.result ? (
+                      <ListBoxItem
+                        id={child.key}
+                        href={child.result.href}
+                        textValue={child.result.label}
+                        // The combo box follows a link itself (Enter, or a press) without an
+                        // action; `open` reports it, see the input's onKeyDown and onListClick.
+                        onAction={child.result.href ? undefined : () => open(child.key)}
+                        className={listStyles.item()}
+                      >
+                        {(child.section.showAvatars || child.result.photo !== undefined) && (
+                          // The name is written beside it: the picture is decorative.
+                          <Avatar
+                            src={child.result.photo}
+                            name={child.result.label}
+                            alt=""
+                            size="sm"
+                          />
                         )}
-                      </span>
-                    </ListBoxItem>
-                  ) : child.isSeeAll ? (
-                    <ListBoxItem
-                      id={child.key}
-                      href={child.section.seeAllHref}
-                      className={cx(listStyles.item(), styles.seeAll)}
-                    >
-                      {child.section.seeAllLabel ?? `See all ${child.section.title}`}
-                    </ListBoxItem>
-                  ) : (
-                    <ListBoxItem
-                      id={child.key}
-                      textValue={noRecordText}
-                      isDisabled
-                      className={cx(listStyles.item(), styles.noRecord)}
-                    >
-                      {noRecordText}
-                    </ListBoxItem>
-                  )
-                }
-              </Collection>
-            </ListBoxSection>
-          )}
-        </ResultList>
-      </Popover>
-    </ComboBox>
+                        <span className={styles.itemText}>
+                          <span className={styles.itemLabel}>
+                            {highlight(child.result.label, text, styles.match)}
+                          </span>
+                          {child.result.description && (
+                            <span className={styles.itemDescription}>
+                              {child.result.description}
+                            </span>
+                          )}
+                        </span>
+                      </ListBoxItem>
+                    ) : child.isSeeAll ? (
+                      <ListBoxItem
+                        id={child.key}
+                        href={child.section.seeAllHref}
+                        className={cx(listStyles.item(), styles.seeAll)}
+                      >
+                        {child.section.seeAllLabel ?? `See all ${child.section.title}`}
+                      </ListBoxItem>
+                    ) : (
+                      <ListBoxItem
+                        id={child.key}
+                        textValue={noRecordText}
+                        isDisabled
+                        className={cx(listStyles.item(), styles.noRecord)}
+                      >
+                        {noRecordText}
+                      </ListBoxItem>
+                    )
+                  }
+                </Collection>
+              </ListBoxSection>
+            )}
+          </ResultList>
+        </Popover>
+      </ComboBox>
+    </RACRouter>
   );
 }

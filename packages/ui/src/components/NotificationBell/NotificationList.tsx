@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button as RACButton, Heading, Link as RACLink } from 'react-aria-components';
+import { RACRouter } from '../private/RACRouter';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { LoadingState } from '../LoadingState/LoadingState';
@@ -191,25 +192,27 @@ export function NotificationList({
     );
 
   return (
-    <div className={cx(styles.list, className)}>
-      <div className={styles.header}>
-        <Heading slot="title" level={headingLevel} className={styles.title}>
-          {title}
-        </Heading>
-        {onMarkAllRead && ready && notifications.length > 0 && (
-          <Button variant="ghost" size="sm" onPress={onMarkAllRead}>
-            {markAllLabel}
-          </Button>
+    <RACRouter>
+      <div className={cx(styles.list, className)}>
+        <div className={styles.header}>
+          <Heading slot="title" level={headingLevel} className={styles.title}>
+            {title}
+          </Heading>
+          {onMarkAllRead && ready && notifications.length > 0 && (
+            <Button variant="ghost" size="sm" onPress={onMarkAllRead}>
+              {markAllLabel}
+            </Button>
+          )}
+        </div>
+        {body}
+        {(seeAllHref !== undefined || onSeeAll) && (
+          <div className={styles.footer}>
+            <RACLink href={seeAllHref} onPress={onSeeAll} className={styles.seeAll}>
+              {seeAllLabel}
+            </RACLink>
+          </div>
         )}
       </div>
-      {body}
-      {(seeAllHref !== undefined || onSeeAll) && (
-        <div className={styles.footer}>
-          <RACLink href={seeAllHref} onPress={onSeeAll} className={styles.seeAll}>
-            {seeAllLabel}
-          </RACLink>
-        </div>
-      )}
-    </div>
+    </RACRouter>
   );
 }

@@ -13,6 +13,7 @@ import {
 import { Avatar } from '../Avatar/Avatar';
 import { ChevronGlyph, LogoutGlyph, SettingsGlyph, TickGlyph } from '../private/icons';
 import { cx } from '../private/cx';
+import { RACRouter } from '../private/RACRouter';
 import * as listStyles from '../private/popover.css';
 import * as styles from './ProfileMenu.css';
 
@@ -132,81 +133,83 @@ export function ProfileMenu({
 }: ProfileMenuProps) {
   const displayName = name?.trim() || fallbackName;
   return (
-    <MenuTrigger>
-      <RACButton className={cx(styles.trigger, className)} data-compact={isCompact || undefined}>
-        {/* The name is written beside it, so the picture is decorative. */}
-        <Avatar src={photo} name={name?.trim() || undefined} alt="" size="sm" />
-        {isCompact ? (
-          // Still the button's name, from its content (so it matches what speech users say).
-          <VisuallyHidden>{displayName}</VisuallyHidden>
-        ) : (
-          <span className={styles.texts}>
-            <span className={styles.name}>{displayName}</span>
-            {email && <span className={styles.email}>{email}</span>}
-          </span>
-        )}
-        <ChevronGlyph direction="down" className={styles.chevron} />
-      </RACButton>
-      <Popover placement={placement} className={listStyles.popover}>
-        {/* Named by its trigger (the user's name), as RAC's MenuTrigger wires it. */}
-        <Menu className={listStyles.list}>
-          <MenuItem
-            id="settings"
-            href={settingsHref}
-            onAction={onSettings}
-            textValue={settingsLabel}
-            className={listStyles.item()}
-          >
-            <SettingsGlyph className={styles.itemIcon} />
-            {settingsLabel}
-          </MenuItem>
-          {theme && (
-            <>
-              <Separator className={styles.separator} />
-              <MenuSection
-                selectionMode="single"
-                disallowEmptySelection
-                selectedKeys={[theme.value]}
-                onSelectionChange={(keys) => {
-                  const [choice] = keys === 'all' ? [] : keys;
-                  if (choice !== undefined && choice !== theme.value)
-                    theme.onChange(choice as ProfileMenuThemeChoice);
-                }}
-              >
-                <Header className={styles.sectionHeader}>{theme.label ?? 'Theme'}</Header>
-                {profileMenuThemes.map((choice) => {
-                  const label = theme.optionLabels?.[choice] ?? defaultThemeLabels[choice];
-                  return (
-                    <MenuItem
-                      key={choice}
-                      id={choice}
-                      textValue={label}
-                      className={listStyles.item()}
-                    >
-                      {({ isSelected }) => (
-                        <>
-                          <span className={listStyles.itemLabel}>{label}</span>
-                          {isSelected && <TickGlyph className={listStyles.itemCheck} />}
-                        </>
-                      )}
-                    </MenuItem>
-                  );
-                })}
-              </MenuSection>
-              <Separator className={styles.separator} />
-            </>
+    <RACRouter>
+      <MenuTrigger>
+        <RACButton className={cx(styles.trigger, className)} data-compact={isCompact || undefined}>
+          {/* The name is written beside it, so the picture is decorative. */}
+          <Avatar src={photo} name={name?.trim() || undefined} alt="" size="sm" />
+          {isCompact ? (
+            // Still the button's name, from its content (so it matches what speech users say).
+            <VisuallyHidden>{displayName}</VisuallyHidden>
+          ) : (
+            <span className={styles.texts}>
+              <span className={styles.name}>{displayName}</span>
+              {email && <span className={styles.email}>{email}</span>}
+            </span>
           )}
-          <MenuItem
-            id="logout"
-            onAction={onLogout}
-            textValue={logoutLabel}
-            className={listStyles.item()}
-          >
-            <LogoutGlyph className={styles.itemIcon} />
-            {logoutLabel}
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+          <ChevronGlyph direction="down" className={styles.chevron} />
+        </RACButton>
+        <Popover placement={placement} className={listStyles.popover}>
+          {/* Named by its trigger (the user's name), as RAC's MenuTrigger wires it. */}
+          <Menu className={listStyles.list}>
+            <MenuItem
+              id="settings"
+              href={settingsHref}
+              onAction={onSettings}
+              textValue={settingsLabel}
+              className={listStyles.item()}
+            >
+              <SettingsGlyph className={styles.itemIcon} />
+              {settingsLabel}
+            </MenuItem>
+            {theme && (
+              <>
+                <Separator className={styles.separator} />
+                <MenuSection
+                  selectionMode="single"
+                  disallowEmptySelection
+                  selectedKeys={[theme.value]}
+                  onSelectionChange={(keys) => {
+                    const [choice] = keys === 'all' ? [] : keys;
+                    if (choice !== undefined && choice !== theme.value)
+                      theme.onChange(choice as ProfileMenuThemeChoice);
+                  }}
+                >
+                  <Header className={styles.sectionHeader}>{theme.label ?? 'Theme'}</Header>
+                  {profileMenuThemes.map((choice) => {
+                    const label = theme.optionLabels?.[choice] ?? defaultThemeLabels[choice];
+                    return (
+                      <MenuItem
+                        key={choice}
+                        id={choice}
+                        textValue={label}
+                        className={listStyles.item()}
+                      >
+                        {({ isSelected }) => (
+                          <>
+                            <span className={listStyles.itemLabel}>{label}</span>
+                            {isSelected && <TickGlyph className={listStyles.itemCheck} />}
+                          </>
+                        )}
+                      </MenuItem>
+                    );
+                  })}
+                </MenuSection>
+                <Separator className={styles.separator} />
+              </>
+            )}
+            <MenuItem
+              id="logout"
+              onAction={onLogout}
+              textValue={logoutLabel}
+              className={listStyles.item()}
+            >
+              <LogoutGlyph className={styles.itemIcon} />
+              {logoutLabel}
+            </MenuItem>
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+    </RACRouter>
   );
 }
