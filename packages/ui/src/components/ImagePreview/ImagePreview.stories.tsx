@@ -38,6 +38,38 @@ const open = async (trigger: HTMLElement) => {
   return screen.findByRole('dialog', { name: 'Maria Lopez, profile photo' });
 };
 
+/**
+ * Opened before its code has arrived: the preview mounts on the click (as the order items list
+ * does), so, run first in a fresh page, its modal code starts loading only then. It shows when
+ * the code arrives, takes focus, and gives it back to the plain button that opened it.
+ */
+export const OpensBeforeItsCodeArrives: Story = {
+  render: function Render(args) {
+    const [isOpen, setIsOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setIsOpen(true)}>
+          Open picture
+        </button>
+        {isOpen && <ImagePreview {...args} alt="Merino hoodie" isOpen onOpenChange={setIsOpen} />}
+      </>
+    );
+  },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Open picture' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Merino hoodie' });
+    // Visible once the overlay's entry fade is over.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('img', { name: 'Merino hoodie' })).toBeVisible(),
+    );
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Open full-size photo' });

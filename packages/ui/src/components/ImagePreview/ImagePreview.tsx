@@ -1,75 +1,40 @@
-import {
-  Dialog as RACDialog,
-  Modal,
-  ModalOverlay,
-  type ModalOverlayProps,
-} from 'react-aria-components';
-import { overlay } from '../Dialog/Dialog.css';
-import { IconButton } from '../IconButton/IconButton';
-import { cx } from '../private/cx';
-import { CloseGlyph } from '../private/icons';
-import * as styles from './ImagePreview.css';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../private/when-idle';
+import type { ImagePreviewProps } from './ModalImagePreview';
 
-export interface ImagePreviewProps extends Pick<
-  ModalOverlayProps,
-  'isOpen' | 'defaultOpen' | 'onOpenChange'
-> {
-  /** The full-size image's URL. */
-  src: string;
-  /** Text alternative of the image, e.g. 'Maria Lopez, profile photo'. */
-  alt: string;
-  /**
-   * The overlay's accessible name.
-   * @default alt
-   */
-  title?: string;
-  /**
-   * Name of the × button.
-   * @default 'Close preview'
-   */
-  closeLabel?: string;
-  /**
-   * Extra class on the square box.
-   * @default undefined
-   */
-  className?: string;
-}
+export type { ImagePreviewProps } from './ModalImagePreview';
+
+/**
+ * Starts loading the preview's modal code, e.g. when the pointer reaches or focus lands on what
+ * opens it, so the first open shows at once. Safe to call any number of times.
+ */
+export const loadImagePreview = () => import('./ModalImagePreview');
+
+const ModalImagePreview = lazy(() =>
+  loadImagePreview().then((module) => ({ default: module.ModalImagePreview })),
+);
 
 /**
  * A full-size image in a modal overlay of 700 by 700 (at most 90% of the viewport), with a
  * close button. Escape or a click outside closes it, and focus goes back to what opened it.
  * Open it from a `<DialogTrigger>` (a button, e.g. around a photo, followed by the preview) or
  * with `isOpen` and `onOpenChange`.
+ *
+ * A page that renders a closed preview ships none of its modal code (react-aria-components'
+ * overlay and focus scope) before its first paint: it loads when the browser is idle, or at
+ * once on first open (then the preview shows as soon as it arrives, and focus still goes back to
+ * the trigger on close), and stays mounted from then on (issue #16).
  */
-export function ImagePreview({
-  src,
-  alt,
-  title,
-  closeLabel = 'Close preview',
-  className,
-  ...overlayProps
-}: ImagePreviewProps) {
+export function ImagePreview(props: ImagePreviewProps) {
+  // Closed by its owner; inside a DialogTrigger (`isOpen` unset) the trigger decides.
+  const isClosed = props.isOpen === false;
+  const [hasOpened, setHasOpened] = useState(!isClosed);
+  if (!isClosed && !hasOpened) setHasOpened(true);
+  useEffect(() => whenIdle(() => void loadImagePreview()), []);
+  if (!hasOpened) return null;
   return (
-    <ModalOverlay {...overlayProps} isDismissable className={overlay}>
-      <Modal className={cx(styles.modal, className)}>
-        <RACDialog aria-label={title ?? alt} className={styles.dialog}>
-          {({ close }) => (
-            <>
-              <img className={styles.image} src={src} alt={alt} />
-              <IconButton
-                aria-label={closeLabel}
-                variant="secondary"
-                size="sm"
-                shape="circle"
-                className={styles.close}
-                onPress={close}
-              >
-                <CloseGlyph />
-              </IconButton>
-            </>
-          )}
-        </RACDialog>
-      </Modal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <ModalImagePreview {...props} />
+    </Suspense>
   );
 }

@@ -72,6 +72,12 @@ export const OpensFullSize: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await waitFor(() => expect(main).toHaveFocus());
+    // From the keyboard too; the focus ring shows on the large image once a key was pressed.
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Merino hoodie, back' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(main).toHaveFocus());
+    await waitFor(() => expect(main).toHaveAttribute('data-focus-visible'));
   },
 };
 

@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from 'react';
-import { Button as RACButton, ListBox, ListBoxItem, type Selection } from 'react-aria-components';
+import { useEffect, useState, type ReactNode } from 'react';
 import { EmptyState } from '../EmptyState/EmptyState';
-import { ImagePreview } from '../ImagePreview/ImagePreview';
+import { ImagePreview, loadImagePreview } from '../ImagePreview/ImagePreview';
 import { cx } from '../private/cx';
+import { focusShowsRing, listenForModality } from '../private/focus-modality';
 import { useControllableState } from '../private/use-controllable-state';
 import * as styles from './MediaGallery.css';
+import { ThumbnailStrip } from './ThumbnailStrip';
 
 /** One picture of the gallery. */
 export interface MediaGalleryImage {
@@ -62,7 +63,8 @@ export interface MediaGalleryProps {
 /**
  * A product's pictures: one large image above a strip of thumbnails. The strip is a listbox:
  * Tab into it, the arrow keys (or Home/End) choose, and the large image follows. The large
- * image opens full size on press.
+ * image opens full size on press; the preview's code loads when the pointer or focus reaches
+ * the image (or the browser is idle), not before the first paint.
  */
 export function MediaGallery({
   images,
@@ -80,28 +82,33 @@ export function MediaGallery({
     onSelectionChange,
   );
   const [isPreviewOpen, setPreviewOpen] = useState(false);
+  const [isFocusVisible, setFocusVisible] = useState(false);
+  useEffect(listenForModality, []);
   if (images.length === 0) {
     return <EmptyState title={emptyText} className={cx(styles.empty, className)} />;
   }
   const current = Math.min(Math.max(index, 0), images.length - 1);
   const shown = images[current]!;
-  const onSelect = (keys: Selection) => {
-    if (keys === 'all') return;
-    const [key] = keys;
-    if (key !== undefined) setIndex(Number(key));
-  };
 
   return (
     <div className={cx(styles.gallery, className)}>
       {allowsPreview ? (
         <>
-          <RACButton
+          <button
+            type="button"
             className={styles.mainButton}
             aria-label={`View full size: ${shown.alt}`}
-            onPress={() => setPreviewOpen(true)}
+            data-focus-visible={isFocusVisible || undefined}
+            onClick={() => setPreviewOpen(true)}
+            onPointerEnter={() => void loadImagePreview()}
+            onFocus={() => {
+              void loadImagePreview();
+              setFocusVisible(focusShowsRing());
+            }}
+            onBlur={() => setFocusVisible(false)}
           >
             <img className={styles.mainImage} src={shown.src} alt="" />
-          </RACButton>
+          </button>
           <ImagePreview
             src={shown.src}
             alt={shown.alt}
@@ -115,31 +122,7 @@ export function MediaGallery({
         </div>
       )}
       {images.length > 1 && (
-        <ListBox
-          aria-label={label}
-          className={styles.thumbnails}
-          orientation="horizontal"
-          selectionMode="single"
-          selectionBehavior="replace"
-          disallowEmptySelection
-          selectedKeys={[String(current)]}
-          onSelectionChange={onSelect}
-        >
-          {images.map((image, position) => (
-            <ListBoxItem
-              key={position}
-              id={String(position)}
-              textValue={image.alt}
-              className={styles.thumbnail}
-            >
-              <img
-                className={styles.thumbnailImage}
-                src={image.thumbnailSrc ?? image.src}
-                alt={image.alt}
-              />
-            </ListBoxItem>
-          ))}
-        </ListBox>
+        <ThumbnailStrip images={images} label={label} selectedIndex={current} onSelect={setIndex} />
       )}
     </div>
   );
