@@ -114,7 +114,7 @@ export const LabelsNeverOverlap: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelectorAll('svg[role="img"]')).toHaveLength(3));
     for (const svg of canvasElement.querySelectorAll('svg[role="img"]')) {
-      const labels = [...svg.querySelectorAll('.visx-axis-bottom text')]
+      const labels = [...svg.querySelectorAll('[data-axis="bottom"] text')]
         .map((label) => label.getBoundingClientRect())
         .sort((a, b) => a.left - b.left);
       await expect(labels.length).toBeGreaterThan(1);
@@ -153,7 +153,7 @@ export const Tooltip: Story = {
     // No empty band: the plot's frame ends with the axis labels.
     const frame = canvasElement.querySelector('figure')!.getBoundingClientRect();
     const lowest = Math.max(
-      ...[...svg.querySelectorAll('.visx-axis-bottom text')].map(
+      ...[...svg.querySelectorAll('[data-axis="bottom"] text')].map(
         (label) => label.getBoundingClientRect().bottom,
       ),
     );

@@ -1,13 +1,11 @@
-import { AxisBottom, AxisLeft } from '@visx/axis';
-import { Group } from '@visx/group';
-import { ParentSize } from '@visx/responsive';
-import { scaleLinear, scalePoint } from '@visx/scale';
-import { AreaClosed, LinePath } from '@visx/shape';
+import { area, line } from 'd3-shape';
 import { useState } from 'react';
-import { ChartState, ChartTable, type ChartStateProps } from '../private/ChartParts';
+import { ChartFrame, ChartState, ChartTable, type ChartStateProps } from '../private/ChartParts';
 import * as chartStyles from '../private/chart.css';
 import { cx } from '../private/cx';
+import { AxisBottom, AxisLeft } from './ChartAxes';
 import * as styles from './LineChart.css';
+import { linearScale, pointScale } from './scales';
 
 /** One point of a series, e.g. `{label: 'Jan', value: 42}`. */
 export interface LineChartDatum {
@@ -83,6 +81,15 @@ const stepKeys: Record<string, (index: number, count: number) => number> = {
   End: (_index, count) => count - 1,
 };
 
+/** The x position of each point (by index) and the y of each value, inside the margins. */
+function scalesOf(data: readonly LineChartDatum[], innerWidth: number, innerHeight: number) {
+  const max = Math.max(0, ...data.map((item) => item.value));
+  return {
+    x: pointScale(data.length, [0, innerWidth], 0.3),
+    y: linearScale(max || 1, [innerHeight, 0]),
+  };
+}
+
 function Plot({
   width,
   height,
@@ -106,11 +113,11 @@ function Plot({
   const innerHeight = Math.max(0, height - margin.top - margin.bottom);
   // By position, not label: a 13-month series has two 'Jan'.
   const positions = data.map((_, index) => index);
-  const x = scalePoint<number>({ domain: positions, range: [0, innerWidth], padding: 0.3 });
-  const max = Math.max(0, ...data.map((item) => item.value));
-  const y = scaleLinear<number>({ domain: [0, max || 1], range: [innerHeight, 0], nice: true });
-  const xOf = (_item: LineChartDatum, index: number) => x(index) ?? 0;
+  const { x, y } = scalesOf(data, innerWidth, innerHeight);
+  const xOf = (_item: LineChartDatum, index: number) => x(index);
   const yOf = (item: LineChartDatum) => y(item.value);
+  const areaPath = area<LineChartDatum>().x(xOf).y1(yOf).y0(innerHeight);
+  const linePath = line<LineChartDatum>().x(xOf).y(yOf);
   // Room for the longest label (about 0.6em a character at the axis' 12px, and a gap), and
   // labels skipped evenly when they would not all fit, so they never run together.
   const longest = Math.max(1, ...data.map((item) => item.label.length));
@@ -123,7 +130,7 @@ function Plot({
 
   return (
     <svg className={styles.svg} width={width} height={height} role="img" aria-label={summary}>
-      <Group left={margin.left} top={margin.top}>
+      <g transform={`translate(${margin.left}, ${margin.top})`}>
         {y.ticks(5).map((tick) => (
           <line
             key={tick}
@@ -134,8 +141,13 @@ function Plot({
             y2={y(tick)}
           />
         ))}
-        <AreaClosed data={[...data]} x={xOf} y={yOf} yScale={y} className={styles.area} />
-        <LinePath data={[...data]} x={xOf} y={yOf} className={styles.line} />
+        <path className={styles.area} d={areaPath(data) ?? ''} />
+        <path
+          className={styles.line}
+          d={linePath(data) ?? ''}
+          fill="transparent"
+          strokeLinecap="round"
+        />
         {data.map((item, index) => (
           <circle
             key={index}
@@ -182,43 +194,36 @@ function Plot({
           onPointerLeave={() => onActiveChange(null)}
         />
         <AxisLeft
-          scale={y}
-          numTicks={5}
-          axisClassName={chartStyles.axis}
-          tickFormat={(value) => formatValue(Number(value))}
+          ticks={y.ticks(5)}
+          position={y}
+          format={formatValue}
           label={valueLabel}
-          labelClassName={chartStyles.axisLabel}
           labelOffset={28}
-          hideAxisLine
+          range={y.range}
         />
         <AxisBottom
           top={innerHeight}
-          scale={x}
-          tickValues={tickValues}
-          tickFormat={(index) => data[Number(index)]?.label ?? ''}
-          axisClassName={chartStyles.axis}
+          ticks={tickValues}
+          position={x}
+          format={(index) => data[index]?.label ?? ''}
+          range={[0, innerWidth]}
         />
-      </Group>
+      </g>
     </svg>
   );
 }
 
-/** Where the tooltip of point `index` goes, in px from the plot's top left. */
+/** Where point `index` is drawn, in px from the plot's top left: where its tooltip goes. */
 function tooltipAt(width: number, height: number, data: readonly LineChartDatum[], index: number) {
   const innerWidth = Math.max(0, width - margin.left - margin.right);
   const innerHeight = Math.max(0, height - margin.top - margin.bottom);
-  const x = scalePoint<number>({
-    domain: data.map((_, position) => position),
-    range: [0, innerWidth],
-    padding: 0.3,
-  });
-  const max = Math.max(0, ...data.map((item) => item.value));
-  const y = scaleLinear<number>({ domain: [0, max || 1], range: [innerHeight, 0], nice: true });
-  return { left: margin.left + (x(index) ?? 0), top: margin.top + y(data[index]!.value) };
+  const { x, y } = scalesOf(data, innerWidth, innerHeight);
+  return { left: margin.left + x(index), top: margin.top + y(data[index]!.value) };
 }
 
 /**
- * A line over labelled points, e.g. monthly orders (visx, drawn with the theme's colours). The
+ * A line over labelled points, e.g. monthly orders (d3-shape paths in plain SVG, drawn with the
+ * theme's colours). The
  * width follows the container. Screen readers get a one-sentence summary (`role="img"`) and the
  * numbers in a visually hidden table. Loading, empty and error states take the chart's place.
  */
@@ -274,7 +279,7 @@ export function LineChart({
               setActive((now) => move(now ?? data.length - 1, data.length));
             }}
           >
-            <ParentSize debounceTime={20} style={{ height }}>
+            <ChartFrame style={{ height }}>
               {({ width }) =>
                 width > 0 ? (
                   <>
@@ -302,7 +307,7 @@ export function LineChart({
                   </>
                 ) : null
               }
-            </ParentSize>
+            </ChartFrame>
           </div>
           <ChartTable
             caption={title}

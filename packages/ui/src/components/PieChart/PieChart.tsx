@@ -1,11 +1,9 @@
-import { Group } from '@visx/group';
-import { ParentSize } from '@visx/responsive';
-import { Pie } from '@visx/shape';
-import { VisuallyHidden } from 'react-aria-components';
+import { arc, pie } from 'd3-shape';
 import { vars } from '../../theme/contract.css';
-import { ChartState, type ChartStateProps } from '../private/ChartParts';
+import { ChartFrame, ChartState, type ChartStateProps } from '../private/ChartParts';
 import * as chartStyles from '../private/chart.css';
 import { cx } from '../private/cx';
+import { visuallyHidden } from '../private/visually-hidden.css';
 import * as styles from './PieChart.css';
 
 /** Colours a slice can take, from the theme. */
@@ -75,7 +73,7 @@ export function pieShares(data: readonly Pick<PieChartDatum, 'value'>[]): number
 }
 
 /**
- * A pie (or donut) of parts of a whole, e.g. orders by status (visx, theme colours), with a
+ * A pie (or donut) of parts of a whole, e.g. orders by status (d3-shape arcs in plain SVG, theme colours), with a
  * legend table that gives each label, its count and its share. Screen readers get a summary
  * on the drawing (`role="img"`) and the legend as a real table. Loading, empty (nothing above
  * zero) and error states take the chart's place.
@@ -110,11 +108,20 @@ export function PieChart({
     <figure className={cx(chartStyles.figure, className)} aria-label={title} data-chart="pie">
       {isDrawn ? (
         <div className={styles.layout}>
-          <ParentSize className={styles.plot} debounceTime={20} style={{ height }}>
+          <ChartFrame className={styles.plot} style={{ height }}>
             {({ width }) => {
               const size = Math.min(width, height);
               if (size <= 0) return null;
               const radius = size / 2;
+              const drawn = slices.filter((slice) => slice.value > 0);
+              // In the given order, clockwise from the top.
+              const arcs = pie<(typeof drawn)[number]>()
+                .sort(null)
+                .value((slice) => slice.value)
+                .padAngle(0.01)(drawn);
+              const path = arc<(typeof arcs)[number]>()
+                .innerRadius(isDonut ? radius * 0.58 : 0)
+                .outerRadius(radius);
               return (
                 <svg
                   className={styles.svg}
@@ -123,42 +130,31 @@ export function PieChart({
                   role="img"
                   aria-label={summary}
                 >
-                  <Group top={radius} left={radius}>
-                    <Pie
-                      data={slices.filter((slice) => slice.value > 0)}
-                      pieValue={(slice) => slice.value}
-                      pieSort={null}
-                      outerRadius={radius}
-                      innerRadius={isDonut ? radius * 0.58 : 0}
-                      padAngle={0.01}
-                    >
-                      {(pie) =>
-                        pie.arcs.map((arc) => (
-                          <path
-                            key={arc.data.label}
-                            className={styles.slice}
-                            d={pie.path(arc) ?? undefined}
-                            style={{ fill: arc.data.color }}
-                            data-label={arc.data.label}
-                          />
-                        ))
-                      }
-                    </Pie>
-                  </Group>
+                  <g transform={`translate(${radius}, ${radius})`}>
+                    {arcs.map((each) => (
+                      <path
+                        key={each.data.label}
+                        className={styles.slice}
+                        d={path(each) ?? undefined}
+                        style={{ fill: each.data.color }}
+                        data-label={each.data.label}
+                      />
+                    ))}
+                  </g>
                 </svg>
               );
             }}
-          </ParentSize>
+          </ChartFrame>
           <table className={styles.legend}>
             <caption>
-              <VisuallyHidden>{title}</VisuallyHidden>
+              <div className={visuallyHidden}>{title}</div>
             </caption>
             <thead>
-              <VisuallyHidden elementType="tr">
+              <tr className={visuallyHidden}>
                 <th scope="col">{labelHeader}</th>
                 <th scope="col">Count</th>
                 <th scope="col">Share</th>
-              </VisuallyHidden>
+              </tr>
             </thead>
             <tbody>
               {slices.map((slice) => (

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
-import { VisuallyHidden } from 'react-aria-components';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { LoadingState } from '../LoadingState/LoadingState';
 import * as styles from './chart.css';
+import { visuallyHidden } from './visually-hidden.css';
 
 /** The props every chart takes for its states. */
 export interface ChartStateProps {
@@ -74,7 +74,7 @@ export function ChartTable({
   rows: readonly (readonly ReactNode[])[];
 }) {
   return (
-    <VisuallyHidden>
+    <div className={visuallyHidden}>
       <table>
         <caption>{caption}</caption>
         <thead>
@@ -97,6 +97,44 @@ export function ChartTable({
           ))}
         </tbody>
       </table>
-    </VisuallyHidden>
+    </div>
+  );
+}
+
+// The box as @visx/responsive's ParentSize laid it out, so the charts' pictures stay put.
+const outerStyle: CSSProperties = { width: '100%', height: '100%', position: 'relative' };
+const innerStyle: CSSProperties = { position: 'absolute', inset: 0, overflow: 'hidden' };
+
+/**
+ * A box as wide as its container that draws `children(width)` once its width is known (before
+ * the first paint) and again whenever it changes.
+ */
+export function ChartFrame({
+  className,
+  style,
+  children,
+}: {
+  className?: string;
+  style?: CSSProperties;
+  children: (size: { width: number }) => ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    setWidth(box.getBoundingClientRect().width);
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(entry.contentRect.width);
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div className={className} style={{ ...outerStyle, ...style }}>
+      <div ref={ref} style={innerStyle}>
+        {children({ width })}
+      </div>
+    </div>
   );
 }
