@@ -46,3 +46,22 @@ test('a stale session asked ahead still ends on /login, with nothing shown', asy
   await expect(page).toHaveURL('/login');
   await expect(page.getByRole('table')).toHaveCount(0);
 });
+
+test('a search asks for each query once, though its call starts before the screen renders', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/travelers');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/travelers') asked.push(url.search);
+  });
+  const search = page.getByRole('searchbox', { name: 'Search travelers' });
+  for (const text of ['m', 'ma']) {
+    await search.fill(text);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  }
+  expect(asked).toEqual(['?search=m&page=1&per_page=10', '?search=ma&page=1&per_page=10']);
+});

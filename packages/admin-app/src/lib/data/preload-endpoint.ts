@@ -1,21 +1,45 @@
-import { preload } from 'swr';
 import type { Endpoint, ResponseOf } from '@packlight/api-types';
 import { call, type CallOptions } from '../api.ts';
-import { endpointKey } from './endpoint-key.ts';
+import { endpointKey, type EndpointKey } from './endpoint-key.ts';
+
+/** How long an answer asked for ahead stays good to take: a screen takes it within moments. */
+const freshForMs = 5_000;
+
+/** Answers asked for ahead, by their endpoint key (as JSON), each with when it was asked. */
+const preloaded = new Map<string, { answer: Promise<unknown>; askedAt: number }>();
 
 /**
- * Asks for a read before any screen renders it: the first `useEndpoint` with the same endpoint
- * and options takes this answer instead of calling again (SWR's preload). Used for the screen of
- * the address being opened, so its call runs beside the download of its code (issue #16).
+ * Asks for a read before the screen that shows it renders: the first `useEndpoint` fetch of the
+ * same endpoint and options takes this answer instead of calling again. Used for the screen of
+ * an address being opened and for a list's next query, so the call runs while React renders
+ * (issue #16). Asking again for the same read within a few seconds does nothing, which makes it
+ * safe to call from a render React may repeat or throw away.
+ *
+ * Not SWR's `preload`: its answers never expire, so one a screen never took would be served,
+ * however old, to the next screen that asks for the same read.
  */
 export function preloadEndpoint<E extends Endpoint>(endpoint: E, options?: CallOptions<E>): void {
-  void preload(endpointKey(endpoint, options), () => {
-    const answer = (call as (e: E, o?: CallOptions<E>) => Promise<ResponseOf<E>>)(
-      endpoint,
-      options,
-    );
-    // The screen that takes the answer reports a failure; until then it must not be unhandled.
-    answer.catch(() => undefined);
-    return answer;
-  });
+  const now = Date.now();
+  for (const [key, held] of preloaded) {
+    if (now - held.askedAt >= freshForMs) preloaded.delete(key);
+  }
+  const key = JSON.stringify(endpointKey(endpoint, options));
+  if (preloaded.has(key)) return;
+  const answer = (call as (e: E, o?: CallOptions<E>) => Promise<ResponseOf<E>>)(endpoint, options);
+  // The screen that takes the answer reports a failure; until then it must not be unhandled.
+  answer.catch(() => undefined);
+  preloaded.set(key, { answer, askedAt: now });
+}
+
+/** The answer asked for ahead for `key`, taken once, if it is still fresh. */
+export function takePreloaded(key: EndpointKey): Promise<unknown> | undefined {
+  const id = JSON.stringify(key);
+  const held = preloaded.get(id);
+  preloaded.delete(id);
+  return held && Date.now() - held.askedAt < freshForMs ? held.answer : undefined;
+}
+
+/** Forgets every answer asked for ahead: a write may have changed what they hold. */
+export function forgetPreloaded(): void {
+  preloaded.clear();
 }

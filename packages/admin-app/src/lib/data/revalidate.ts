@@ -1,6 +1,7 @@
 import { mutate } from 'swr';
 import { endpointName, type Endpoint } from '@packlight/api-types';
 import { isEndpointKey } from './endpoint-key.ts';
+import { forgetPreloaded } from './preload-endpoint.ts';
 
 /**
  * Refetches every cached read of the given entries (all pages, searches and ids), as a mutation
@@ -8,10 +9,12 @@ import { isEndpointKey } from './endpoint-key.ts';
  */
 export function revalidateEndpoints(...endpoints: Endpoint[]): Promise<unknown> {
   const names = new Set(endpoints.map(endpointName));
+  forgetPreloaded();
   return mutate((key) => isEndpointKey(key) && names.has(key[0]));
 }
 
 /** Forgets every cached answer without refetching: the next user must not see the last one's. */
 export function clearEndpointCache(): Promise<unknown> {
+  forgetPreloaded();
   return mutate(() => true, undefined, { revalidate: false });
 }

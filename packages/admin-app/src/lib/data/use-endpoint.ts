@@ -2,6 +2,7 @@ import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type { Endpoint, ResponseOf } from '@packlight/api-types';
 import { call, type CallOptions } from '../api.ts';
 import { endpointKey } from './endpoint-key.ts';
+import { takePreloaded } from './preload-endpoint.ts';
 
 /**
  * Reads an endpoint through SWR: cached, deduplicated and revalidated, the answer checked
@@ -15,8 +16,10 @@ export function useEndpoint<E extends Endpoint>(
   const key = options === null ? null : endpointKey(endpoint, options);
   return useSWR(
     key,
-    // `call`'s rest-tuple type cannot see that options fit; endpointKey checked them already.
+    // An answer asked for ahead (preloadEndpoint) is taken rather than asked again. `call`'s
+    // rest-tuple type cannot see that options fit; endpointKey checked them already.
     () =>
+      (key && (takePreloaded(key) as Promise<ResponseOf<E>> | undefined)) ??
       (call as (e: E, o?: CallOptions<E>) => Promise<ResponseOf<E>>)(
         endpoint,
         options ?? undefined,

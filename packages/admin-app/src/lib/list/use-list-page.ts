@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, useState } from 'react';
+import { unstable_serialize, useSWRConfig } from 'swr';
 import type { Endpoint, ListQuery, PageMeta } from '@packlight/api-types';
-import { useEndpoint } from '../data/index.ts';
+import { endpointKey, preloadEndpoint, useEndpoint } from '../data/index.ts';
 import { pageQuery, type ListState } from './list-state.ts';
 import { sameRows } from './same-rows.ts';
 import type { ListStateUpdate } from './use-list-state.ts';
@@ -52,6 +53,7 @@ export function useListPage<Row>(
   const wanted: ListQuery = { ...pageQuery(state), ...extra };
   const wantedKey = JSON.stringify(wanted);
   const [asked, setAsked] = useState({ key: wantedKey, query: wanted });
+  const { cache } = useSWRConfig();
   const page = useEndpoint(
     endpoint as Endpoint<'GET'>,
     { query: asked.query },
@@ -64,7 +66,17 @@ export function useListPage<Row>(
   const shown = useDeferredValue(answer);
   const rows = useSameRows(shown?.data ?? noRows);
   const isLoading = answer === undefined ? page.error === undefined : page.isLoading;
-  if (!isLoading && asked.key !== wantedKey) setAsked({ key: wantedKey, query: wanted });
+  if (!isLoading && asked.key !== wantedKey) {
+    // Asked here, as the screen starts to render, rather than by SWR once the whole screen has
+    // rendered and committed: a keystroke's call leaves a few ms sooner (issue #16). Not when
+    // SWR holds an answer for it already (it shows that and decides itself whether to call).
+    if (
+      cache.get(unstable_serialize(endpointKey(endpoint, { query: wanted })))?.data === undefined
+    ) {
+      preloadEndpoint(endpoint, { query: wanted });
+    }
+    setAsked({ key: wantedKey, query: wanted });
+  }
 
   // Judged only on the answer for this very page, not on the one kept on screen.
   const latest = answer?.meta;

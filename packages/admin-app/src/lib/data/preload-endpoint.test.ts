@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { travelerEndpoints } from '@packlight/api-types';
+import { memoryStorage } from '../test-storage.ts';
+import { endpointKey } from './endpoint-key.ts';
+import { forgetPreloaded, preloadEndpoint, takePreloaded } from './preload-endpoint.ts';
+
+const page = {
+  data: [],
+  meta: { current_page: 1, last_page: 1, per_page: 10, total: 0, from: null, to: null },
+};
+
+describe('preloadEndpoint', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const options = { query: { search: 'ma', page: 1, per_page: 10 } };
+  const key = endpointKey(travelerEndpoints.list, options);
+
+  beforeEach(() => {
+    vi.stubGlobal('window', { localStorage: memoryStorage(), sessionStorage: memoryStorage() });
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(JSON.stringify(page), { headers: { 'Content-Type': 'application/json' } }),
+    );
+  });
+
+  afterEach(() => {
+    forgetPreloaded();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('calls once for the same read, and the first taker gets that answer', async () => {
+    preloadEndpoint(travelerEndpoints.list, options);
+    preloadEndpoint(travelerEndpoints.list, options);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
+      '/api/travelers?search=ma&page=1&per_page=10',
+    );
+    await expect(takePreloaded(key)).resolves.toMatchObject({ data: [], meta: { total: 0 } });
+    expect(takePreloaded(key)).toBeUndefined();
+  });
+
+  it('answers nothing for another read', () => {
+    preloadEndpoint(travelerEndpoints.list, options);
+    expect(takePreloaded(endpointKey(travelerEndpoints.list, { query: { page: 2 } }))).toBe(
+      undefined,
+    );
+  });
+
+  it('lets an answer nobody took go stale after five seconds', () => {
+    vi.useFakeTimers();
+    preloadEndpoint(travelerEndpoints.list, options);
+    vi.advanceTimersByTime(5_000);
+    expect(takePreloaded(key)).toBeUndefined();
+    preloadEndpoint(travelerEndpoints.list, options);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('forgets every answer when told to (a write may have changed them)', () => {
+    preloadEndpoint(travelerEndpoints.list, options);
+    forgetPreloaded();
+    expect(takePreloaded(key)).toBeUndefined();
+  });
+
+  it('keeps a failed call from being an unhandled rejection until it is taken', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    preloadEndpoint(travelerEndpoints.list, options);
+    await expect(takePreloaded(key)).rejects.toThrow('Failed to fetch');
+  });
+});
