@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { useLocale } from 'react-aria-components';
 import { cx } from '../private/cx';
 import * as styles from './AlertCard.css';
 import type { alertCardTones } from './AlertCard.css';
+
+// The app's one locale (it sets no other): formatting here needs no React Aria locale context.
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 export type AlertCardTone = (typeof alertCardTones)[number];
 
@@ -41,12 +43,11 @@ export interface AlertCardProps {
 }
 
 function DateText({ date }: { date: Date | string }) {
-  const { locale } = useLocale();
   const parsed = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(parsed.getTime())) return <span className={styles.date}>{String(date)}</span>;
   return (
     <time className={styles.date} dateTime={parsed.toISOString()}>
-      {new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(parsed)}
+      {dateFormat.format(parsed)}
     </time>
   );
 }

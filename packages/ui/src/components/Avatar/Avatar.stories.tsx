@@ -26,6 +26,9 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const image = canvas.getByRole('img', { name: 'Maria Lopez' });
     await expect(image.tagName).toBe('IMG');
+    // Off-screen avatars in long lists wait until scrolled near, and decode off the main thread.
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('decoding', 'async');
     await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
   },
 };

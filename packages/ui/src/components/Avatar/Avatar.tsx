@@ -65,6 +65,9 @@ export function Avatar({ src, name, alt, size, className }: AvatarProps) {
           className={styles.image}
           src={src ?? undefined}
           alt={text}
+          // Off-screen avatars (long lists) wait until scrolled near; decoding leaves the main thread.
+          loading="lazy"
+          decoding="async"
           onError={() => setFailedSrc(src ?? null)}
         />
       </span>

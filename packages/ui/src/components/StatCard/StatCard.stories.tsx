@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { RouterProvider } from 'react-aria-components';
+import { RouterProvider } from '../Link/RouterProvider';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PersonGlyph } from '../private/icons';
 import { StatCard } from './StatCard';
