@@ -208,6 +208,28 @@ export const AppWideToast: Story = {
   },
 };
 
+/**
+ * A toast raised before the region's code has loaded (a screen's first call failing at once)
+ * waits in the queue and shows when the region arrives; its close button works as usual.
+ */
+export const RaisedBeforeTheRegionLoads: Story = {
+  render: function Render() {
+    const [toaster] = useState(() => {
+      const early = createToaster({ timeout: null });
+      early.danger('Could not load the travelers.');
+      return early;
+    });
+    return <ToastRegion toaster={toaster} />;
+  },
+  play: async () => {
+    const item = await within(await region()).findByRole('alertdialog', {
+      name: 'Could not load the travelers.',
+    });
+    await userEvent.click(within(item).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull());
+  },
+};
+
 export const LongText: Story = {
   render: function Render() {
     const [toaster] = useState(() => createToaster({ timeout: null }));

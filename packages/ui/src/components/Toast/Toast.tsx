@@ -1,22 +1,19 @@
-import { createContext, useContext, type ReactNode } from 'react';
 import {
-  Button as RACButton,
-  Text,
-  UNSTABLE_Toast as RACToast,
-  UNSTABLE_ToastContent as RACToastContent,
-  UNSTABLE_ToastRegion as RACToastRegion,
-} from 'react-aria-components';
-import { AlertGlyph, CheckCircleGlyph, CloseGlyph, InfoGlyph } from '../private/icons';
-import { cx } from '../private/cx';
-import * as styles from './Toast.css';
-import { toast as appToaster, type ToastTone, type Toaster } from './toaster';
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { whenIdle } from '../private/when-idle';
+import { toast as appToaster, type Toaster } from './toaster';
 
-/** A different shape per tone, so the tone does not rest on colour alone. */
-const toneIcon: Record<ToastTone, ReactNode> = {
-  success: <CheckCircleGlyph />,
-  danger: <AlertGlyph />,
-  info: <InfoGlyph />,
-};
+const loadToastList = () => import('./ToastList');
+
+const ToastList = lazy(() => loadToastList().then((module) => ({ default: module.ToastList })));
 
 export interface ToastRegionProps {
   /**
@@ -48,6 +45,10 @@ export interface ToastRegionProps {
  * there are toasts). Built on react-aria-components' ToastRegion and Toast: each toast is
  * announced, can be closed with its button (or Escape when focused), and its timer pauses while
  * the pointer is over the toasts or focus is inside.
+ *
+ * Until the first toast it renders nothing and its React Aria code stays unloaded: that loads
+ * when the browser is idle after the first paint, or with the first toast, which then shows
+ * (its timer starts when it shows) (issue #16).
  */
 export function ToastRegion({
   toaster = appToaster,
@@ -55,41 +56,25 @@ export function ToastRegion({
   closeLabel = 'Close',
   className,
 }: ToastRegionProps) {
+  const { queue } = toaster;
+  const count = useSyncExternalStore(
+    (listener) => queue.subscribe(listener),
+    () => queue.visibleToasts.length,
+  );
+  // Mounted from the first toast on, so the region can move focus on when its last one closes.
+  const [isWanted, setWanted] = useState(count > 0);
+  if (count > 0 && !isWanted) setWanted(true);
+  useEffect(() => whenIdle(() => void loadToastList()), []);
+  if (!isWanted) return null;
   return (
-    <RACToastRegion
-      queue={toaster.queue}
-      aria-label={ariaLabel}
-      className={cx(styles.region, className)}
-    >
-      {({ toast }) => (
-        <RACToast
-          toast={toast}
-          className={styles.toast({ tone: toast.content.tone })}
-          data-tone={toast.content.tone}
-        >
-          <span className={styles.icon({ tone: toast.content.tone })} aria-hidden="true">
-            {toneIcon[toast.content.tone]}
-          </span>
-          <RACToastContent className={styles.content}>
-            {toast.content.title != null ? (
-              <>
-                <Text slot="title" className={styles.title}>
-                  {toast.content.title}
-                </Text>
-                <Text slot="description" className={styles.description}>
-                  {toast.content.message}
-                </Text>
-              </>
-            ) : (
-              <Text slot="title">{toast.content.message}</Text>
-            )}
-          </RACToastContent>
-          <RACButton slot="close" aria-label={closeLabel} className={styles.close}>
-            <CloseGlyph />
-          </RACButton>
-        </RACToast>
-      )}
-    </RACToastRegion>
+    <Suspense fallback={null}>
+      <ToastList
+        toaster={toaster}
+        aria-label={ariaLabel}
+        closeLabel={closeLabel}
+        className={className}
+      />
+    </Suspense>
   );
 }
 

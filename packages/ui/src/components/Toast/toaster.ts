@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import type { toastTones } from './Toast.css';
+import { ToastQueue } from './toast-queue';
 
 export type ToastTone = (typeof toastTones)[number];
 
