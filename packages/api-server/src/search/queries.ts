@@ -1,27 +1,39 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SearchGroups } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { partners, riders, travelers, users } from '../db/schema/index.ts';
-import { searchTextWhere } from '../http/list-query.ts';
+import { inIdOrder, pickSearchedIds, searchTextWhere } from '../http/list-query.ts';
 
 /** The header shows a short list per group; the full lists have their own search. */
 const hitsPerGroup = 5;
 
 /**
- * Hits by name, whatever its case. One or two letters match most people ('a': 93,000 of 100,000):
- * walking the lower(name) index (migration 0007) stops at the first five instead of sorting them
- * all. A longer text matches few, which the trigram index finds and a sort orders in a few ms;
- * walking the index there would read past most users for a common name ('olivia': ~150 ms), so
- * `|| ''` keeps the index out of that plan.
+ * How far each group walks the users' name order before collecting its matches instead: five
+ * hits within it means the text is on more than one row in sixty ('a', 'gmail', 'smith'); a rarer
+ * or clustered one ('zq', 'olivia': every Olivia sorts together) is found through the search
+ * index and its few matches sorted (`pickSearchedIds`).
  */
-const byName = (text: string) =>
-  text.length < 3 ? sql`lower(${users.name})` : sql`(lower(${users.name}) || '')`;
+const nameWalk = 300;
 
 const person = {
   name: users.name,
   email: users.email,
   profile_photo: users.profilePhoto,
 };
+
+type Group = typeof partners | typeof travelers | typeof riders;
+
+/** The ids of a group's first hits, by name (lower-cased, the index of migration 0007), then id. */
+function firstHits(db: Db, table: Group, where: SQL | undefined) {
+  const pick = {
+    table,
+    id: table.id,
+    where,
+    joins: sql`join ${users} on ${users.id} = ${table.userId}`,
+    order: [asc(sql`lower(${users.name})`), asc(table.id)],
+  };
+  return pickSearchedIds(db, pick, { limit: hitsPerGroup, offset: 0 }, nameWalk);
+}
 
 /**
  * GET /search: partners, travelers and riders whose name, email or phone (partners: also the
@@ -34,34 +46,44 @@ export async function searchEverything(
 ): Promise<SearchGroups> {
   const search = { search: text ?? undefined };
   if (!search.search?.trim()) return { partners: [], travelers: [], riders: [] };
-  const name = byName(search.search?.trim() ?? '');
+  const partnerIds = await firstHits(db, partners, searchTextWhere(search, partners.searchText));
+  const travelerIds = await firstHits(
+    db,
+    travelers,
+    and(searchTextWhere(search, travelers.searchText), isNull(travelers.deletedAt)),
+  );
+  const riderIds = await firstHits(db, riders, searchTextWhere(search, riders.searchText));
   const [partnerHits, travelerHits, riderHits] = await Promise.all([
-    db
-      .select({ id: partners.id, ...person, business_name: partners.businessName })
-      .from(partners)
-      .innerJoin(users, eq(users.id, partners.userId))
-      .where(searchTextWhere(search, partners.searchText))
-      .orderBy(asc(name), asc(partners.id))
-      .limit(hitsPerGroup),
-    db
-      .select({ id: travelers.id, ...person })
-      .from(travelers)
-      .innerJoin(users, eq(users.id, travelers.userId))
-      .where(and(searchTextWhere(search, travelers.searchText), isNull(travelers.deletedAt)))
-      .orderBy(asc(name), asc(travelers.id))
-      .limit(hitsPerGroup),
-    db
-      .select({
-        id: riders.id,
-        ...person,
-        first_name: users.firstName,
-        last_name: users.lastName,
-      })
-      .from(riders)
-      .innerJoin(users, eq(users.id, riders.userId))
-      .where(searchTextWhere(search, riders.searchText))
-      .orderBy(asc(name), asc(riders.id))
-      .limit(hitsPerGroup),
+    partnerIds.length === 0
+      ? []
+      : db
+          .select({ id: partners.id, ...person, business_name: partners.businessName })
+          .from(partners)
+          .innerJoin(users, eq(users.id, partners.userId))
+          .where(inArray(partners.id, partnerIds)),
+    travelerIds.length === 0
+      ? []
+      : db
+          .select({ id: travelers.id, ...person })
+          .from(travelers)
+          .innerJoin(users, eq(users.id, travelers.userId))
+          .where(inArray(travelers.id, travelerIds)),
+    riderIds.length === 0
+      ? []
+      : db
+          .select({
+            id: riders.id,
+            ...person,
+            first_name: users.firstName,
+            last_name: users.lastName,
+          })
+          .from(riders)
+          .innerJoin(users, eq(users.id, riders.userId))
+          .where(inArray(riders.id, riderIds)),
   ]);
-  return { partners: partnerHits, travelers: travelerHits, riders: riderHits };
+  return {
+    partners: inIdOrder(partnerIds, partnerHits, (hit) => hit.id),
+    travelers: inIdOrder(travelerIds, travelerHits, (hit) => hit.id),
+    riders: inIdOrder(riderIds, riderHits, (hit) => hit.id),
+  };
 }

@@ -18,6 +18,7 @@ import {
   listAnswer,
   type ListAnswer,
   pageWindow,
+  pickSearchedIds,
   rowsOf,
   searchTextWhere,
   sortOrder,
@@ -107,12 +108,18 @@ export async function listTravelers(
     if (found.length <= cap)
       matched = found.length === 0 ? sql`false` : inArray(travelers.id, found);
   }
-  const picked = db.execute<{ id: number }>(
-    sql`select ${travelers.id} as id from ${travelers} ${joins ?? sql``}
-        where ${and(matched, kept)} order by ${sql.join(order, sql`, `)}
-        limit ${window.limit} offset ${window.offset}`,
-  );
-  const ids = rowsOf<{ id: number }>(await picked).map((row) => Number(row.id));
+  // More matches than the count reaches: walk the sort order, or collect them if it holds none.
+  const pick = { table: travelers, id: travelers.id, where: and(matched, kept), joins, order };
+  const ids =
+    search && matched === search
+      ? await pickSearchedIds(db, pick, window)
+      : rowsOf<{ id: number }>(
+          await db.execute<{ id: number }>(
+            sql`select ${travelers.id} as id from ${travelers} ${joins ?? sql``}
+                where ${pick.where} order by ${sql.join(order, sql`, `)}
+                limit ${window.limit} offset ${window.offset}`,
+          ),
+        ).map((row) => Number(row.id));
   const items = await travelerItems(db, ids);
   return listAnswer(query, items, total ?? (await countByStatus(db, query)));
 }

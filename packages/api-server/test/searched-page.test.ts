@@ -1,0 +1,79 @@
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/index.ts';
+import { pickSearchedIds, rowsOf, walkLimit } from '../src/http/list-query.ts';
+import { openTestDatabase } from './helpers/test-database.ts';
+
+/** A list of its own: more rows than a page walk reads, tagged to match in chosen places. */
+const probe = pgTable('searched_page_probe', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  tag: text('tag').notNull(),
+});
+const rowCount = 3000;
+const window = { limit: 10, offset: 0 };
+
+describe('a searched page', () => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    // Names sort with the ids; 'late' is on the last 15 rows only (past any walk), 'third' on
+    // every third row, 'none' nowhere.
+    const statements = [
+      `create table "searched_page_probe" (id integer primary key, name text not null, tag text not null)`,
+      `create index on "searched_page_probe" (name, id)`,
+      `insert into "searched_page_probe"
+         select n, 'name ' || lpad(n::text, 5, '0'),
+           case when n > ${rowCount - 15} then 'late' when n % 3 = 0 then 'third' else 'other' end
+         from generate_series(1, ${rowCount}) as n`,
+      `analyze "searched_page_probe"`,
+    ];
+    for (const statement of statements) await database.db.execute(sql.raw(statement));
+  });
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  /** The page as a plain ORDER BY over every row gives it. */
+  async function expected(where: SQL, order: SQL[], page: typeof window) {
+    const rows = await database.db.execute(
+      sql`select id from ${probe} where ${where} order by ${sql.join(order, sql`, `)}
+          limit ${page.limit} offset ${page.offset}`,
+    );
+    return rowsOf<{ id: number }>(rows).map((row) => Number(row.id));
+  }
+
+  const cases: [string, SQL, SQL[]][] = [
+    ['beyond the walk', eq(probe.tag, 'late'), [asc(probe.name), asc(probe.id)]],
+    ['beyond the walk, descending', eq(probe.tag, 'late'), [desc(probe.name), desc(probe.id)]],
+    ['on every third row', eq(probe.tag, 'third'), [asc(probe.name), asc(probe.id)]],
+    ['nowhere', eq(probe.tag, 'none'), [asc(probe.name), asc(probe.id)]],
+  ];
+
+  it.each(cases)('finds the rows of a search %s in the asked order', async (_, where, order) => {
+    expect(walkLimit(window)).toBeLessThan(rowCount - 15);
+    for (const page of [window, { limit: 10, offset: 10 }]) {
+      const ids = await pickSearchedIds(
+        database.db,
+        { table: probe, id: probe.id, where, order },
+        page,
+      );
+      expect(ids).toEqual(await expected(where, order, page));
+    }
+  });
+
+  it('finds the late rows whichever way it gets there', async () => {
+    const pick = {
+      table: probe,
+      id: probe.id,
+      where: eq(probe.tag, 'late'),
+      order: [asc(probe.name)],
+    };
+    const ids = await pickSearchedIds(database.db, pick, { limit: 20, offset: 0 });
+    expect(ids).toHaveLength(15);
+    expect(ids[0]).toBe(rowCount - 14);
+  });
+});
