@@ -69,7 +69,8 @@ export const KeyboardLogout: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    // The menu's own trigger took the light one's place when the menu loaded; focus is back on it.
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Maria Lopez/ })).toHaveFocus());
   },
 };
 
@@ -80,8 +81,35 @@ export const EscapeCloses: Story = {
     await screen.findByRole('menu');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    // The menu's own trigger took the light one's place when the menu loaded; focus is back on it.
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Maria Lopez/ })).toHaveFocus());
     await expect(args.onLogout).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Until the menu's code is needed the trigger is a plain button announced as opening a menu; the
+ * press that loads the code opens the menu at once, and focus ends on the real trigger.
+ */
+export const OpensFromTheLightTrigger: Story = {
+  play: async ({ canvas }) => {
+    const light = canvas.getByRole('button', { name: /Maria Lopez/ });
+    await expect(light).toHaveAttribute('aria-haspopup', 'true');
+    await expect(light).toHaveAttribute('aria-expanded', 'false');
+    await expect(light).not.toHaveAttribute('data-rac');
+    light.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu', { name: /Maria Lopez/ });
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveFocus(),
+    );
+    await expect(canvas.getByRole('button', { name: /Maria Lopez/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Maria Lopez/ })).toHaveFocus());
   },
 };
 
@@ -159,8 +187,7 @@ export const ThemeChoice: Story = {
   render: (args) => <WithTheme {...args} />,
   play: async ({ canvas }) => {
     onTheme.mockClear();
-    const trigger = canvas.getByRole('button', { name: /Maria Lopez/ });
-    await userEvent.click(trigger);
+    await userEvent.click(canvas.getByRole('button', { name: /Maria Lopez/ }));
     const menu = await screen.findByRole('menu', { name: /Maria Lopez/ });
     const system = within(menu).getByRole('menuitemradio', { name: 'System' });
     await expect(system).toHaveAttribute('aria-checked', 'true');
@@ -182,7 +209,7 @@ export const ThemeChoice: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(onTheme).toHaveBeenLastCalledWith('dark');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    await userEvent.click(trigger);
+    await userEvent.click(canvas.getByRole('button', { name: /Maria Lopez/ }));
     const reopened = await screen.findByRole('menu', { name: /Maria Lopez/ });
     await expect(within(reopened).getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute(
       'aria-checked',

@@ -1,26 +1,26 @@
-import {
-  Button as RACButton,
-  Header,
-  Menu,
-  MenuItem,
-  MenuSection,
-  MenuTrigger,
-  Popover,
-  Separator,
-  VisuallyHidden,
-  type PopoverProps,
-} from 'react-aria-components';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { PopoverProps } from 'react-aria-components';
 import { Avatar } from '../Avatar/Avatar';
-import { ChevronGlyph, LogoutGlyph, SettingsGlyph, TickGlyph } from '../private/icons';
 import { cx } from '../private/cx';
-import { RACRouter } from '../private/RACRouter';
-import * as listStyles from '../private/popover.css';
+import { ChevronGlyph } from '../private/icons';
+import { NativeButton } from '../private/NativeButton';
+import { visuallyHidden } from '../private/visually-hidden.css';
+import { whenIdle } from '../private/when-idle';
 import * as styles from './ProfileMenu.css';
+import { profileMenuThemes, type ProfileMenuThemeChoice } from './profile-menu-themes';
 
-/** The colour themes a user can choose; `system` follows the device's light or dark setting. */
-export const profileMenuThemes = ['light', 'dark', 'system'] as const;
+export { profileMenuThemes, type ProfileMenuThemeChoice };
 
-export type ProfileMenuThemeChoice = (typeof profileMenuThemes)[number];
+const loadOverlay = () => import('./ProfileMenuOverlay');
+
+const ProfileMenuOverlay = lazy(() =>
+  loadOverlay().then((module) => ({ default: module.ProfileMenuOverlay })),
+);
+
+/** Starts loading the menu when a person shows intent (hover, focus). */
+const warm = () => void loadOverlay();
+
+type OpenedBy = 'keyboard' | 'pointer';
 
 /** The theme section of the menu: the current choice and what to do with a new one. */
 export interface ProfileMenuTheme {
@@ -39,12 +39,6 @@ export interface ProfileMenuTheme {
    */
   optionLabels?: Partial<Record<ProfileMenuThemeChoice, string>>;
 }
-
-const defaultThemeLabels: Record<ProfileMenuThemeChoice, string> = {
-  light: 'Light',
-  dark: 'Dark',
-  system: 'System',
-};
 
 export interface ProfileMenuProps {
   /**
@@ -115,32 +109,57 @@ export interface ProfileMenuProps {
 /**
  * The header's profile menu: the user's picture, name and email on a button that opens
  * Settings, an optional theme choice, and Logout. Arrow keys move through the items, Escape closes and focus returns.
+ *
+ * Until first used it is only its trigger, a plain button with the same name, content and look:
+ * the menu (react-aria-components' MenuTrigger, Menu and Popover) loads when the browser is idle
+ * after the first paint, or on hover or focus, and takes over on the first press, opening at once
+ * (issue #16).
  */
-export function ProfileMenu({
+export function ProfileMenu(props: ProfileMenuProps) {
+  const [openOnMount, setOpenOnMount] = useState<OpenedBy | false | null>(null);
+  useEffect(() => whenIdle(warm), []);
+  const trigger = <LightTrigger {...props} onOpen={setOpenOnMount} />;
+  if (openOnMount === null) return trigger;
+  return (
+    <Suspense fallback={trigger}>
+      <ProfileMenuOverlay {...props} openOnMount={openOnMount} />
+    </Suspense>
+  );
+}
+
+/** The trigger before the menu is loaded: the same button, announced as opening a menu. */
+function LightTrigger({
   name,
   email,
   photo,
   fallbackName = 'User',
-  settingsHref,
-  onSettings,
-  onLogout,
-  settingsLabel = 'Settings',
-  logoutLabel = 'Logout',
-  theme,
   isCompact = false,
-  placement = 'bottom end',
   className,
-}: ProfileMenuProps) {
+  onOpen,
+}: ProfileMenuProps & { onOpen: (how: OpenedBy) => void }) {
   const displayName = name?.trim() || fallbackName;
   return (
-    <RACRouter>
-      <MenuTrigger>
-        <RACButton className={cx(styles.trigger, className)} data-compact={isCompact || undefined}>
+    <NativeButton
+      className={cx(styles.trigger, className)}
+      data-compact={isCompact || undefined}
+      aria-haspopup="true"
+      aria-expanded={false}
+      onPress={(event) => onOpen(event.pointerType === 'keyboard' ? 'keyboard' : 'pointer')}
+      onHoverStart={warm}
+      onFocus={warm}
+      // As on React Aria's trigger, the arrow keys open the menu too.
+      onKeyDown={(event) => {
+        if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+        event.preventDefault();
+        onOpen('keyboard');
+      }}
+      content={() => (
+        <>
           {/* The name is written beside it, so the picture is decorative. */}
           <Avatar src={photo} name={name?.trim() || undefined} alt="" size="sm" />
           {isCompact ? (
             // Still the button's name, from its content (so it matches what speech users say).
-            <VisuallyHidden>{displayName}</VisuallyHidden>
+            <span className={visuallyHidden}>{displayName}</span>
           ) : (
             <span className={styles.texts}>
               <span className={styles.name}>{displayName}</span>
@@ -148,68 +167,8 @@ export function ProfileMenu({
             </span>
           )}
           <ChevronGlyph direction="down" className={styles.chevron} />
-        </RACButton>
-        <Popover placement={placement} className={listStyles.popover}>
-          {/* Named by its trigger (the user's name), as RAC's MenuTrigger wires it. */}
-          <Menu className={listStyles.list}>
-            <MenuItem
-              id="settings"
-              href={settingsHref}
-              onAction={onSettings}
-              textValue={settingsLabel}
-              className={listStyles.item()}
-            >
-              <SettingsGlyph className={styles.itemIcon} />
-              {settingsLabel}
-            </MenuItem>
-            {theme && (
-              <>
-                <Separator className={styles.separator} />
-                <MenuSection
-                  selectionMode="single"
-                  disallowEmptySelection
-                  selectedKeys={[theme.value]}
-                  onSelectionChange={(keys) => {
-                    const [choice] = keys === 'all' ? [] : keys;
-                    if (choice !== undefined && choice !== theme.value)
-                      theme.onChange(choice as ProfileMenuThemeChoice);
-                  }}
-                >
-                  <Header className={styles.sectionHeader}>{theme.label ?? 'Theme'}</Header>
-                  {profileMenuThemes.map((choice) => {
-                    const label = theme.optionLabels?.[choice] ?? defaultThemeLabels[choice];
-                    return (
-                      <MenuItem
-                        key={choice}
-                        id={choice}
-                        textValue={label}
-                        className={listStyles.item()}
-                      >
-                        {({ isSelected }) => (
-                          <>
-                            <span className={listStyles.itemLabel}>{label}</span>
-                            {isSelected && <TickGlyph className={listStyles.itemCheck} />}
-                          </>
-                        )}
-                      </MenuItem>
-                    );
-                  })}
-                </MenuSection>
-                <Separator className={styles.separator} />
-              </>
-            )}
-            <MenuItem
-              id="logout"
-              onAction={onLogout}
-              textValue={logoutLabel}
-              className={listStyles.item()}
-            >
-              <LogoutGlyph className={styles.itemIcon} />
-              {logoutLabel}
-            </MenuItem>
-          </Menu>
-        </Popover>
-      </MenuTrigger>
-    </RACRouter>
+        </>
+      )}
+    />
   );
 }
