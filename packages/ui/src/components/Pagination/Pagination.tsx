@@ -5,9 +5,7 @@ import { NativeButton } from '../private/NativeButton';
 import { ChevronGlyph } from '../private/icons';
 import { useControllableState } from '../private/use-controllable-state';
 import * as styles from './Pagination.css';
-
-/** The page sizes the back office offers (spec section 9). */
-export const defaultPageSizeOptions = [5, 10, 25, 50] as const;
+import { defaultPageSizeOptions } from './page-size-options';
 
 export interface PaginationProps {
   /** How many rows there are across all pages; 0 for an empty list. */

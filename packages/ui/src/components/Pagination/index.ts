@@ -1,1 +1,2 @@
-export { Pagination, defaultPageSizeOptions, pageItems, type PaginationProps } from './Pagination';
+export { Pagination, pageItems, type PaginationProps } from './Pagination';
+export { defaultPageSizeOptions } from './page-size-options';
