@@ -222,6 +222,11 @@ export const Phone: Story = {
     // The arrows are pictures for the eye, not controls for assistive technology.
     for (const arrow of canvasElement.querySelectorAll('[aria-hidden="true"]'))
       await expect(arrow).not.toHaveAccessibleName();
+    // A mouse can click the end arrow to see the rest; the row does not wrap or grow the page.
+    await userEvent.click(frame.lastElementChild!);
+    await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(0));
+    await waitFor(() => expect(frame).toHaveAttribute('data-overflow-start'));
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
     await userEvent.tab();
     await userEvent.keyboard('{End}');
     const last = canvas.getByRole('tab', { name: '2FA Verification' });
