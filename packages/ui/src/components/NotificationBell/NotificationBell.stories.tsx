@@ -67,7 +67,10 @@ export const Default: Story = {
     await expect(args.onOpen).toHaveBeenCalledWith(sample[1]);
     // Opening one closes the list; focus goes back to the bell.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(bell).toHaveFocus());
+    // The bell is the popover's own now, which took the light bell's place when the popover loaded.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Notifications, 3 unread' })).toHaveFocus(),
+    );
   },
 };
 
@@ -104,7 +107,31 @@ export const EscapeCloses: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await waitFor(() => expect(bell).toHaveFocus());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Notifications/ })).toHaveFocus(),
+    );
+  },
+};
+
+/**
+ * Until first opened the bell is a plain button with the same name and badge; the press that
+ * loads the popover opens it, and closing it brings focus back to the bell.
+ */
+export const OpensFromTheLightBell: Story = {
+  play: async ({ canvas, args }) => {
+    const light = canvas.getByRole('button', { name: 'Notifications, 3 unread' });
+    await expect(light).toHaveAttribute('aria-expanded', 'false');
+    await expect(light).not.toHaveAttribute('data-rac');
+    light.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Notifications, 3 unread' })).toHaveFocus(),
+    );
   },
 };
 
@@ -230,7 +257,7 @@ export const BoundedWithSeeAll: Story = {
     await expect(args.onSeeAll).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Open again for the picture.
-    await openList(bell);
+    await openList(canvas.getByRole('button', { name: /^Notifications, .* unread$/ }));
   },
 };
 

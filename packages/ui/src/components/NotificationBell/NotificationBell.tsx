@@ -1,26 +1,23 @@
-import {
-  Button as RACButton,
-  Dialog,
-  DialogTrigger,
-  Popover,
-  type PopoverProps,
-} from 'react-aria-components';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { PopoverProps } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
 import { BellGlyph } from '../private/icons';
-import { PressHostContext } from '../private/press-host';
 import { useControllableState } from '../private/use-controllable-state';
+import { whenIdle } from '../private/when-idle';
 import * as styles from './NotificationBell.css';
-import {
-  NotificationList,
-  type NotificationItem,
-  type NotificationListProps,
-} from './NotificationList';
+import { badgeText } from './badge-text';
+import type { NotificationListProps } from './NotificationList';
 
-/** The badge text: the count, or '9+' above 9; empty for none. */
-export function badgeText(count: number): string {
-  if (!(count > 0)) return '';
-  return count > 9 ? '9+' : String(Math.floor(count));
-}
+export { badgeText };
+
+const loadOverlay = () => import('./NotificationBellOverlay');
+
+const NotificationBellOverlay = lazy(() =>
+  loadOverlay().then((module) => ({ default: module.NotificationBellOverlay })),
+);
+
+/** Starts loading the popover when a person shows intent (hover, focus). */
+const warm = () => void loadOverlay();
 
 export interface NotificationBellProps extends Omit<
   NotificationListProps,
@@ -63,59 +60,58 @@ export interface NotificationBellProps extends Omit<
  * The header's bell: an icon button with an unread badge that opens a popover with the
  * `NotificationList`. Opening a notification calls `onOpen` and closes the popover; Escape or a
  * click outside closes it and focus returns to the bell.
+ *
+ * Until first opened it is only the bell, a plain button with the same name, badge and look: the
+ * popover (react-aria-components' DialogTrigger, Popover and Dialog, and the list) loads when the
+ * browser is idle after the first paint, or on hover or focus, and the first press opens it at
+ * once (issue #16).
  */
-export function NotificationBell({
-  notifications,
-  unreadCount = notifications.length,
-  title = 'Notifications',
-  label = title,
-  isOpen,
-  onOpenChange,
-  onOpen,
-  placement = 'bottom end',
-  className,
-  ...listProps
-}: NotificationBellProps) {
+export function NotificationBell(props: NotificationBellProps) {
+  const {
+    notifications,
+    unreadCount = notifications.length,
+    title = 'Notifications',
+    label = title,
+    isOpen,
+    onOpenChange,
+    className,
+  } = props;
   const [open, setOpen] = useControllableState(isOpen, false, onOpenChange);
+  const [openOnMount, setOpenOnMount] = useState(false);
+  const [isActive, setActive] = useState(open);
+  if (open && !isActive) setActive(true);
+  useEffect(() => whenIdle(warm), []);
   const badge = badgeText(unreadCount);
+  const bell = (
+    <IconButton
+      // The name says what the badge shows ('9+'), so speech and sight agree (WCAG 2.5.3).
+      aria-label={badge ? `${label}, ${badge} unread` : label}
+      aria-expanded={false}
+      className={className}
+      onPress={() => {
+        setOpenOnMount(true);
+        setActive(true);
+      }}
+      onHoverStart={warm}
+      onFocus={warm}
+    >
+      <BellGlyph />
+      {badge && (
+        <span className={styles.badge} data-count={unreadCount}>
+          {badge}
+        </span>
+      )}
+    </IconButton>
+  );
+  if (!isActive) return bell;
   return (
-    <DialogTrigger isOpen={open} onOpenChange={setOpen}>
-      <PressHostContext.Provider value={RACButton}>
-        <IconButton
-          // The name says what the badge shows ('9+'), so speech and sight agree (WCAG 2.5.3).
-          aria-label={badge ? `${label}, ${badge} unread` : label}
-          className={className}
-        >
-          <BellGlyph />
-          {badge && (
-            <span className={styles.badge} data-count={unreadCount}>
-              {badge}
-            </span>
-          )}
-        </IconButton>
-      </PressHostContext.Provider>
-      <Popover placement={placement} className={styles.popover}>
-        <Dialog className={styles.dialog}>
-          <NotificationList
-            {...listProps}
-            notifications={notifications}
-            title={title}
-            onOpen={(notification: NotificationItem) => {
-              onOpen?.(notification);
-              setOpen(false);
-            }}
-            // 'See all' leaves the panel, as opening one notification does.
-            onSeeAll={
-              listProps.seeAllHref !== undefined || listProps.onSeeAll
-                ? () => {
-                    listProps.onSeeAll?.();
-                    setOpen(false);
-                  }
-                : undefined
-            }
-          />
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <Suspense fallback={bell}>
+      <NotificationBellOverlay
+        {...props}
+        isOpen={open}
+        onOpenChange={setOpen}
+        openOnMount={openOnMount}
+      />
+    </Suspense>
   );
 }
