@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { personalAccessTokens, users, type UserRow } from '../db/schema/index.ts';
 
@@ -33,6 +33,31 @@ export async function issueToken(
   return `${row.id}|${secret}`;
 }
 
+/**
+ * The token and its user by the token's hash, built once per database: every signed-in call
+ * runs it, and building the query (two whole rows, a join) cost more than the lookup itself.
+ */
+const tokenLookups = new WeakMap<Db, ReturnType<typeof prepareTokenLookup>>();
+
+function prepareTokenLookup(db: Db) {
+  return db
+    .select({ token: personalAccessTokens, user: users })
+    .from(personalAccessTokens)
+    .innerJoin(users, eq(users.id, personalAccessTokens.userId))
+    .where(eq(personalAccessTokens.tokenHash, sql.placeholder('hash')))
+    .limit(1)
+    .prepare('personal_access_token_lookup');
+}
+
+function tokenLookup(db: Db) {
+  let lookup = tokenLookups.get(db);
+  if (!lookup) {
+    lookup = prepareTokenLookup(db);
+    tokenLookups.set(db, lookup);
+  }
+  return lookup;
+}
+
 /** Resolves a bearer token to its user; null when it is unknown, malformed or expired. */
 export async function authenticate(db: Db, token: string): Promise<Auth | null> {
   // Sanctum accepts both `{id}|{secret}` and a bare secret; the hash alone finds the row.
@@ -41,12 +66,7 @@ export async function authenticate(db: Db, token: string): Promise<Auth | null> 
   const secret = separator === -1 ? token : token.slice(separator + 1);
   if (secret === '') return null;
 
-  const [found] = await db
-    .select({ token: personalAccessTokens, user: users })
-    .from(personalAccessTokens)
-    .innerJoin(users, eq(users.id, personalAccessTokens.userId))
-    .where(eq(personalAccessTokens.tokenHash, sha256(secret)))
-    .limit(1);
+  const [found] = await tokenLookup(db).execute({ hash: sha256(secret) });
   if (!found) return null;
   if (id !== null && id !== String(found.token.id)) return null;
   const now = new Date();
