@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../private/focus-ring.css';
 
 export const dropZone = style({
   display: 'flex',
@@ -10,10 +9,8 @@ export const dropZone = style({
   backgroundColor: vars.color.surface,
   border: `${vars.border.thick} dashed ${vars.color.borderStrong}`,
   borderRadius: vars.radius.lg,
-  outline: 'none',
   transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
   selectors: {
-    '&[data-focus-visible]': focusRing,
     '&[data-drop-target]': {
       borderColor: vars.color.primary,
       backgroundColor: vars.color.hover,

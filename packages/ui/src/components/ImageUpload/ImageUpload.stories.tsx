@@ -19,7 +19,7 @@ const pngBytes = Uint8Array.from(
 const png = () => new File([pngBytes], 'license.png', { type: 'image/png' });
 const pdf = () => new File(['%PDF-1.4'], 'license.pdf', { type: 'application/pdf' });
 
-/** The file chooser's input (FileTrigger's, hidden): what a picked file goes through. */
+/** The file chooser's input (hidden): what a picked file goes through. */
 const chooserInput = (root: HTMLElement) =>
   root.querySelector<HTMLInputElement>('input[type="file"]:not([name])')!;
 
@@ -51,6 +51,40 @@ export const ChooseFile: Story = {
     await expect(preview.getAttribute('src')).toMatch(/^blob:/);
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.any(File));
     await expect(canvas.getByRole('button', { name: 'Replace image' })).toBeVisible();
+  },
+};
+
+/** A file dragged from the desktop: the zone lights up while over it, and takes it on drop. */
+export const DropFile: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const zone = canvasElement.querySelector<HTMLElement>('[data-slot="drop-zone"]')!;
+    const files = new DataTransfer();
+    files.items.add(png());
+    const drag = (type: string) =>
+      zone.dispatchEvent(
+        new DragEvent(type, { dataTransfer: files, bubbles: true, cancelable: true }),
+      );
+    drag('dragenter');
+    await waitFor(() => expect(zone).toHaveAttribute('data-drop-target'));
+    drag('drop');
+    await expect(await canvas.findByRole('img', { name: 'License front preview' })).toBeVisible();
+    await expect(zone).not.toHaveAttribute('data-drop-target');
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.any(File));
+  },
+};
+
+/** From the keyboard: a copied image pasted while focus is in the field is taken. */
+export const PasteFile: Story = {
+  play: async ({ canvas, args }) => {
+    const choose = canvas.getByRole('button', { name: 'Choose image' });
+    choose.focus();
+    const clipboard = new DataTransfer();
+    clipboard.items.add(png());
+    choose.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }),
+    );
+    await expect(await canvas.findByRole('img', { name: 'License front preview' })).toBeVisible();
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.any(File));
   },
 };
 

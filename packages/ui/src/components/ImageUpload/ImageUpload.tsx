@@ -5,20 +5,13 @@ import {
   useMemo,
   useRef,
   useState,
+  type DragEvent,
   type ReactNode,
   type Ref,
 } from 'react';
-import {
-  Button as RACButton,
-  DropZone,
-  FileTrigger,
-  type DropZoneProps,
-  type FileDropItem,
-} from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { cx } from '../private/cx';
 import { ImageGlyph } from '../private/icons';
-import { PressHostContext } from '../private/press-host';
 import { useControllableState } from '../private/use-controllable-state';
 import { useServerError } from '../private/use-server-error';
 import { fieldStyles, type FocusHandle } from '../private/field';
@@ -121,8 +114,6 @@ export interface ImageUploadProps {
   className?: string;
 }
 
-type DropEvent = Parameters<NonNullable<DropZoneProps['onDrop']>>[0];
-
 function usePreviewUrl(image: File | string | null): string | null {
   const objectUrl = useMemo(
     () => (image instanceof File ? URL.createObjectURL(image) : null),
@@ -141,6 +132,11 @@ function usePreviewUrl(image: File | string | null): string | null {
  * One image (PNG or JPG) with a preview: a drop zone that takes a dragged file or a paste, a
  * button that opens the file chooser, and a remove button. Other file types are refused with
  * 'Only PNG, JPG allowed.'. An existing image's URL can be passed as the value.
+ *
+ * Built on the browser's own file input and drag-and-drop events rather than React Aria's
+ * DropZone and FileTrigger, whose drag-and-drop machinery (~9 kB gzip) put every form with a
+ * picture over its first-paint budget (issue #16). The button and a paste (Ctrl+V or Cmd+V while
+ * focus is in the field) are the keyboard's ways in; dragging is the pointer's shortcut.
  */
 export function ImageUpload({
   label,
@@ -172,6 +168,9 @@ export function ImageUpload({
   const previewUrl = usePreviewUrl(image);
   const root = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const chooser = useRef<HTMLInputElement>(null);
+  // Drag events fire on every child the pointer crosses: count enters against leaves.
+  const [dragDepth, setDragDepth] = useState(0);
   const id = useId();
   const labelId = `${id}-label`;
   const descriptionId = `${id}-description`;
@@ -204,10 +203,8 @@ export function ImageUpload({
     setImage(file);
   };
 
-  const onDrop = async (event: DropEvent) => {
-    const item = event.items.find((entry): entry is FileDropItem => entry.kind === 'file');
-    if (item) take(await item.getFile());
-  };
+  const carriesFiles = (event: DragEvent<HTMLElement>) =>
+    !isDisabled && event.dataTransfer.types.includes('Files');
 
   const remove = () => {
     clearServerError();
@@ -231,14 +228,37 @@ export function ImageUpload({
       <span id={labelId} className={fieldStyles.label}>
         {label}
       </span>
-      <DropZone
-        aria-labelledby={labelId}
-        isDisabled={isDisabled}
-        getDropOperation={() => 'copy'}
-        onDrop={onDrop}
+      <div
         className={styles.dropZone}
+        data-slot="drop-zone"
+        data-drop-target={dragDepth > 0 || undefined}
         data-invalid={message ? true : undefined}
         data-disabled={isDisabled || undefined}
+        onDragEnter={(event) => {
+          if (!carriesFiles(event)) return;
+          event.preventDefault();
+          setDragDepth((depth) => depth + 1);
+        }}
+        onDragOver={(event) => {
+          if (!carriesFiles(event)) return;
+          event.preventDefault();
+          event.dataTransfer.dropEffect = 'copy';
+        }}
+        onDragLeave={(event) => {
+          if (carriesFiles(event)) setDragDepth((depth) => Math.max(0, depth - 1));
+        }}
+        onDrop={(event) => {
+          if (!carriesFiles(event)) return;
+          event.preventDefault();
+          setDragDepth(0);
+          take(event.dataTransfer.files[0]);
+        }}
+        onPaste={(event) => {
+          const file = event.clipboardData.files[0];
+          if (isDisabled || !file) return;
+          event.preventDefault();
+          take(file);
+        }}
       >
         <div className={styles.preview}>
           {previewUrl ? (
@@ -250,16 +270,15 @@ export function ImageUpload({
         <div className={styles.body}>
           {!previewUrl && <p className={styles.hint}>{emptyText}</p>}
           <div className={styles.actions}>
-            <FileTrigger
-              acceptedFileTypes={acceptedImageTypes}
-              onSelect={(files) => take(files?.[0])}
+            <Button
+              variant="secondary"
+              size="sm"
+              isDisabled={isDisabled}
+              data-slot="choose"
+              onPress={() => chooser.current?.click()}
             >
-              <PressHostContext.Provider value={RACButton}>
-                <Button variant="secondary" size="sm" isDisabled={isDisabled} data-slot="choose">
-                  {previewUrl ? replaceLabel : chooseLabel}
-                </Button>
-              </PressHostContext.Provider>
-            </FileTrigger>
+              {previewUrl ? replaceLabel : chooseLabel}
+            </Button>
             {previewUrl && (
               <Button variant="ghost" size="sm" isDisabled={isDisabled} onPress={remove}>
                 {removeLabel}
@@ -267,7 +286,20 @@ export function ImageUpload({
             )}
           </div>
         </div>
-      </DropZone>
+        <input
+          ref={chooser}
+          type="file"
+          accept={acceptedImageTypes.join(',')}
+          hidden
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => {
+            take(event.currentTarget.files?.[0]);
+            // Choosing the same file again must be heard too.
+            event.currentTarget.value = '';
+          }}
+        />
+      </div>
       {description != null && (
         <span id={descriptionId} className={fieldStyles.description}>
           {description}
