@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import { encodePng, type Rgb } from '../files/png.ts';
 import type { Storage } from '../files/storage.ts';
 import { Random } from './random.ts';
@@ -130,16 +131,43 @@ function evidence(i: number): Buffer {
   });
 }
 
-/** Writes the whole pool of demo pictures to storage. */
-export async function writeDemoImages(storage: Storage): Promise<void> {
-  const jobs: Promise<string>[] = [];
-  const save = (name: string, png: Buffer) => jobs.push(storage.saveAs(folder, name, 'png', png));
-  for (let i = 0; i < avatarCount; i++) save(`avatar-${two(i + 1)}`, avatar(i));
-  for (let i = 0; i < productImageCount; i++) save(`product-${two(i + 1)}`, productShot(i));
+/** One drawn picture of the pool and its file name (without `.png`). */
+export interface DemoImage {
+  name: string;
+  png: Buffer;
+}
+
+/** Every picture of the pool, drawn (about half a second of work). */
+export function drawDemoImages(): DemoImage[] {
+  const images: DemoImage[] = [];
+  const add = (name: string, png: Buffer) => images.push({ name, png });
+  for (let i = 0; i < avatarCount; i++) add(`avatar-${two(i + 1)}`, avatar(i));
+  for (let i = 0; i < productImageCount; i++) add(`product-${two(i + 1)}`, productShot(i));
   for (const kind of ['license-front', 'license-back', 'id-front', 'id-back']) {
     for (let i = 0; i < documentImageCount; i++)
-      save(`${kind}-${two(i + 1)}`, documentScan(kind, i));
+      add(`${kind}-${two(i + 1)}`, documentScan(kind, i));
   }
-  for (let i = 0; i < evidenceImageCount; i++) save(`evidence-${two(i + 1)}`, evidence(i));
-  await Promise.all(jobs);
+  for (let i = 0; i < evidenceImageCount; i++) add(`evidence-${two(i + 1)}`, evidence(i));
+  return images;
+}
+
+/** The pool drawn on a worker thread, so that it costs the first start no time beside the seed. */
+function drawInWorker(): Promise<DemoImage[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./images-worker.ts', import.meta.url));
+    worker.once('message', (images: { name: string; png: Uint8Array }[]) =>
+      resolve(images.map(({ name, png }) => ({ name, png: Buffer.from(png) }))),
+    );
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The image worker stopped (${code})`)));
+  });
+}
+
+/**
+ * Writes the pool to storage under demo/. It is drawn on a worker thread while the caller seeds
+ * the database; where a worker cannot load this TypeScript (a test runner's own loader), here.
+ */
+export async function writeDemoImages(storage: Storage): Promise<void> {
+  const images = await drawInWorker().catch(() => drawDemoImages());
+  await Promise.all(images.map(({ name, png }) => storage.saveAs(folder, name, 'png', png)));
 }
