@@ -1,11 +1,18 @@
-import { area, line } from 'd3-shape';
 import { useState } from 'react';
-import { ChartFrame, ChartState, ChartTable, type ChartStateProps } from '../private/ChartParts';
+import {
+  ChartFrame,
+  ChartState,
+  ChartTable,
+  useLoadedAfterPaint,
+  type ChartStateProps,
+} from '../private/ChartParts';
 import * as chartStyles from '../private/chart.css';
 import { cx } from '../private/cx';
-import { AxisBottom, AxisLeft } from './ChartAxes';
 import * as styles from './LineChart.css';
-import { linearScale, pointScale } from './scales';
+
+// The drawing (d3-shape, the axes, the scales) loads after the first paint: the figure's name,
+// its summary slider and its data table are there from the start, in a box of the final size.
+const plot = { load: () => import('./LinePlot') };
 
 /** One point of a series, e.g. `{label: 'Jan', value: 42}`. */
 export interface LineChartDatum {
@@ -48,7 +55,6 @@ export interface LineChartProps extends ChartStateProps {
   className?: string;
 }
 
-const margin = { top: 12, right: 16, bottom: 32, left: 48 };
 const defaultFormat = (value: number) => value.toLocaleString();
 
 /** One sentence for screen readers: range, first and last, highest and lowest. */
@@ -80,146 +86,6 @@ const stepKeys: Record<string, (index: number, count: number) => number> = {
   Home: () => 0,
   End: (_index, count) => count - 1,
 };
-
-/** The x position of each point (by index) and the y of each value, inside the margins. */
-function scalesOf(data: readonly LineChartDatum[], innerWidth: number, innerHeight: number) {
-  const max = Math.max(0, ...data.map((item) => item.value));
-  return {
-    x: pointScale(data.length, [0, innerWidth], 0.3),
-    y: linearScale(max || 1, [innerHeight, 0]),
-  };
-}
-
-function Plot({
-  width,
-  height,
-  data,
-  valueLabel,
-  formatValue,
-  summary,
-  active,
-  onActiveChange,
-}: {
-  width: number;
-  height: number;
-  data: readonly LineChartDatum[];
-  valueLabel: string;
-  formatValue: (value: number) => string;
-  summary: string;
-  active: number | null;
-  onActiveChange: (index: number | null) => void;
-}) {
-  const innerWidth = Math.max(0, width - margin.left - margin.right);
-  const innerHeight = Math.max(0, height - margin.top - margin.bottom);
-  // By position, not label: a 13-month series has two 'Jan'.
-  const positions = data.map((_, index) => index);
-  const { x, y } = scalesOf(data, innerWidth, innerHeight);
-  const xOf = (_item: LineChartDatum, index: number) => x(index);
-  const yOf = (item: LineChartDatum) => y(item.value);
-  const areaPath = area<LineChartDatum>().x(xOf).y1(yOf).y0(innerHeight);
-  const linePath = line<LineChartDatum>().x(xOf).y(yOf);
-  // Room for the longest label (about 0.6em a character at the axis' 12px, and a gap), and
-  // labels skipped evenly when they would not all fit, so they never run together.
-  const longest = Math.max(1, ...data.map((item) => item.label.length));
-  const labelRoom = longest * 7.5 + 12;
-  const step = Math.max(
-    1,
-    Math.ceil(data.length / Math.max(1, Math.floor(innerWidth / labelRoom))),
-  );
-  const tickValues = positions.filter((index) => index % step === 0);
-
-  return (
-    <svg className={styles.svg} width={width} height={height} role="img" aria-label={summary}>
-      <g transform={`translate(${margin.left}, ${margin.top})`}>
-        {y.ticks(5).map((tick) => (
-          <line
-            key={tick}
-            className={chartStyles.gridLine}
-            x1={0}
-            x2={innerWidth}
-            y1={y(tick)}
-            y2={y(tick)}
-          />
-        ))}
-        <path className={styles.area} d={areaPath(data) ?? ''} />
-        <path
-          className={styles.line}
-          d={linePath(data) ?? ''}
-          fill="transparent"
-          strokeLinecap="round"
-        />
-        {data.map((item, index) => (
-          <circle
-            key={index}
-            className={styles.point}
-            cx={xOf(item, index)}
-            cy={yOf(item)}
-            r={3.5}
-          />
-        ))}
-        {active !== null && data[active] && (
-          <>
-            <line
-              className={styles.guide}
-              x1={xOf(data[active], active)}
-              x2={xOf(data[active], active)}
-              y1={0}
-              y2={innerHeight}
-            />
-            <circle
-              className={styles.activePoint}
-              cx={xOf(data[active], active)}
-              cy={yOf(data[active])}
-              r={6}
-            />
-          </>
-        )}
-        {/* The pointer's target: the nearest point to it is read out. */}
-        <rect
-          width={innerWidth}
-          height={innerHeight}
-          fill="transparent"
-          onPointerMove={(event) => {
-            const left = event.currentTarget.getBoundingClientRect().left;
-            const at = event.clientX - left;
-            let nearest = 0;
-            for (const index of positions)
-              if (
-                Math.abs(xOf(data[index]!, index) - at) <
-                Math.abs(xOf(data[nearest]!, nearest) - at)
-              )
-                nearest = index;
-            onActiveChange(nearest);
-          }}
-          onPointerLeave={() => onActiveChange(null)}
-        />
-        <AxisLeft
-          ticks={y.ticks(5)}
-          position={y}
-          format={formatValue}
-          label={valueLabel}
-          labelOffset={28}
-          range={y.range}
-        />
-        <AxisBottom
-          top={innerHeight}
-          ticks={tickValues}
-          position={x}
-          format={(index) => data[index]?.label ?? ''}
-          range={[0, innerWidth]}
-        />
-      </g>
-    </svg>
-  );
-}
-
-/** Where point `index` is drawn, in px from the plot's top left: where its tooltip goes. */
-function tooltipAt(width: number, height: number, data: readonly LineChartDatum[], index: number) {
-  const innerWidth = Math.max(0, width - margin.left - margin.right);
-  const innerHeight = Math.max(0, height - margin.top - margin.bottom);
-  const { x, y } = scalesOf(data, innerWidth, innerHeight);
-  return { left: margin.left + x(index), top: margin.top + y(data[index]!.value) };
-}
 
 /**
  * A line over labelled points, e.g. monthly orders (d3-shape paths in plain SVG, drawn with the
@@ -254,7 +120,7 @@ export function LineChart({
   const summary = summarizeSeries(title, data, formatValue);
   // The point being read: under the pointer, or moved to with the arrow keys.
   const [active, setActive] = useState<number | null>(null);
-  const activeItem = active !== null ? data[active] : undefined;
+  const LinePlot = useLoadedAfterPaint(plot)?.LinePlot;
   return (
     <figure className={cx(chartStyles.figure, className)} aria-label={title} data-chart="line">
       {isDrawn ? (
@@ -281,30 +147,17 @@ export function LineChart({
           >
             <ChartFrame style={{ height }}>
               {({ width }) =>
-                width > 0 ? (
-                  <>
-                    <Plot
-                      width={width}
-                      height={height}
-                      data={data}
-                      valueLabel={valueLabel}
-                      formatValue={formatValue}
-                      summary={summary}
-                      active={active}
-                      onActiveChange={setActive}
-                    />
-                    {activeItem && active !== null && (
-                      <div
-                        className={styles.tooltip}
-                        style={tooltipAt(width, height, data, active)}
-                      >
-                        <span className={styles.tooltipLabel}>{activeItem.label}</span>{' '}
-                        <strong>
-                          {formatValue(activeItem.value)} {valueLabel}
-                        </strong>
-                      </div>
-                    )}
-                  </>
+                width > 0 && LinePlot ? (
+                  <LinePlot
+                    width={width}
+                    height={height}
+                    data={data}
+                    valueLabel={valueLabel}
+                    formatValue={formatValue}
+                    summary={summary}
+                    active={active}
+                    onActiveChange={setActive}
+                  />
                 ) : null
               }
             </ChartFrame>

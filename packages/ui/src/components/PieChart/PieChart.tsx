@@ -1,10 +1,18 @@
-import { arc, pie } from 'd3-shape';
 import { vars } from '../../theme/contract.css';
-import { ChartFrame, ChartState, type ChartStateProps } from '../private/ChartParts';
+import {
+  ChartFrame,
+  ChartState,
+  useLoadedAfterPaint,
+  type ChartStateProps,
+} from '../private/ChartParts';
 import * as chartStyles from '../private/chart.css';
 import { cx } from '../private/cx';
 import { visuallyHidden } from '../private/visually-hidden.css';
 import * as styles from './PieChart.css';
+
+// The drawing (d3-shape's arcs) loads after the first paint: the figure's name and its legend
+// table are there from the start, beside a box of the drawing's final size.
+const drawing = { load: () => import('./PieDrawing') };
 
 /** Colours a slice can take, from the theme. */
 export const chartTones = ['primary', 'success', 'warning', 'danger', 'info', 'neutral'] as const;
@@ -98,6 +106,7 @@ export function PieChart({
     share: shares[index] ?? 0,
     color: toneColor[item.tone ?? chartTones[index % chartTones.length]!],
   }));
+  const PieDrawing = useLoadedAfterPaint(drawing)?.PieDrawing;
   const isEmpty = slices.every((slice) => slice.value === 0);
   const isDrawn = !isLoading && (error == null || error === false) && !isEmpty;
   const summary = `${title}, pie chart: ${slices
@@ -109,41 +118,16 @@ export function PieChart({
       {isDrawn ? (
         <div className={styles.layout}>
           <ChartFrame className={styles.plot} style={{ height }}>
-            {({ width }) => {
-              const size = Math.min(width, height);
-              if (size <= 0) return null;
-              const radius = size / 2;
-              const drawn = slices.filter((slice) => slice.value > 0);
-              // In the given order, clockwise from the top.
-              const arcs = pie<(typeof drawn)[number]>()
-                .sort(null)
-                .value((slice) => slice.value)
-                .padAngle(0.01)(drawn);
-              const path = arc<(typeof arcs)[number]>()
-                .innerRadius(isDonut ? radius * 0.58 : 0)
-                .outerRadius(radius);
-              return (
-                <svg
-                  className={styles.svg}
-                  width={size}
-                  height={size}
-                  role="img"
-                  aria-label={summary}
-                >
-                  <g transform={`translate(${radius}, ${radius})`}>
-                    {arcs.map((each) => (
-                      <path
-                        key={each.data.label}
-                        className={styles.slice}
-                        d={path(each) ?? undefined}
-                        style={{ fill: each.data.color }}
-                        data-label={each.data.label}
-                      />
-                    ))}
-                  </g>
-                </svg>
-              );
-            }}
+            {({ width }) =>
+              PieDrawing && (
+                <PieDrawing
+                  size={Math.min(width, height)}
+                  slices={slices}
+                  isDonut={isDonut}
+                  summary={summary}
+                />
+              )
+            }
           </ChartFrame>
           <table className={styles.legend}>
             <caption>

@@ -1,8 +1,16 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { LoadingState } from '../LoadingState/LoadingState';
 import * as styles from './chart.css';
 import { visuallyHidden } from './visually-hidden.css';
+import { whenIdle } from './when-idle';
 
 /** The props every chart takes for its states. */
 export interface ChartStateProps {
@@ -137,4 +145,34 @@ export function ChartFrame({
       </div>
     </div>
   );
+}
+
+/** A chart's drawing code, loaded once for every chart of its kind. */
+export interface DeferredModule<T> {
+  load: () => Promise<T>;
+  /** Set once loaded, so a chart mounted later draws at once. */
+  loaded?: T;
+}
+
+/**
+ * The drawing module of a chart, loaded when the browser is idle after the first paint (issue
+ * #16): `undefined` until then, while the chart's box, name and data table already show.
+ */
+export function useLoadedAfterPaint<T>(module: DeferredModule<T>): T | undefined {
+  const [loaded, setLoaded] = useState(module.loaded);
+  useEffect(() => {
+    if (loaded) return;
+    let isMounted = true;
+    const cancel = whenIdle(() => {
+      void module.load().then((value) => {
+        module.loaded = value;
+        if (isMounted) setLoaded(value);
+      });
+    });
+    return () => {
+      isMounted = false;
+      cancel();
+    };
+  }, [module, loaded]);
+  return loaded;
 }
