@@ -11,7 +11,7 @@ const probe = pgTable('searched_page_probe', {
   name: text('name').notNull(),
   tag: text('tag').notNull(),
 });
-const rowCount = 3000;
+const rowCount = 5000;
 const window = { limit: 10, offset: 0 };
 
 describe('a searched page', () => {
@@ -19,14 +19,16 @@ describe('a searched page', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    // Names sort with the ids; 'late' is on the last 15 rows only (past any walk), 'third' on
-    // every third row, 'none' nowhere.
+    // Names sort with the ids; 'late' is on the last 15 rows only (past any walk), 'after' on
+    // every row from 1,201 to those (past the walk, and more than a page collects), 'third' on
+    // every third row before them, 'none' nowhere.
     const statements = [
       `create table "searched_page_probe" (id integer primary key, name text not null, tag text not null)`,
       `create index on "searched_page_probe" (name, id)`,
       `insert into "searched_page_probe"
          select n, 'name ' || lpad(n::text, 5, '0'),
-           case when n > ${rowCount - 15} then 'late' when n % 3 = 0 then 'third' else 'other' end
+           case when n > ${rowCount - 15} then 'late' when n > 1200 then 'after'
+             when n % 3 = 0 then 'third' else 'other' end
          from generate_series(1, ${rowCount}) as n`,
       `analyze "searched_page_probe"`,
     ];
@@ -50,18 +52,22 @@ describe('a searched page', () => {
     ['beyond the walk', eq(probe.tag, 'late'), [asc(probe.name), asc(probe.id)]],
     ['beyond the walk, descending', eq(probe.tag, 'late'), [desc(probe.name), desc(probe.id)]],
     ['on every third row', eq(probe.tag, 'third'), [asc(probe.name), asc(probe.id)]],
+    [
+      'on thousands of rows past the walk',
+      eq(probe.tag, 'after'),
+      [asc(probe.name), asc(probe.id)],
+    ],
     ['nowhere', eq(probe.tag, 'none'), [asc(probe.name), asc(probe.id)]],
   ];
 
   it.each(cases)('finds the rows of a search %s in the asked order', async (_, where, order) => {
     expect(walkLimit(window)).toBeLessThan(rowCount - 15);
+    const pick = { table: probe, id: probe.id, where, order };
     for (const page of [window, { limit: 10, offset: 10 }]) {
-      const ids = await pickSearchedIds(
-        database.db,
-        { table: probe, id: probe.id, where, order },
-        page,
-      );
-      expect(ids).toEqual(await expected(where, order, page));
+      const wanted = await expected(where, order, page);
+      expect(await pickSearchedIds(database.db, pick, page)).toEqual(wanted);
+      // Counted first, as a search of three characters or more is.
+      expect(await pickSearchedIds(database.db, pick, page, { countFirst: true })).toEqual(wanted);
     }
   });
 

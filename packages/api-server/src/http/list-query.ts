@@ -34,9 +34,14 @@ export function searchTextWhere(query: ListQuery, column: AnyColumn): SQL | unde
   if (!text) return undefined;
   // The separator itself would match across two fields.
   if (text.includes(searchTextSeparator)) return sql`false`;
-  if ([...text].length > 2) return sql`${column} like lower(${containsPattern(text)})`;
+  if (searchesByTrigram(query)) return sql`${column} like lower(${containsPattern(text)})`;
   const grams = sql`${sql.identifier(getTableName(column.table))}.${sql.identifier('search_grams')}`;
   return sql`${grams} @> array[lower(${text})]`;
+}
+
+/** Whether the search is long enough (three characters) for the trigram index. */
+export function searchesByTrigram(query: ListQuery): boolean {
+  return [...(query.search?.trim() ?? '')].length > 2;
 }
 
 /**
@@ -173,32 +178,56 @@ export function walkLimit(window: { limit: number; offset: number }): number {
 }
 
 /**
+ * The most matches a searched page collects and sorts itself (a few ms); a search with more
+ * matches is dense enough that walking the sort order finds its page.
+ */
+const collectLimit = 3000;
+
+/**
  * The ids of one page of a searched list, in order. The planner estimates how many rows a
  * search matches from the words of the table, not from where in the sort order they sit: it
  * walked the name index for 'olivia' sorted by name (every Olivia sorts together, far from the
  * start) and the newest rows for 'zq' (no row has it), reading all 100,000 rows for ten that
  * were not there (0.4-5 s). So the sort order is walked no further than `walkLimit` rows, which
- * finds a page of any common search at once; when that walk holds no full page, the matches are
- * collected through the search's own index (the subquery behind OFFSET 0 is planned alone) and
- * sorted. Its first sort key, `id * 0`, is the same for every row and no index gives it, so the
- * planner cannot go back to walking an index.
+ * finds a page of any common search at once. When that walk holds no full page, the matches are
+ * counted through the search's own index, up to `collectLimit`: that few are collected (the
+ * subquery behind OFFSET 0 is planned alone) and sorted, with a first sort key, `id * 0`, that is
+ * the same for every row and that no index gives, so the planner cannot go back to walking an
+ * index. More than that many ('z': 15,000, none among the first names of the alphabet) are
+ * common enough to walk the sort order to the end of the page. A text of three characters or
+ * more (`countFirst`, found through the trigram index) is counted before any walk: most such
+ * texts match few rows, and one that matches many is walked then.
  */
 export async function pickSearchedIds(
   db: Db,
   pick: PagePick,
   window: { limit: number; offset: number },
-  walk = walkLimit(window),
+  options: { walk?: number; countFirst?: boolean } = {},
 ): Promise<number[]> {
   const where = pick.where ?? sql`true`;
   const order = sql.join(pick.order, sql`, `);
-  const walked = await db.execute<{ id: number }>(
-    sql`select walked.id from (
-          select ${pick.id} as id, ${where} as hit from ${pick.table} ${pick.joins ?? sql``}
-          order by ${order} limit ${walk}
-        ) as walked where walked.hit limit ${window.limit} offset ${window.offset}`,
+  if (!options.countFirst) {
+    const walked = await db.execute<{ id: number }>(
+      sql`select walked.id from (
+            select ${pick.id} as id, ${where} as hit from ${pick.table} ${pick.joins ?? sql``}
+            order by ${order} limit ${options.walk ?? walkLimit(window)}
+          ) as walked where walked.hit limit ${window.limit} offset ${window.offset}`,
+    );
+    const ids = rowsOf<{ id: number }>(walked).map((row) => Number(row.id));
+    if (ids.length === window.limit) return ids;
+  }
+  const most = Math.max(collectLimit, window.offset + window.limit);
+  const counted = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from (select 1 from ${pick.table} where ${where}
+        limit ${most + 1}) as matching`,
   );
-  const ids = rowsOf<{ id: number }>(walked).map((row) => Number(row.id));
-  if (ids.length === window.limit) return ids;
+  if (Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0) > most) {
+    const picked = await db.execute<{ id: number }>(
+      sql`select ${pick.id} as id from ${pick.table} ${pick.joins ?? sql``} where ${where}
+          order by ${order} limit ${window.limit} offset ${window.offset}`,
+    );
+    return rowsOf<{ id: number }>(picked).map((row) => Number(row.id));
+  }
   const collected = await db.execute<{ id: number }>(
     sql`select ${pick.id} as id from (
           select ${pick.id} as match_id from ${pick.table} where ${where} offset 0
@@ -223,8 +252,9 @@ export async function pickPage(
   const window = pageWindow(query) ?? { limit: 10, offset: 0 };
   const where = pick.where ?? sql`true`;
   let ids: number[];
-  if (query.search?.trim()) ids = await pickSearchedIds(db, pick, window);
-  else {
+  if (query.search?.trim()) {
+    ids = await pickSearchedIds(db, pick, window, { countFirst: searchesByTrigram(query) });
+  } else {
     const picked = await db.execute<{ id: number }>(
       sql`select ${pick.id} as id from ${pick.table} ${pick.joins ?? sql``} where ${where}
           order by ${sql.join(pick.order, sql`, `)} limit ${window.limit} offset ${window.offset}`,

@@ -2,7 +2,12 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SearchGroups } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { partners, riders, travelers, users } from '../db/schema/index.ts';
-import { inIdOrder, pickSearchedIds, searchTextWhere } from '../http/list-query.ts';
+import {
+  inIdOrder,
+  pickSearchedIds,
+  searchesByTrigram,
+  searchTextWhere,
+} from '../http/list-query.ts';
 
 /** The header shows a short list per group; the full lists have their own search. */
 const hitsPerGroup = 5;
@@ -24,7 +29,12 @@ const person = {
 type Group = typeof partners | typeof travelers | typeof riders;
 
 /** The ids of a group's first hits, by name (lower-cased, the index of migration 0007), then id. */
-function firstHits(db: Db, table: Group, where: SQL | undefined) {
+function firstHits(
+  db: Db,
+  table: Group,
+  where: SQL | undefined,
+  options: { walk: number; countFirst: boolean },
+) {
   const pick = {
     table,
     id: table.id,
@@ -32,7 +42,7 @@ function firstHits(db: Db, table: Group, where: SQL | undefined) {
     joins: sql`join ${users} on ${users.id} = ${table.userId}`,
     order: [asc(sql`lower(${users.name})`), asc(table.id)],
   };
-  return pickSearchedIds(db, pick, { limit: hitsPerGroup, offset: 0 }, nameWalk);
+  return pickSearchedIds(db, pick, { limit: hitsPerGroup, offset: 0 }, options);
 }
 
 /**
@@ -46,13 +56,20 @@ export async function searchEverything(
 ): Promise<SearchGroups> {
   const search = { search: text ?? undefined };
   if (!search.search?.trim()) return { partners: [], travelers: [], riders: [] };
-  const partnerIds = await firstHits(db, partners, searchTextWhere(search, partners.searchText));
+  const options = { walk: nameWalk, countFirst: searchesByTrigram(search) };
+  const partnerIds = await firstHits(
+    db,
+    partners,
+    searchTextWhere(search, partners.searchText),
+    options,
+  );
   const travelerIds = await firstHits(
     db,
     travelers,
     and(searchTextWhere(search, travelers.searchText), isNull(travelers.deletedAt)),
+    options,
   );
-  const riderIds = await firstHits(db, riders, searchTextWhere(search, riders.searchText));
+  const riderIds = await firstHits(db, riders, searchTextWhere(search, riders.searchText), options);
   const [partnerHits, travelerHits, riderHits] = await Promise.all([
     partnerIds.length === 0
       ? []

@@ -20,6 +20,7 @@ import {
   pageWindow,
   pickSearchedIds,
   rowsOf,
+  searchesByTrigram,
   searchTextWhere,
   sortOrder,
   statusWhere,
@@ -116,7 +117,7 @@ export async function listTravelers(
   const pick = { table: travelers, id: travelers.id, where: and(matched, kept), joins, order };
   const ids =
     search && matched === search
-      ? await pickSearchedIds(db, pick, window)
+      ? await pickSearchedIds(db, pick, window, { countFirst: searchesByTrigram(query) })
       : rowsOf<{ id: number }>(
           await db.execute<{ id: number }>(
             sql`select ${travelers.id} as id from ${travelers} ${joins ?? sql``}
