@@ -112,6 +112,6 @@ describe('the bulk seed', () => {
       inBulk,
       `select "search_text" from "travelers" order by "id" limit 1`,
     );
-    expect(String(traveler?.search_text)).toMatch(/^zora quill\u001f/);
+    expect(String(traveler?.search_text).startsWith('zora quill\u001f')).toBe(true);
   });
 });
