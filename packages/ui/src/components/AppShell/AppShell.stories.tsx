@@ -364,7 +364,10 @@ export const ToastBelowHeader: Story = {
       const trigger = canvas.getByRole('button', { name });
       await expect(trigger.getBoundingClientRect().bottom).toBeLessThanOrEqual(box.top);
       await userEvent.click(trigger);
-      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      // Looked up again: the bell and the profile menu swap their light trigger for the real one.
+      await waitFor(() =>
+        expect(canvas.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'true'),
+      );
       await userEvent.keyboard('{Escape}');
     }
   },
