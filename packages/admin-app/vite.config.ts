@@ -14,7 +14,12 @@ const kitCore = [
   'TextField/TextField.',
   'private/NativeButton',
   'private/cx',
-  'private/field/',
+  // Not FieldParts.tsx: React Aria's field parts (and its form validation state) serve the
+  // overlay fields, which load after first paint.
+  'private/field/NativeFieldParts',
+  'private/field/use-native-field',
+  'private/field/FieldParts.css',
+  'private/field/index',
   'private/focus-ring',
   'private/merge-refs',
   'private/press-host',

@@ -23,6 +23,7 @@ import * as listStyles from '../private/popover.css';
 import { useDebouncedCallback } from '../private/use-debounced-callback';
 import { useControllableState } from '../private/use-controllable-state';
 import * as styles from './AddressAutocomplete.css';
+import { RACFormBridge } from '../private/RACFormBridge';
 
 /** One place the geocoder suggests. */
 export interface AddressSuggestion {
@@ -246,70 +247,72 @@ export function AddressAutocomplete({
     status === 'loading' ? loadingText : status === 'error' ? errorText : noResultsText;
 
   return (
-    <div className={cx(styles.wrapper, className)}>
-      <ComboBox
-        {...props}
-        name={name}
-        formValue="text"
-        items={items}
-        inputValue={current.address}
-        onInputChange={onInputChange}
-        onSelectionChange={onSelectionChange}
-        allowsCustomValue
-        allowsEmptyCollection={status !== 'idle'}
-        menuTrigger="input"
-        isInvalid={isInvalidProp(errorMessage)}
-        className={fieldStyles.field}
-        data-status={status}
-      >
-        <FieldLabel>{label}</FieldLabel>
-        <Group className={fieldStyles.control}>
-          <Input ref={inputRef} placeholder={placeholder} className={fieldStyles.groupedInput} />
-          {status === 'loading' && (
-            <span className={styles.pending}>
-              <Spinner size="sm" isDecorative />
-            </span>
-          )}
-        </Group>
-        <FieldHelp description={description} errorMessage={errorMessage} />
-        <Popover className={listStyles.popover} placement="bottom start">
-          <ListBox
-            className={cx(listStyles.list, styles.list)}
-            renderEmptyState={() => (
-              <p
-                className={styles.message({ tone: status === 'error' ? 'danger' : 'neutral' })}
-                role={status === 'error' ? 'alert' : 'status'}
-              >
-                {emptyMessage}
-              </p>
+    <RACFormBridge>
+      <div className={cx(styles.wrapper, className)}>
+        <ComboBox
+          {...props}
+          name={name}
+          formValue="text"
+          items={items}
+          inputValue={current.address}
+          onInputChange={onInputChange}
+          onSelectionChange={onSelectionChange}
+          allowsCustomValue
+          allowsEmptyCollection={status !== 'idle'}
+          menuTrigger="input"
+          isInvalid={isInvalidProp(errorMessage)}
+          className={fieldStyles.field}
+          data-status={status}
+        >
+          <FieldLabel>{label}</FieldLabel>
+          <Group className={fieldStyles.control}>
+            <Input ref={inputRef} placeholder={placeholder} className={fieldStyles.groupedInput} />
+            {status === 'loading' && (
+              <span className={styles.pending}>
+                <Spinner size="sm" isDecorative />
+              </span>
             )}
-          >
-            {(item: AddressSuggestion) => (
-              <ListBoxItem id={item.id} textValue={item.label} className={listStyles.item()}>
-                {item.label}
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
-      </ComboBox>
-      {showCoordinates && (
-        <div className={styles.coordinates}>
-          <TextField
-            label={latitudeLabel}
-            name={latitudeName}
-            value={current.latitude == null ? '' : String(current.latitude)}
-            isReadOnly
-            isDisabled={props.isDisabled}
-          />
-          <TextField
-            label={longitudeLabel}
-            name={longitudeName}
-            value={current.longitude == null ? '' : String(current.longitude)}
-            isReadOnly
-            isDisabled={props.isDisabled}
-          />
-        </div>
-      )}
-    </div>
+          </Group>
+          <FieldHelp description={description} errorMessage={errorMessage} />
+          <Popover className={listStyles.popover} placement="bottom start">
+            <ListBox
+              className={cx(listStyles.list, styles.list)}
+              renderEmptyState={() => (
+                <p
+                  className={styles.message({ tone: status === 'error' ? 'danger' : 'neutral' })}
+                  role={status === 'error' ? 'alert' : 'status'}
+                >
+                  {emptyMessage}
+                </p>
+              )}
+            >
+              {(item: AddressSuggestion) => (
+                <ListBoxItem id={item.id} textValue={item.label} className={listStyles.item()}>
+                  {item.label}
+                </ListBoxItem>
+              )}
+            </ListBox>
+          </Popover>
+        </ComboBox>
+        {showCoordinates && (
+          <div className={styles.coordinates}>
+            <TextField
+              label={latitudeLabel}
+              name={latitudeName}
+              value={current.latitude == null ? '' : String(current.latitude)}
+              isReadOnly
+              isDisabled={props.isDisabled}
+            />
+            <TextField
+              label={longitudeLabel}
+              name={longitudeName}
+              value={current.longitude == null ? '' : String(current.longitude)}
+              isReadOnly
+              isDisabled={props.isDisabled}
+            />
+          </div>
+        )}
+      </div>
+    </RACFormBridge>
   );
 }

@@ -8,11 +8,11 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { FormValidationContext } from 'react-aria-components';
 import { cx } from '../private/cx';
 import { mergeRefs } from '../private/merge-refs';
 import { useControllableState } from '../private/use-controllable-state';
 import * as styles from './Checkbox.css';
+import { ServerErrorsContext } from '../private/form-context';
 
 export interface CheckboxProps {
   /**
@@ -139,8 +139,8 @@ export function Checkbox({
   ...inputProps
 }: CheckboxProps) {
   const [checked, setChecked] = useControllableState(isSelected, defaultSelected, onChange);
-  // The errors a kit Form was given (`validationErrors`), as react-aria's fields read them.
-  const serverErrors = useContext(FormValidationContext);
+  // The errors a kit Form was given (`validationErrors`).
+  const serverErrors = useContext(ServerErrorsContext);
   const serverError = inputProps.name ? serverErrors[inputProps.name] : undefined;
   const invalid = isInvalid || (serverError !== undefined && serverError.length > 0);
   const ownRef = useRef<HTMLInputElement>(null);

@@ -31,6 +31,7 @@ import {
 import { CalendarGlyph, ChevronGlyph } from '../private/icons';
 import { PressHostContext } from '../private/press-host';
 import * as styles from './DatePicker.css';
+import { RACFormBridge } from '../private/RACFormBridge';
 
 /**
  * A calendar date from `'YYYY-MM-DD'`, or from the date part of a timestamp
@@ -134,51 +135,55 @@ export function DatePicker({
   const minValue = useMemo(() => parseDateString(minDate) ?? undefined, [minDate]);
   const maxValue = useMemo(() => parseDateString(maxDate) ?? undefined, [maxDate]);
   return (
-    <RACDatePicker
-      {...props}
-      value={date}
-      onChange={(next) => setText(next ? next.toString() : '')}
-      minValue={minValue}
-      maxValue={maxValue}
-      isInvalid={isInvalidProp(errorMessage)}
-      className={cx(fieldStyles.field, className)}
-    >
-      <FieldLabel>{label}</FieldLabel>
-      <Group ref={groupRef} className={styles.group}>
-        <DateInput className={styles.input}>
-          {(segment) => <DateSegment segment={segment} className={fieldStyles.segment} />}
-        </DateInput>
-        <RACButton className={styles.calendarButton} aria-label={calendarLabel}>
-          <CalendarGlyph />
-        </RACButton>
-      </Group>
-      <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className={styles.popover} placement="bottom start">
-        <Dialog className={styles.dialog}>
-          <Calendar>
-            {/* The month buttons take their press from the Calendar's slots. */}
-            <PressHostContext.Provider value={RACButton}>
-              <header className={styles.calendarHeader}>
-                <IconButton slot="previous" aria-label="Previous month" size="sm">
-                  <ChevronGlyph direction="left" />
-                </IconButton>
-                <Heading className={styles.calendarHeading} />
-                <IconButton slot="next" aria-label="Next month" size="sm">
-                  <ChevronGlyph direction="right" />
-                </IconButton>
-              </header>
-            </PressHostContext.Provider>
-            <CalendarGrid className={styles.grid}>
-              <CalendarGridHeader>
-                {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
-              </CalendarGridHeader>
-              <CalendarGridBody>
-                {(day) => <CalendarCell date={day} className={styles.cell} />}
-              </CalendarGridBody>
-            </CalendarGrid>
-          </Calendar>
-        </Dialog>
-      </Popover>
-    </RACDatePicker>
+    <RACFormBridge>
+      <RACDatePicker
+        {...props}
+        value={date}
+        onChange={(next) => setText(next ? next.toString() : '')}
+        minValue={minValue}
+        maxValue={maxValue}
+        isInvalid={isInvalidProp(errorMessage)}
+        className={cx(fieldStyles.field, className)}
+      >
+        <FieldLabel>{label}</FieldLabel>
+        <Group ref={groupRef} className={styles.group}>
+          <DateInput className={styles.input}>
+            {(segment) => <DateSegment segment={segment} className={fieldStyles.segment} />}
+          </DateInput>
+          <RACButton className={styles.calendarButton} aria-label={calendarLabel}>
+            <CalendarGlyph />
+          </RACButton>
+        </Group>
+        <FieldHelp description={description} errorMessage={errorMessage} />
+        <Popover className={styles.popover} placement="bottom start">
+          <Dialog className={styles.dialog}>
+            <Calendar>
+              {/* The month buttons take their press from the Calendar's slots. */}
+              <PressHostContext.Provider value={RACButton}>
+                <header className={styles.calendarHeader}>
+                  <IconButton slot="previous" aria-label="Previous month" size="sm">
+                    <ChevronGlyph direction="left" />
+                  </IconButton>
+                  <Heading className={styles.calendarHeading} />
+                  <IconButton slot="next" aria-label="Next month" size="sm">
+                    <ChevronGlyph direction="right" />
+                  </IconButton>
+                </header>
+              </PressHostContext.Provider>
+              <CalendarGrid className={styles.grid}>
+                <CalendarGridHeader>
+                  {(day) => (
+                    <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>
+                  )}
+                </CalendarGridHeader>
+                <CalendarGridBody>
+                  {(day) => <CalendarCell date={day} className={styles.cell} />}
+                </CalendarGridBody>
+              </CalendarGrid>
+            </Calendar>
+          </Dialog>
+        </Popover>
+      </RACDatePicker>
+    </RACFormBridge>
   );
 }

@@ -1,14 +1,13 @@
 import { useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
-import {
-  FormContext,
-  FormValidationContext,
-  type FormProps as RACFormProps,
-} from 'react-aria-components';
+import type { FormProps as RACFormProps } from 'react-aria-components';
 import { cx } from '../private/cx';
+import {
+  FormBehaviorContext,
+  ServerErrorsContext,
+  type ServerErrors,
+} from '../private/form-context';
 import * as styles from './Form.css';
-
-type ServerErrors = Record<string, string | string[]>;
 
 export interface FormProps extends Omit<RACFormProps, 'className' | 'style'> {
   /**
@@ -58,8 +57,9 @@ export function Form({
   // The server errors the user has answered with a new submit: no longer shown or enforced.
   const [answered, setAnswered] = useState<ServerErrors>();
   const shown = validationErrors === answered ? noErrors : validationErrors;
-  // React Aria's Form is this <form> and these two contexts, which its fields and the kit's read;
-  // a plain element keeps its code off a page whose fields need none of it.
+  // React Aria's Form is this <form> and two contexts. The kit's own contexts carry the same
+  // values (React Aria fields get them through RACFormBridge), so a form of native fields loads
+  // none of React Aria's form code.
   return (
     <form
       noValidate={validationBehavior !== 'native'}
@@ -76,11 +76,11 @@ export function Form({
       }}
       className={cx(styles.form, className)}
     >
-      <FormContext.Provider value={{ ...props, validationBehavior }}>
-        <FormValidationContext.Provider value={shown ?? noErrors}>
+      <FormBehaviorContext.Provider value={validationBehavior}>
+        <ServerErrorsContext.Provider value={shown ?? noErrors}>
           {children}
-        </FormValidationContext.Provider>
-      </FormContext.Provider>
+        </ServerErrorsContext.Provider>
+      </FormBehaviorContext.Provider>
     </form>
   );
 }

@@ -15,6 +15,7 @@ import { ChevronGlyph, CloseGlyph } from '../private/icons';
 import { OptionsPopover } from '../private/OptionsPopover';
 import { useControllableState } from '../private/use-controllable-state';
 import * as styles from './MultiSelect.css';
+import { RACFormBridge } from '../private/RACFormBridge';
 
 /** One choice of a MultiSelect. */
 export interface MultiSelectOption {
@@ -121,44 +122,46 @@ export function MultiSelect({
   const remove = (keys: Set<Key>) => setChosen(chosen.filter((id) => !keys.has(id)));
 
   return (
-    <div className={cx(styles.wrapper, className)}>
-      <RACSelect
-        {...props}
-        selectionMode="multiple"
-        value={[...chosen]}
-        onChange={(keys) => setChosen(ordered(keys))}
-        placeholder={placeholder}
-        isInvalid={isInvalidProp(errorMessage)}
-        className={styles.field}
-      >
-        <FieldLabel>{label}</FieldLabel>
-        <RACButton ref={inputRef} className={styles.trigger}>
-          <SelectValue className={styles.value}>
-            {({ isPlaceholder }) => (isPlaceholder ? placeholder : formatCount(chosen.length))}
-          </SelectValue>
-          <ChevronGlyph direction="down" className={styles.chevron} />
-        </RACButton>
-        <FieldHelp description={description} errorMessage={errorMessage} />
-        <OptionsPopover options={options} />
-      </RACSelect>
-      <TagGroup
-        className={styles.tags}
-        aria-label={typeof label === 'string' ? `Chosen ${label.toLowerCase()}` : 'Chosen'}
-        onRemove={props.isDisabled ? undefined : remove}
-      >
-        <TagList items={chosenOptions} className={styles.tagList}>
-          {(option) => (
-            <Tag id={option.id} textValue={option.label} className={styles.tag}>
-              {option.label}
-              {!props.isDisabled && (
-                <RACButton slot="remove" className={styles.remove}>
-                  <CloseGlyph className={styles.removeIcon} />
-                </RACButton>
-              )}
-            </Tag>
-          )}
-        </TagList>
-      </TagGroup>
-    </div>
+    <RACFormBridge>
+      <div className={cx(styles.wrapper, className)}>
+        <RACSelect
+          {...props}
+          selectionMode="multiple"
+          value={[...chosen]}
+          onChange={(keys) => setChosen(ordered(keys))}
+          placeholder={placeholder}
+          isInvalid={isInvalidProp(errorMessage)}
+          className={styles.field}
+        >
+          <FieldLabel>{label}</FieldLabel>
+          <RACButton ref={inputRef} className={styles.trigger}>
+            <SelectValue className={styles.value}>
+              {({ isPlaceholder }) => (isPlaceholder ? placeholder : formatCount(chosen.length))}
+            </SelectValue>
+            <ChevronGlyph direction="down" className={styles.chevron} />
+          </RACButton>
+          <FieldHelp description={description} errorMessage={errorMessage} />
+          <OptionsPopover options={options} />
+        </RACSelect>
+        <TagGroup
+          className={styles.tags}
+          aria-label={typeof label === 'string' ? `Chosen ${label.toLowerCase()}` : 'Chosen'}
+          onRemove={props.isDisabled ? undefined : remove}
+        >
+          <TagList items={chosenOptions} className={styles.tagList}>
+            {(option) => (
+              <Tag id={option.id} textValue={option.label} className={styles.tag}>
+                {option.label}
+                {!props.isDisabled && (
+                  <RACButton slot="remove" className={styles.remove}>
+                    <CloseGlyph className={styles.removeIcon} />
+                  </RACButton>
+                )}
+              </Tag>
+            )}
+          </TagList>
+        </TagGroup>
+      </div>
+    </RACFormBridge>
   );
 }

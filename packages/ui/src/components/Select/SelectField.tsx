@@ -6,6 +6,7 @@ import { ChevronGlyph } from '../private/icons';
 import { OptionsPopover } from '../private/OptionsPopover';
 import * as styles from './Select.css';
 import type { SelectProps } from './select-types';
+import { RACFormBridge } from '../private/RACFormBridge';
 
 /**
  * The whole Select, which `Select` loads on first use: react-aria-components' Select with a
@@ -64,22 +65,24 @@ export function SelectField({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <RACSelect
-      {...props}
-      placeholder={placeholder}
-      isInvalid={isInvalidProp(errorMessage)}
-      className={cx(styles.field, className)}
-    >
-      {label != null && <FieldLabel>{label}</FieldLabel>}
-      {/* Holds the trigger for `openOnMount`, without a box of its own in the layout. */}
-      <span data-select-trigger={triggerBox} style={{ display: 'contents' }}>
-        <RACButton className={styles.trigger({ size })}>
-          <SelectValue className={styles.value} />
-          <ChevronGlyph direction="down" className={styles.chevron} />
-        </RACButton>
-      </span>
-      <FieldHelp description={description} errorMessage={errorMessage} />
-      <OptionsPopover options={options} />
-    </RACSelect>
+    <RACFormBridge>
+      <RACSelect
+        {...props}
+        placeholder={placeholder}
+        isInvalid={isInvalidProp(errorMessage)}
+        className={cx(styles.field, className)}
+      >
+        {label != null && <FieldLabel>{label}</FieldLabel>}
+        {/* Holds the trigger for `openOnMount`, without a box of its own in the layout. */}
+        <span data-select-trigger={triggerBox} style={{ display: 'contents' }}>
+          <RACButton className={styles.trigger({ size })}>
+            <SelectValue className={styles.value} />
+            <ChevronGlyph direction="down" className={styles.chevron} />
+          </RACButton>
+        </span>
+        <FieldHelp description={description} errorMessage={errorMessage} />
+        <OptionsPopover options={options} />
+      </RACSelect>
+    </RACFormBridge>
   );
 }

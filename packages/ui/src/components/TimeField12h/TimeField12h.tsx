@@ -18,6 +18,7 @@ import {
 } from '../private/field';
 import { useServerError } from '../private/use-server-error';
 import * as styles from './TimeField12h.css';
+import { RACFormBridge } from '../private/RACFormBridge';
 
 /**
  * Reads a time of day: `'9:05 AM'`, `'09:05 pm'`, `'9:05PM'`, or 24-hour `'21:05'` /
@@ -126,24 +127,28 @@ export function TimeField12h({
   const [serverError, clearServerError] = useServerError(name);
   const message = errorMessage ?? serverError;
   return (
-    <RACTimeField
-      {...props}
-      hourCycle={12}
-      granularity="minute"
-      value={time}
-      onChange={(next) => {
-        clearServerError();
-        setText(next ? formatTime12h(next) : '');
-      }}
-      isInvalid={isInvalidProp(message)}
-      className={cx(fieldStyles.field, className)}
-    >
-      {label != null && <FieldLabel>{label}</FieldLabel>}
-      <DateInput ref={groupRef} className={styles.input}>
-        {(segment) => <DateSegment segment={segment} className={fieldStyles.segment} />}
-      </DateInput>
-      {name != null && <input type="hidden" name={name} value={time ? formatTime12h(time) : ''} />}
-      <FieldHelp description={description} errorMessage={message} />
-    </RACTimeField>
+    <RACFormBridge>
+      <RACTimeField
+        {...props}
+        hourCycle={12}
+        granularity="minute"
+        value={time}
+        onChange={(next) => {
+          clearServerError();
+          setText(next ? formatTime12h(next) : '');
+        }}
+        isInvalid={isInvalidProp(message)}
+        className={cx(fieldStyles.field, className)}
+      >
+        {label != null && <FieldLabel>{label}</FieldLabel>}
+        <DateInput ref={groupRef} className={styles.input}>
+          {(segment) => <DateSegment segment={segment} className={fieldStyles.segment} />}
+        </DateInput>
+        {name != null && (
+          <input type="hidden" name={name} value={time ? formatTime12h(time) : ''} />
+        )}
+        <FieldHelp description={description} errorMessage={message} />
+      </RACTimeField>
+    </RACFormBridge>
   );
 }

@@ -1,13 +1,13 @@
 import { useContext, useState } from 'react';
-import { FormValidationContext } from 'react-aria-components';
+import { ServerErrorsContext } from './form-context';
 
 /**
  * The first server error the surrounding `Form` holds for `name` (its `validationErrors`), for
- * fields that keep their own form value instead of a RAC input: shown until `clear()` is called
+ * fields that keep their own form value instead of an input: shown until `clear()` is called
  * on the user's first edit, and again when the form receives a new errors object.
  */
 export function useServerError(name: string | undefined): [string | undefined, () => void] {
-  const errors = useContext(FormValidationContext);
+  const errors = useContext(ServerErrorsContext);
   const [clearedFor, setClearedFor] = useState<object | null>(null);
   const entry = name ? errors?.[name] : undefined;
   const message = Array.isArray(entry) ? entry[0] : entry;

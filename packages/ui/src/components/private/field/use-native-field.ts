@@ -9,12 +9,8 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import {
-  FormContext,
-  FormValidationContext,
-  type FormProps,
-  type TextFieldProps,
-} from 'react-aria-components';
+import type { TextFieldProps } from 'react-aria-components';
+import { FormBehaviorContext, ServerErrorsContext } from '../form-context';
 
 /** What a native text input needs to act like a React Aria text field. */
 export interface NativeFieldOptions {
@@ -58,8 +54,8 @@ export function useNativeField<
   validationBehavior: validationBehaviorProp,
 }: NativeFieldOptions) {
   // As in React Aria: the field's own choice, else its Form's, else the browser's checks.
-  const form = useContext(FormContext) as FormProps | null;
-  const validationBehavior = validationBehaviorProp ?? form?.validationBehavior ?? 'native';
+  const formBehavior = useContext(FormBehaviorContext);
+  const validationBehavior = validationBehaviorProp ?? formBehavior ?? 'native';
   const generatedId = useId();
   const inputId = idProp ?? generatedId;
   const descriptionId = `${inputId}-description`;
@@ -70,7 +66,7 @@ export function useNativeField<
   const [isFocused, setFocused] = useState(false);
   const [nativeError, setNativeError] = useState<string>();
 
-  const serverErrors = useContext(FormValidationContext);
+  const serverErrors = useContext(ServerErrorsContext);
   const serverError = name ? firstMessage(serverErrors[name]) : undefined;
   // The server's message stands until the person edits the field (a new answer brings it back).
   const [editedAfter, setEditedAfter] = useState<typeof serverErrors>();
