@@ -1,10 +1,10 @@
-import { useRef, type KeyboardEvent } from 'react';
-import { TextArea, TextField as RACTextField, VisuallyHidden } from 'react-aria-components';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../Button/Button';
 import { SendGlyph } from '../private/icons';
 import { cx } from '../private/cx';
-import { FieldLabel } from '../private/field';
+import { fieldStyles } from '../private/field';
 import { useControllableState } from '../private/use-controllable-state';
+import { visuallyHidden } from '../private/visually-hidden.css';
 import * as styles from './MessageComposer.css';
 
 export interface MessageComposerProps {
@@ -63,6 +63,8 @@ export interface MessageComposerProps {
 /**
  * The message box under a chat: Enter sends, Shift+Enter starts a new line, and empty or
  * whitespace-only text is not sent. The draft is cleared after sending and focus stays in the box.
+ * A native labelled textarea: React Aria's TextField brought ~14 kB gzip of field code onto the
+ * chat's first paint for nothing a textarea does not do itself (issue #16).
  */
 export function MessageComposer({
   onSend,
@@ -78,6 +80,8 @@ export function MessageComposer({
 }: MessageComposerProps) {
   const [draft, setDraft] = useControllableState(value, defaultValue, onChange);
   const textAreaRef = useRef<HTMLTextAreaElement>(null);
+  const textAreaId = useId();
+  const [isFocused, setFocused] = useState(false);
   const canSend = !isDisabled && draft.trim() !== '';
 
   const send = () => {
@@ -103,27 +107,26 @@ export function MessageComposer({
         textAreaRef.current?.focus();
       }}
     >
-      <RACTextField
-        value={draft}
-        onChange={setDraft}
-        isDisabled={isDisabled}
-        className={styles.field}
-      >
-        {isLabelVisible ? (
-          <FieldLabel>{label}</FieldLabel>
-        ) : (
-          <VisuallyHidden>
-            <FieldLabel>{label}</FieldLabel>
-          </VisuallyHidden>
-        )}
-        <TextArea
+      <div className={styles.field}>
+        <label htmlFor={textAreaId} className={isLabelVisible ? fieldStyles.label : visuallyHidden}>
+          {label}
+        </label>
+        <textarea
           ref={textAreaRef}
+          id={textAreaId}
           rows={1}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          disabled={isDisabled}
           placeholder={placeholder}
           onKeyDown={onKeyDown}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
+          data-focused={isFocused || undefined}
+          data-disabled={isDisabled || undefined}
           className={styles.textArea}
         />
-      </RACTextField>
+      </div>
       <Button type="submit" isDisabled={!canSend}>
         <SendGlyph />
         {sendLabel}
