@@ -154,7 +154,7 @@ export function drawDemoImages(): DemoImage[] {
 /** The pool drawn on a worker thread, so that it costs the first start no time beside the seed. */
 function drawInWorker(): Promise<DemoImage[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./images-worker.ts', import.meta.url));
+    const worker = new Worker(new URL('./images-worker.mjs', import.meta.url));
     worker.once('message', (images: { name: string; png: Uint8Array }[]) =>
       resolve(images.map(({ name, png }) => ({ name, png: Buffer.from(png) }))),
     );
@@ -165,7 +165,7 @@ function drawInWorker(): Promise<DemoImage[]> {
 
 /**
  * Writes the pool to storage under demo/. It is drawn on a worker thread while the caller seeds
- * the database; where a worker cannot load this TypeScript (a test runner's own loader), here.
+ * the database (half a second off a first start); should the worker fail to start, here.
  */
 export async function writeDemoImages(storage: Storage): Promise<void> {
   const images = await drawInWorker().catch(() => drawDemoImages());
