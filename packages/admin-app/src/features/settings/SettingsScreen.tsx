@@ -1,12 +1,26 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { Card, PageHeader, Stack, Tab, TabList, TabPanel, Tabs } from '@packlight/ui';
+import { Card, PageHeader, Skeleton, Stack, Tab, TabList, TabPanel, Tabs } from '@packlight/ui';
+import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { PasswordForm } from './PasswordForm.tsx';
 import { PersonalInfoForm } from './PersonalInfoForm.tsx';
 import { settingsTabs, tabFromAddress, type SettingsTab } from './settings-tabs.ts';
 import { ThemeCard } from './ThemeCard.tsx';
-import { TwoFactorPanel } from './TwoFactorPanel.tsx';
 import { UserGate } from './UserGate.tsx';
+
+// The password and two-factor tabs load when first shown, and after the first paint anyway: the
+// first paint shows one tab, and carrying all three put /settings over its 160 kB (issue #16).
+const loadPasswordForm = () => import('./PasswordForm.tsx');
+const loadTwoFactorPanel = () => import('./TwoFactorPanel.tsx');
+const PasswordForm = lazy(() =>
+  loadPasswordForm().then((module) => ({ default: module.PasswordForm })),
+);
+const TwoFactorPanel = lazy(() =>
+  loadTwoFactorPanel().then((module) => ({ default: module.TwoFactorPanel })),
+);
+
+/** Holds a tab's place while its code arrives (a moment, after the first paint). */
+const panelPlaceholder = <Skeleton lines={4} />;
 
 /**
  * /settings: the signed-in administrator's profile, password and second factor, and the theme
@@ -15,6 +29,14 @@ import { UserGate } from './UserGate.tsx';
 export function SettingsScreen() {
   const [params, setParams] = useSearchParams();
   const tab = tabFromAddress(params.get('tab'));
+  useEffect(
+    () =>
+      afterFirstPaint(() => {
+        void loadPasswordForm();
+        void loadTwoFactorPanel();
+      }),
+    [],
+  );
   usePageTitle(settingsTabs.find((each) => each.id === tab)?.label, 'Settings');
 
   function choose(next: SettingsTab) {
@@ -42,10 +64,14 @@ export function SettingsScreen() {
                 <PersonalInfoForm user={user} />
               </TabPanel>
               <TabPanel id="password">
-                <PasswordForm userId={user.id} />
+                <Suspense fallback={panelPlaceholder}>
+                  <PasswordForm userId={user.id} />
+                </Suspense>
               </TabPanel>
               <TabPanel id="2fa">
-                <TwoFactorPanel user={user} />
+                <Suspense fallback={panelPlaceholder}>
+                  <TwoFactorPanel user={user} />
+                </Suspense>
               </TabPanel>
             </Tabs>
           )}
