@@ -14,15 +14,9 @@ const loaders = new WeakMap<object, Loader>();
 
 /**
  * A screen in its own chunk, rendered by React.lazy, whose chunk can also be asked for before it
- * renders (`preloadScreen`, `preloadRoute`). Without that, opening a signed-in address is a
- * chain of downloads, each found only when the one before has run: the app, then the shell,
+ * renders (`preloadScreen`, `preloadRouteScreens`). Without that, opening a signed-in address is
+ * a chain of downloads, each found only when the one before has run: the app, then the shell,
  * then the screen (issue #16: first row within 0.6 s).
- *
- * A screen whose chunk has already arrived renders without suspending. React.lazy suspends on
- * any promise it has not seen settle, even one that settles a microtask later, and React holds
- * back what a suspended boundary reveals by up to 300 ms (its Suspense throttling): a preloaded
- * screen would still have waited that long. So once the module is here, the loader hands
- * React.lazy a thenable that answers at once, which React reads without suspending.
  *
  * @param load the dynamic import of the screen's module
  * @param name the module's export that is the screen
@@ -31,41 +25,16 @@ export function lazyScreen<Module, Name extends keyof Module>(
   load: () => Promise<Module>,
   name: Name,
 ): LazyExoticComponent<Module[Name] & ComponentType> {
-  type Screen = { default: Module[Name] & ComponentType };
-  let loaded: { module: Module } | undefined;
-  let loading: Promise<Module> | undefined;
-  const fetchModule = () =>
-    (loading ??= load().then(
-      (module) => {
-        loaded = { module };
-        return module;
-      },
-      (error: unknown) => {
-        // A failed download (a dropped connection) may be asked for again.
-        loading = undefined;
-        throw error;
-      },
-    ));
-  const screen = lazy(() => {
-    if (loaded === undefined) {
-      return fetchModule().then((module) => ({ default: module[name] }) as Screen);
-    }
-    const ready = { default: loaded.module[name] } as Screen;
-    // Typed as the promise React.lazy asks for; React only calls `then` on it.
-    return { then: (resolve: (value: Screen) => void) => resolve(ready) } as Promise<Screen>;
-  });
-  loaders.set(screen, fetchModule);
+  const screen = lazy(() =>
+    load().then((module) => ({ default: module[name] as Module[Name] & ComponentType })),
+  );
+  loaders.set(screen, load);
   return screen;
 }
 
-/**
- * Starts the download of a `lazyScreen`'s chunk (the browser keeps one copy: no waste). A failed
- * download is the screen's to report when it renders and asks again.
- */
+/** Starts the download of a `lazyScreen`'s chunk (the browser keeps one copy: no waste). */
 export function preloadScreen(screen: object): void {
-  loaders
-    .get(screen)?.()
-    .catch(() => undefined);
+  void loaders.get(screen)?.();
 }
 
 /**
