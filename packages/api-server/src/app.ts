@@ -46,12 +46,14 @@ export function createApp(deps: AppDeps): Hono {
 
   // Enough for the largest upload the spec has (photos, documents); anything bigger is refused
   // before it is buffered in memory.
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: (c) => c.json({ message: 'The request is too large.' }, 413),
-    }),
+  const limitBody = bodyLimit({
+    maxSize: maxBodyBytes,
+    onError: (c) => c.json({ message: 'The request is too large.' }, 413),
+  });
+  // A GET or HEAD carries no body the server reads, and asking for one makes @hono/node-server
+  // build a whole fetch Request out of the Node request: ~0.1 ms of every list call.
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
   const registrar = createRegistrar(app, {
     db: deps.db,
