@@ -58,11 +58,12 @@ export function streamedList<T>(
   return {
     [marker]: true,
     async *batches() {
+      // One array value rather than a row per id: reading 100,000 rows cost more than the sort.
       const picked = await db.execute(
-        sql`select ${pick.id} as id from ${pick.table} ${pick.joins ?? sql``}
-            where ${pick.where ?? sql`true`} order by ${sql.join(pick.order, sql`, `)}`,
+        sql`select array(select ${pick.id} from ${pick.table} ${pick.joins ?? sql``}
+            where ${pick.where ?? sql`true`} order by ${sql.join(pick.order, sql`, `)}) as ids`,
       );
-      const ids = rowsOf<{ id: number }>(picked).map((row) => Number(row.id));
+      const ids = (rowsOf<{ ids: number[] }>(picked)[0]?.ids ?? []).map(Number);
       // A small first batch, so the first bytes leave as soon as the ids are known; then batches
       // twice as big each time (each costs a query whose joins may read whole tables) up to
       // `streamBatchSize`.

@@ -1,8 +1,14 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ListQuery } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { orders, partnerDocuments, partners, users } from '../db/schema/index.ts';
-import { indexedSortOrder, inIdOrder, searchTextWhere, statusWhere } from '../http/list-query.ts';
+import {
+  amongIds,
+  indexedSortOrder,
+  inIdOrder,
+  searchTextWhere,
+  statusWhere,
+} from '../http/list-query.ts';
 import { answerList } from '../http/streamed-list.ts';
 import { orderSummaries } from '../orders/summaries.ts';
 import { partnerProducts } from './products.ts';
@@ -62,7 +68,7 @@ export async function listPartners(db: Db, query: ListQuery) {
     order,
   };
   const load = async (ids: number[]) => {
-    const rows = ids.length === 0 ? [] : await selectPartners(db).where(inArray(partners.id, ids));
+    const rows = ids.length === 0 ? [] : await selectPartners(db).where(amongIds(partners.id, ids));
     return inIdOrder(ids, rows, (row) => row.partner.id).map((row) =>
       partnerResource(toRecord(row)),
     );

@@ -11,6 +11,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import {
+  amongIds,
   indexedSortOrder,
   inIdOrder,
   type ListAnswer,
@@ -106,7 +107,7 @@ export async function listProducts(
   const pick = { table: products, id: products.id, where, order };
   const load = async (ids: number[]) => {
     const rows =
-      ids.length === 0 ? [] : await productsWithPartner(db).where(inArray(products.id, ids));
+      ids.length === 0 ? [] : await productsWithPartner(db).where(amongIds(products.id, ids));
     return inIdOrder(ids, rows, (row) => row.product.id).map(productResource);
   };
   return answerList(db, query, pick, load);

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ListQuery, Refund } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { orders, partners, refundImages, refunds, travelers, users } from '../db/schema/index.ts';
 import {
+  amongIds,
   indexedSortOrder,
   inIdOrder,
   type ListAnswer,
@@ -103,7 +104,7 @@ export async function listRefunds(
   const pick = { table: refunds, id: refunds.id, where, order };
   const load = async (ids: number[]) => {
     const rows =
-      ids.length === 0 ? [] : await refundsWithParties(db).where(inArray(refunds.id, ids));
+      ids.length === 0 ? [] : await refundsWithParties(db).where(amongIds(refunds.id, ids));
     return inIdOrder(ids, rows, (row) => row.refund.id).map(refundResource);
   };
   return answerList(db, query, pick, load);

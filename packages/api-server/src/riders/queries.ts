@@ -1,8 +1,14 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { orders, riderDocuments, riderRegions, riders, users } from '../db/schema/index.ts';
-import { indexedSortOrder, inIdOrder, searchTextWhere, statusWhere } from '../http/list-query.ts';
+import {
+  amongIds,
+  indexedSortOrder,
+  inIdOrder,
+  searchTextWhere,
+  statusWhere,
+} from '../http/list-query.ts';
 import { answerList } from '../http/streamed-list.ts';
 import { orderSummaries } from '../orders/summaries.ts';
 import { riderResource, type RiderRecord } from './resource.ts';
@@ -79,7 +85,7 @@ export async function listRiders(db: Db, query: ListQuery, today: string) {
     order,
   };
   const load = async (ids: number[]) => {
-    const rows = ids.length === 0 ? [] : await selectRiders(db).where(inArray(riders.id, ids));
+    const rows = ids.length === 0 ? [] : await selectRiders(db).where(amongIds(riders.id, ids));
     return inIdOrder(ids, rows, (row) => row.rider.id).map((row) =>
       riderResource(toRecord(row), today),
     );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { ListQuery, SupportMessage, SupportTicket } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import {
@@ -8,6 +8,7 @@ import {
   type SupportMessageRow,
 } from '../db/schema/index.ts';
 import {
+  amongIds,
   indexedSortOrder,
   inIdOrder,
   type ListAnswer,
@@ -87,7 +88,7 @@ export async function listTickets(
   const pick = { table: supportTickets, id: supportTickets.id, where, order };
   const load = async (ids: number[]) => {
     const rows =
-      ids.length === 0 ? [] : await ticketsWithSender(db).where(inArray(supportTickets.id, ids));
+      ids.length === 0 ? [] : await ticketsWithSender(db).where(amongIds(supportTickets.id, ids));
     return inIdOrder(ids, rows, (row) => row.ticket.id).map(ticketResource);
   };
   return answerList(db, query, pick, load);
