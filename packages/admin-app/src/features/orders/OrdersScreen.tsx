@@ -1,15 +1,7 @@
 import { useCallback, useId } from 'react';
 import { useNavigate } from 'react-router';
 import { orderStatuses, type Order } from '@packlight/api-types';
-import {
-  Card,
-  PageHeader,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  defaultPageSizeOptions,
-} from '@packlight/ui';
+import { Card, PageHeader, Tab, TabList, TabPanel, Tabs } from '@packlight/ui';
 import {
   ListBody,
   ListSearch,
@@ -17,22 +9,14 @@ import {
   ListToolbar,
   useListState,
   useTableSort,
-  type ListStateRules,
 } from '../../lib/list/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useOrderPage, useOrderTabCount } from './api.ts';
-import { laterOrderTabs, listTabOf, orderTabOf, orderTabs, type OrderTabId } from './order-tabs.ts';
-import { OrderListTable, orderListSorts } from './OrdersTable.tsx';
+import { orderListRules } from './list-rules.ts';
+import { listTabOf, orderTabOf, orderTabs, type OrderTabId } from './order-tabs.ts';
+import { OrderListTable } from './OrdersTable.tsx';
 import * as styles from './OrdersScreen.css.ts';
-
-const listRules: ListStateRules = {
-  tabs: laterOrderTabs,
-  statuses: orderStatuses,
-  sorts: orderListSorts,
-  pageSizes: defaultPageSizeOptions,
-  defaultPageSize: 10,
-};
 
 const trail = [{ label: 'Dashboard', href: paths.dashboard.href() }, { label: 'Orders' }];
 
@@ -45,9 +29,9 @@ export function OrdersScreen() {
   usePageTitle('Orders');
   const titleId = useId();
   const navigate = useNavigate();
-  const [current, update] = useListState(listRules);
+  const [current, update] = useListState(orderListRules);
   const tab = orderTabOf(current.tab);
-  const list = useOrderPage(tab, current, update);
+  const list = useOrderPage(current, update);
   // The shown tab's count is its page's total; the other tab's waits for that page.
   const hasPage = list.meta !== undefined;
   const otherCounts: Record<OrderTabId, number | undefined> = {

@@ -15,18 +15,6 @@ import { DateCell } from '../../lib/list/index.ts';
 import { paths } from '../../lib/paths.ts';
 import type { OrderTabId } from './order-tabs.ts';
 
-/** The sort names the orders list call understands, by column id. */
-export const orderListSorts = [
-  'id',
-  'traveler_name',
-  'partner_name',
-  'rider_name',
-  'created_at',
-  'items_count',
-  'total_price',
-  'status',
-] as const;
-
 const idColumn: DataTableColumn<Order> = {
   id: 'id',
   header: 'Order ID',

@@ -7,14 +7,15 @@ import {
   type ListState,
   type ListStateUpdate,
 } from '../../lib/list/index.ts';
+import { orderPageExtras } from './list-rules.ts';
 import { assignmentOf, type OrderTabId } from './order-tabs.ts';
 
 // The orders area's one door to the server: a hook per read, a function per write. Writes
 // revalidate what they change and reject on failure; the screens say what happened.
 
-/** One page of the orders on a tab, searched, filtered and sorted by the server. */
-export function useOrderPage(tab: OrderTabId, state: ListState, update: ListStateUpdate) {
-  return useListPage(orderEndpoints.list, state, update, { assignment: assignmentOf(tab) });
+/** One page of the shown tab's orders, searched, filtered and sorted by the server. */
+export function useOrderPage(state: ListState, update: ListStateUpdate) {
+  return useListPage(orderEndpoints.list, state, update, orderPageExtras(state));
 }
 
 /**

@@ -11,7 +11,6 @@ import {
   TabList,
   TabPanel,
   Tabs,
-  defaultPageSizeOptions,
   toast,
   type MenuAction,
 } from '@packlight/ui';
@@ -23,23 +22,15 @@ import {
   toastWithUndo,
   useListState,
   useTableSort,
-  type ListStateRules,
 } from '../../lib/list/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { setPartnerStatus, usePartnerCount, usePartnerPage } from './api.ts';
 import { partnerTabLabels, partnerTabOf, partnerTabs, type PartnerTab } from './partner-tabs.ts';
-import { PartnersTable, partnerSorts } from './PartnersTable.tsx';
+import { partnerListRules } from './list-rules.ts';
+import { PartnersTable } from './PartnersTable.tsx';
 import { RequestInformationDialog } from './RequestInformationDialog.tsx';
 import * as styles from './PartnersScreen.css.ts';
-
-const listRules: ListStateRules = {
-  tabs: partnerTabs.slice(1),
-  statuses: [],
-  sorts: partnerSorts,
-  pageSizes: defaultPageSizeOptions,
-  defaultPageSize: 10,
-};
 
 const trail = [{ label: 'Dashboard', href: paths.dashboard.href() }, { label: 'Partners' }];
 
@@ -70,9 +61,9 @@ export function PartnersScreen() {
   usePageTitle('Partners');
   const titleId = useId();
   const navigate = useNavigate();
-  const [current, update] = useListState(listRules);
+  const [current, update] = useListState(partnerListRules);
   const tab = partnerTabOf(current.tab);
-  const list = usePartnerPage(tab, current, update);
+  const list = usePartnerPage(current, update);
   const [toReject, setToReject] = useState<Partner | null>(null);
   const [toAsk, setToAsk] = useState<Partner | null>(null);
 

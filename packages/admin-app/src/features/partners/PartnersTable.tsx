@@ -13,16 +13,6 @@ import { paths } from '../../lib/paths.ts';
 import { PartnerStatusBadge } from './PartnerStatusBadge.tsx';
 import { ratingFigure } from './partner-details.ts';
 
-/** The sort names the partners list call understands, by column (api-server partners/queries). */
-export const partnerSorts = [
-  'business_name',
-  'name',
-  'category',
-  'total_sales',
-  'average_rating',
-  'status',
-] as const;
-
 const getRowLabel = (partner: Partner) =>
   partner.business_name || partner.name || `Partner ${partner.id}`;
 

@@ -1,5 +1,6 @@
-import { lazyScreen } from '../../lib/lazy-screen.ts';
 import { Route } from 'react-router';
+import { lazyScreen, type ScreenRouteHandle } from '../../lib/lazy-screen.ts';
+import { preloadListPageOnDemand } from '../../lib/list/preload-list-page.ts';
 import { paths } from '../../lib/paths.ts';
 
 const PartnersScreen = lazyScreen(() => import('./PartnersScreen.tsx'), 'PartnersScreen');
@@ -20,10 +21,16 @@ const PartnerDocumentsScreen = lazyScreen(
   'PartnerDocumentsScreen',
 );
 
+const partnersHandle: ScreenRouteHandle = {
+  preload: preloadListPageOnDemand(() =>
+    import('./list-rules.ts').then((module) => module.partnerListPreload),
+  ),
+};
+
 /** The partners area's signed-in routes; each screen is its own chunk. */
 export const partnerRoutes = (
   <>
-    <Route path={paths.partners.path} element={<PartnersScreen />} />
+    <Route path={paths.partners.path} element={<PartnersScreen />} handle={partnersHandle} />
     <Route path={paths.partnerProfile.path} element={<PartnerProfileScreen />} />
     <Route path={paths.addPartner.path} element={<AddPartnerScreen />} />
     <Route path={paths.updatePartner.path} element={<UpdatePartnerScreen />} />

@@ -9,7 +9,6 @@ import {
   TabList,
   TabPanel,
   Tabs,
-  defaultPageSizeOptions,
   toast,
   type MenuAction,
 } from '@packlight/ui';
@@ -22,33 +21,16 @@ import {
   toastWithUndo,
   useListState,
   useTableSort,
-  type ListStateRules,
 } from '../../lib/list/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { setProductStatus, useProductPage, useProductTabCount } from './api.ts';
-import {
-  canAccept,
-  canReject,
-  emptyTitleOf,
-  laterProductTabs,
-  listTabOf,
-  productTabOf,
-  productTabs,
-  statusDoneMessage,
-} from './product-rules.ts';
-import { ProductsTable, productSorts } from './ProductsTable.tsx';
+import { productListRules } from './list-rules.ts';
+import { listTabOf, productTabOf, productTabs } from './product-tabs.ts';
+import { canAccept, canReject, emptyTitleOf, statusDoneMessage } from './product-rules.ts';
+import { ProductsTable } from './ProductsTable.tsx';
 import { RequestInfoDialog, type RequestInfoTarget } from './RequestInfoDialog.tsx';
 import * as styles from './ProductsScreen.css.ts';
-
-const listRules: ListStateRules = {
-  tabs: laterProductTabs,
-  // The tab is the status filter.
-  statuses: [],
-  sorts: productSorts,
-  pageSizes: defaultPageSizeOptions,
-  defaultPageSize: 10,
-};
 
 const trail = [{ label: 'Dashboard', href: paths.dashboard.href() }, { label: 'Products' }];
 
@@ -57,9 +39,9 @@ export function ProductsScreen() {
   usePageTitle('Products');
   const titleId = useId();
   const navigate = useNavigate();
-  const [current, update] = useListState(listRules);
+  const [current, update] = useListState(productListRules);
   const tab = productTabOf(current.tab);
-  const list = useProductPage(tab, current, update);
+  const list = useProductPage(current, update);
   // The shown tab's count is its page's total; the others wait for that page.
   const hasPage = list.meta !== undefined;
   const otherCounts = {
@@ -132,7 +114,7 @@ export function ProductsScreen() {
           ]
         : []),
     ],
-    [changeStatus, openProduct],
+    [changeStatus, openProduct, setToReject, setAskAbout],
   );
 
   const { sort, onSortChange } = useTableSort(current, update);

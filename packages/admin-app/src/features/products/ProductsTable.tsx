@@ -11,17 +11,6 @@ import {
 import { formatMoney } from '../../lib/format.ts';
 import * as styles from './ProductsScreen.css.ts';
 
-/** The sort names the products list call understands, by column id. */
-export const productSorts = [
-  'product_id',
-  'name',
-  'partner_name',
-  'condition_grade',
-  'stock',
-  'status',
-  'buy_price',
-] as const;
-
 /** Active reads Approved on the list, as its tab does (part-2.md §2). */
 export function ProductStatusBadge({ status }: { status: Product['status'] }) {
   return <StatusBadge status={status === 'Active' ? 'Approved' : status} />;

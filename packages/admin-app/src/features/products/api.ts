@@ -12,14 +12,15 @@ import {
   type ListState,
   type ListStateUpdate,
 } from '../../lib/list/index.ts';
-import type { ProductTab } from './product-rules.ts';
+import { productPageExtras } from './list-rules.ts';
+import type { ProductTab } from './product-tabs.ts';
 
 // The products area's one door to the server: a hook per read, a function per write. Writes
 // revalidate what they change and reject on failure; the screens say what happened.
 
-/** One page of the products on a tab (one status), searched and sorted by the server. */
-export function useProductPage(tab: ProductTab, state: ListState, update: ListStateUpdate) {
-  return useListPage(productEndpoints.list, { ...state, status: tab.status }, update);
+/** One page of the shown tab's products (one status), searched and sorted by the server. */
+export function useProductPage(state: ListState, update: ListStateUpdate) {
+  return useListPage(productEndpoints.list, state, update, productPageExtras(state));
 }
 
 /**

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { productTabOf } from './product-tabs.ts';
 import {
   canAccept,
   canReject,
   emptyTitleOf,
-  listTabOf,
-  productTabOf,
   productVideo,
   rentalDays,
   statusDoneMessage,
@@ -13,15 +12,6 @@ import {
 } from './product-rules.ts';
 
 describe('product tabs', () => {
-  it('read Approved for the plain address and each later tab by name', () => {
-    expect(productTabOf('').status).toBe('Active');
-    expect(productTabOf('pending').status).toBe('Pending');
-    expect(productTabOf('suspended').status).toBe('Suspended');
-    expect(productTabOf('nonsense').id).toBe('approved');
-    expect(listTabOf('approved')).toBe('');
-    expect(listTabOf('suspended')).toBe('suspended');
-  });
-
   it('name the empty tab', () => {
     expect(emptyTitleOf(productTabOf(''))).toBe('No approved products found.');
     expect(emptyTitleOf(productTabOf('pending'))).toBe('No pending products found.');

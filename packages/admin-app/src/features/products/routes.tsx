@@ -1,5 +1,6 @@
-import { lazyScreen } from '../../lib/lazy-screen.ts';
 import { Route } from 'react-router';
+import { lazyScreen, type ScreenRouteHandle } from '../../lib/lazy-screen.ts';
+import { preloadListPageOnDemand } from '../../lib/list/preload-list-page.ts';
 import { paths } from '../../lib/paths.ts';
 
 const ProductsScreen = lazyScreen(() => import('./ProductsScreen.tsx'), 'ProductsScreen');
@@ -9,10 +10,16 @@ const ProductDetailScreen = lazyScreen(
 );
 const NoProductScreen = lazyScreen(() => import('./ProductDetailScreen.tsx'), 'NoProductScreen');
 
+const productsHandle: ScreenRouteHandle = {
+  preload: preloadListPageOnDemand(() =>
+    import('./list-rules.ts').then((module) => module.productListPreload),
+  ),
+};
+
 /** The products area's signed-in routes; each screen is its own chunk. */
 export const productRoutes = (
   <>
-    <Route path={paths.products.path} element={<ProductsScreen />} />
+    <Route path={paths.products.path} element={<ProductsScreen />} handle={productsHandle} />
     <Route path={paths.productDetail.path} element={<ProductDetailScreen />} />
     <Route path={paths.productDetailWithoutId.path} element={<NoProductScreen />} />
   </>

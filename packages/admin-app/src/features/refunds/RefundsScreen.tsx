@@ -1,7 +1,7 @@
 import { useCallback, useId } from 'react';
 import { useNavigate } from 'react-router';
 import { refundStatuses, type Refund } from '@packlight/api-types';
-import { Card, PageHeader, defaultPageSizeOptions, type MenuAction } from '@packlight/ui';
+import { Card, PageHeader, type MenuAction } from '@packlight/ui';
 import {
   ListBody,
   ListSearch,
@@ -9,20 +9,13 @@ import {
   ListToolbar,
   useListState,
   useTableSort,
-  type ListStateRules,
 } from '../../lib/list/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useRefundPage } from './api.ts';
-import { RefundsTable, refundSorts } from './RefundsTable.tsx';
+import { refundListRules } from './list-rules.ts';
+import { RefundsTable } from './RefundsTable.tsx';
 import * as styles from './RefundsScreen.css.ts';
-
-const listRules: ListStateRules = {
-  statuses: refundStatuses,
-  sorts: refundSorts,
-  pageSizes: defaultPageSizeOptions,
-  defaultPageSize: 10,
-};
 
 const trail = [{ label: 'Dashboard', href: paths.dashboard.href() }, { label: 'Refund' }];
 
@@ -31,7 +24,7 @@ export function RefundsScreen() {
   usePageTitle('Refunds');
   const titleId = useId();
   const navigate = useNavigate();
-  const [current, update] = useListState(listRules);
+  const [current, update] = useListState(refundListRules);
   const list = useRefundPage(current, update);
 
   const openRefund = useCallback(

@@ -11,17 +11,6 @@ import { formatMoney } from '../../lib/format.ts';
 import { DateCell } from '../../lib/list/index.ts';
 import { orderLabel } from '../../lib/orders/order-labels.ts';
 
-/** The sort names the refunds list call understands, by column id. */
-export const refundSorts = [
-  'refund_id',
-  'orderId',
-  'traveler_name',
-  'partner_name',
-  'requested_at',
-  'status',
-  'amount',
-] as const;
-
 const orderIdOf = (refund: Refund) => {
   const id = refund.orderId ?? refund.order?.id;
   return typeof id === 'number' ? orderLabel(id) : (id ?? '');

@@ -1,5 +1,6 @@
-import { lazyScreen } from '../../lib/lazy-screen.ts';
 import { Route } from 'react-router';
+import { lazyScreen, type ScreenRouteHandle } from '../../lib/lazy-screen.ts';
+import { preloadListPageOnDemand } from '../../lib/list/preload-list-page.ts';
 import { paths } from '../../lib/paths.ts';
 
 const RefundsScreen = lazyScreen(() => import('./RefundsScreen.tsx'), 'RefundsScreen');
@@ -9,10 +10,16 @@ const RefundDetailScreen = lazyScreen(
   'RefundDetailScreen',
 );
 
+const refundsHandle: ScreenRouteHandle = {
+  preload: preloadListPageOnDemand(() =>
+    import('./list-rules.ts').then((module) => module.refundListPreload),
+  ),
+};
+
 /** The refunds area's signed-in routes; each screen is its own chunk. */
 export const refundRoutes = (
   <>
-    <Route path={paths.refunds.path} element={<RefundsScreen />} />
+    <Route path={paths.refunds.path} element={<RefundsScreen />} handle={refundsHandle} />
     <Route path={paths.refundDetail.path} element={<RefundDetailScreen />} />
   </>
 );

@@ -1,14 +1,7 @@
 import { useCallback, useId } from 'react';
 import { useNavigate } from 'react-router';
 import { riderAvailabilities, type Rider } from '@packlight/api-types';
-import {
-  Card,
-  Link,
-  PageHeader,
-  Stack,
-  defaultPageSizeOptions,
-  type MenuAction,
-} from '@packlight/ui';
+import { Card, Link, PageHeader, Stack, type MenuAction } from '@packlight/ui';
 import {
   ListBody,
   ListSearch,
@@ -16,19 +9,12 @@ import {
   ListToolbar,
   useListState,
   useTableSort,
-  type ListStateRules,
 } from '../../lib/list/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useRiderPage } from './api.ts';
-import { RidersTable, riderSorts } from './RidersTable.tsx';
-
-const listRules: ListStateRules = {
-  statuses: riderAvailabilities,
-  sorts: riderSorts,
-  pageSizes: defaultPageSizeOptions,
-  defaultPageSize: 10,
-};
+import { riderListRules } from './list-rules.ts';
+import { RidersTable } from './RidersTable.tsx';
 
 const trail = [{ label: 'Dashboard', href: paths.dashboard.href() }, { label: 'Riders' }];
 
@@ -37,7 +23,7 @@ export function RidersScreen() {
   usePageTitle('Riders');
   const titleId = useId();
   const navigate = useNavigate();
-  const [current, update] = useListState(listRules);
+  const [current, update] = useListState(riderListRules);
   const list = useRiderPage(current, update);
 
   const rowActions = useCallback(

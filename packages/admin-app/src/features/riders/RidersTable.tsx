@@ -10,15 +10,6 @@ import {
 import { riderName, riderRatingText } from './rider-labels.ts';
 import { RiderStatusBadge } from './RiderStatusBadge.tsx';
 
-/** The sort names the riders list call understands, by column (api-server riders/queries). */
-export const riderSorts = [
-  'rider_id',
-  'name',
-  'rating',
-  'current_assigned_orders',
-  'availability_status',
-] as const;
-
 /** The spec's columns (docs/product/part-2.md §2); Action is the row menu. */
 const columns: readonly DataTableColumn<Rider>[] = [
   {

@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { SupportTicket } from '@packlight/api-types';
-import { Card, PageHeader, Stack, defaultPageSizeOptions, type DataTableSort } from '@packlight/ui';
+import { Card, PageHeader, Stack, type DataTableSort } from '@packlight/ui';
 import {
   ListBody,
   ListSearch,
@@ -9,21 +9,13 @@ import {
   ListToolbar,
   useListState,
   useTableSort,
-  type ListStateRules,
 } from '../../lib/list/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useTicketPage } from './api.ts';
-import { listStatuses, ticketSorts } from './ticket-rules.ts';
+import { listStatuses, ticketListRules } from './list-rules.ts';
 import { TicketsTable } from './TicketsTable.tsx';
 import { useLiveTicketList } from './use-live-ticket-list.ts';
-
-const listRules: ListStateRules = {
-  statuses: listStatuses,
-  sorts: ticketSorts,
-  pageSizes: defaultPageSizeOptions,
-  defaultPageSize: 10,
-};
 
 /** The server's default order is the reference's: date, newest first (part-2.md §2). */
 const defaultSort: DataTableSort = { column: 'created_at', direction: 'descending' };
@@ -33,7 +25,7 @@ export function SupportScreen() {
   usePageTitle('Support');
   const titleId = useId();
   const navigate = useNavigate();
-  const [current, update] = useListState(listRules);
+  const [current, update] = useListState(ticketListRules);
   const list = useTicketPage(current, update);
   useLiveTicketList();
 

@@ -1,13 +1,7 @@
 import type { SupportTicket, TicketStatus } from '@packlight/api-types';
 
-/** The list's status filter (docs/product/part-2.md §4). */
-export const listStatuses = ['Pending', 'In Progress', 'Resolved'] as const;
-
 /** The chat's status dropdown, in the order the reference gives (docs/product/part-2.md §4). */
 export const chatStatuses = ['In Progress', 'Rejected', 'Pending'] as const;
-
-/** Sort names the ticket list call understands, by column. */
-export const ticketSorts = ['ticket_id', 'user_type', 'name', 'subject', 'created_at', 'status'];
 
 /**
  * The choices of the chat's dropdown: its three, plus the ticket's own status when that is none

@@ -1,16 +1,73 @@
 import type { Endpoint } from '@packlight/api-types';
 import { preloadEndpoint } from '../data/preload-endpoint.ts';
-import { pageQuery, readListState, type ListStateRules } from './list-state.ts';
+import { pageQuery, readListState, type ListState, type ListStateRules } from './list-state.ts';
 
 /**
- * Asks for the page a list screen will show at `search` (the address's query string), with the
- * same query `useListPage` sends, so the screen finds its first answer already on its way.
+ * A list's own query values for a state (its tab's filter): what a screen passes to
+ * `useListPage` as `extra`, so the route can ask for the same call.
+ */
+export type ListExtras = (
+  state: ListState,
+) => Readonly<Record<string, string | number | undefined>>;
+
+/**
+ * The query a list screen sends for its first page at `search` (the address's query string): the
+ * list query, then the list's own values, in `useListPage`'s order, so the URL (and with it the
+ * key of an answer asked for ahead) is the same.
+ */
+export function listQueryAt(search: string, rules: ListStateRules, extras?: ListExtras) {
+  const state = readListState(new URLSearchParams(search), rules);
+  return { ...pageQuery(state), ...extras?.(state) };
+}
+
+/**
+ * Asks for the page a list screen will show at `search`, with the same query `useListPage`
+ * sends, so the screen finds its first answer already on its way. `extras` must be the screen's
+ * own: a query that differs in one value is another call.
  */
 export function preloadListPage(
   endpoint: Endpoint<'GET'>,
   rules: ListStateRules,
   search: string,
+  extras?: ListExtras,
 ): void {
-  const query = pageQuery(readListState(new URLSearchParams(search), rules));
-  preloadEndpoint(endpoint, { query } as never);
+  preloadEndpoint(endpoint, { query: listQueryAt(search, rules, extras) } as never);
+}
+
+/** What a list's rules module gives its route, to ask for the first page ahead. */
+export interface ListPreload {
+  endpoint: Endpoint<'GET'>;
+  rules: ListStateRules;
+  /** The screen's own query values (its tab's filter), if it has any. */
+  extras?: ListExtras;
+}
+
+/**
+ * A route handle's `preload` for a list whose rules and call entry load on demand. The route
+ * table is in the chunk every signed-in page loads; a list's sorts, tabs and call entry (with
+ * the entry's response schemas) are only its own page's to pay for. `load` should import the
+ * list's rules module, which the screen imports too: no extra download, and it is in before the
+ * screen can run. The first call asks once that import answers, well before the screen renders
+ * (its own chunk and the session check take longer); later calls ask at once.
+ */
+export function preloadListPageOnDemand(
+  load: () => Promise<ListPreload>,
+): (search: string) => void {
+  let loaded: ListPreload | undefined;
+  const ask = ({ endpoint, rules, extras }: ListPreload, search: string) =>
+    preloadListPage(endpoint, rules, search, extras);
+  return (search) => {
+    // Once loaded, at once: an import() of a module already here still answers a task later,
+    // after a screen that renders meanwhile has taken the answer asked for ahead, and asking
+    // again then would be a second call.
+    if (loaded) return ask(loaded, search);
+    load().then(
+      (preload) => {
+        loaded = preload;
+        ask(preload, search);
+      },
+      // A chunk that failed to load is the screen's to report, when it asks for it again.
+      () => undefined,
+    );
+  };
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it, vi } from 'vitest';
+import { callUrl } from '../../lib/api.ts';
+import { listQueryAt } from '../../lib/list/preload-list-page.ts';
+import { partnerListPreload } from './list-rules.ts';
+
+// The kit's index loads its styles, which only the vanilla-extract compiler can run; the rules
+// read nothing from it but the page sizes, taken here from the kit's own module.
+vi.mock(
+  '@packlight/ui',
+  () => import('../../../../ui/src/components/Pagination/page-size-options.ts'),
+);
+
+/** The first-page call the route asks for ahead at an address (the screen's, see api.ts). */
+const firstCall = (search: string) =>
+  callUrl(partnerListPreload.endpoint, {
+    query: listQueryAt(search, partnerListPreload.rules, partnerListPreload.extras),
+  });
+
+describe('partners list rules', () => {
+  it('lists the Approved tab (Active partners) at the plain address', () => {
+    expect(firstCall('')).toBe('/partners?status=Active&page=1&per_page=10');
+  });
+
+  it("turns a later tab into its status, in the list query's place", () => {
+    expect(firstCall('?tab=pending&search=%20lee%20&sort=name&dir=desc&page=2&per_page=25')).toBe(
+      '/partners?search=lee&status=Pending&sort=name&dir=desc&page=2&per_page=25',
+    );
+    expect(firstCall('?tab=Suspended')).toBe('/partners?status=Suspended&page=1&per_page=10');
+  });
+
+  it('lets the tab alone choose the status, and drops what the list does not know', () => {
+    expect(firstCall('?tab=archived&status=Pending&sort=email&per_page=7')).toBe(
+      '/partners?status=Active&page=1&per_page=10',
+    );
+  });
+});

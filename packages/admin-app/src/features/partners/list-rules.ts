@@ -1,0 +1,40 @@
+import { partnerEndpoints } from '@packlight/api-types';
+import { defaultPageSizeOptions } from '@packlight/ui';
+import type { ListStateRules } from '../../lib/list/list-state.ts';
+import type { ListExtras, ListPreload } from '../../lib/list/preload-list-page.ts';
+import { partnerTabOf, partnerTabs, partnerTabStatus } from './partner-tabs.ts';
+
+// Read by the screen, and loaded on demand by the route to ask for the first page ahead: one
+// source, so the call asked ahead is the very call the screen makes. The screen imports this
+// module, so it cannot render before the call has been asked for (see preloadListPageOnDemand).
+
+/** The sort names the partners list call understands, by column (api-server partners/queries). */
+export const partnerSorts = [
+  'business_name',
+  'name',
+  'category',
+  'total_sales',
+  'average_rating',
+  'status',
+] as const;
+
+/** What the partners list accepts in its address; the tab is the status filter. */
+export const partnerListRules: ListStateRules = {
+  tabs: partnerTabs.slice(1),
+  statuses: [],
+  sorts: partnerSorts,
+  pageSizes: defaultPageSizeOptions,
+  defaultPageSize: 10,
+};
+
+/** The list call's values for the shown tab: the status it lists. */
+export const partnerPageExtras: ListExtras = (state) => ({
+  status: partnerTabStatus[partnerTabOf(state.tab)],
+});
+
+/** What the route needs to ask for the first page ahead (see preloadListPageOnDemand). */
+export const partnerListPreload: ListPreload = {
+  endpoint: partnerEndpoints.list,
+  rules: partnerListRules,
+  extras: partnerPageExtras,
+};

@@ -1,0 +1,19 @@
+import type { ProductStatus } from '@packlight/api-types';
+
+/** The products list's tabs, each the products in one status (docs/product/part-2.md §2). */
+export const productTabs = [
+  { id: 'approved', label: 'Approved', status: 'Active' },
+  { id: 'pending', label: 'Pending', status: 'Pending' },
+  { id: 'suspended', label: 'Suspended', status: 'Suspended' },
+] as const satisfies readonly { id: string; label: string; status: ProductStatus }[];
+export type ProductTab = (typeof productTabs)[number];
+
+/** The list state's `tab` values after the first (Approved is the plain address). */
+export const laterProductTabs = ['pending', 'suspended'] as const;
+
+/** The tab a list state's `tab` names; '' and unknown values are the first tab. */
+export const productTabOf = (tab: string): ProductTab =>
+  productTabs.find((candidate) => candidate.id === tab) ?? productTabs[0];
+
+/** The list state's `tab` for a tab id: the first tab is written as ''. */
+export const listTabOf = (id: string): string => (id === productTabs[0].id ? '' : id);

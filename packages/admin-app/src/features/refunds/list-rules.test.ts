@@ -1,0 +1,33 @@
+import { describe, expect, it, vi } from 'vitest';
+import { callUrl } from '../../lib/api.ts';
+import { listQueryAt } from '../../lib/list/preload-list-page.ts';
+import { refundListPreload } from './list-rules.ts';
+
+// The kit's index loads its styles, which only the vanilla-extract compiler can run; the rules
+// read nothing from it but the page sizes, taken here from the kit's own module.
+vi.mock(
+  '@packlight/ui',
+  () => import('../../../../ui/src/components/Pagination/page-size-options.ts'),
+);
+
+/** The first-page call the route asks for ahead at an address (the screen's, see api.ts). */
+const firstCall = (search: string) =>
+  callUrl(refundListPreload.endpoint, {
+    query: listQueryAt(search, refundListPreload.rules, refundListPreload.extras),
+  });
+
+describe('refunds list rules', () => {
+  it('asks for the first ten refunds at the plain address', () => {
+    expect(firstCall('')).toBe('/refunds?page=1&per_page=10');
+  });
+
+  it('carries the status filter and a sort by order id', () => {
+    expect(firstCall('?status=processed&sort=orderId&dir=desc&search=ord')).toBe(
+      '/refunds?search=ord&status=Processed&sort=orderId&dir=desc&page=1&per_page=10',
+    );
+  });
+
+  it('drops a status or page size the refunds list does not know', () => {
+    expect(firstCall('?status=Approved&per_page=100&page=0')).toBe('/refunds?page=1&per_page=10');
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from 'vitest';
+import { callUrl } from '../../lib/api.ts';
+import { listQueryAt } from '../../lib/list/preload-list-page.ts';
+import { riderListPreload } from './list-rules.ts';
+
+// The kit's index loads its styles, which only the vanilla-extract compiler can run; the rules
+// read nothing from it but the page sizes, taken here from the kit's own module.
+vi.mock(
+  '@packlight/ui',
+  () => import('../../../../ui/src/components/Pagination/page-size-options.ts'),
+);
+
+/** The first-page call the route asks for ahead at an address (the screen's, see api.ts). */
+const firstCall = (search: string) =>
+  callUrl(riderListPreload.endpoint, {
+    query: listQueryAt(search, riderListPreload.rules, riderListPreload.extras),
+  });
+
+describe('riders list rules', () => {
+  it('asks for the first ten riders at the plain address', () => {
+    expect(firstCall('')).toBe('/riders?page=1&per_page=10');
+  });
+
+  it('carries the availability filter, sort and page, in the list query order', () => {
+    expect(
+      firstCall('?per_page=50&page=3&dir=desc&sort=current_assigned_orders&status=online&search=x'),
+    ).toBe(
+      '/riders?search=x&status=Online&sort=current_assigned_orders&dir=desc&page=3&per_page=50',
+    );
+  });
+
+  it('drops a status or sort the riders list does not know', () => {
+    expect(firstCall('?status=Suspended&sort=email&dir=desc')).toBe('/riders?page=1&per_page=10');
+  });
+});

@@ -1,0 +1,31 @@
+import { riderAvailabilities, riderEndpoints } from '@packlight/api-types';
+import { defaultPageSizeOptions } from '@packlight/ui';
+import type { ListStateRules } from '../../lib/list/list-state.ts';
+import type { ListPreload } from '../../lib/list/preload-list-page.ts';
+
+// Read by the screen, and loaded on demand by the route to ask for the first page ahead: one
+// source, so the call asked ahead is the very call the screen makes. The screen imports this
+// module, so it cannot render before the call has been asked for (see preloadListPageOnDemand).
+
+/** The sort names the riders list call understands, by column (api-server riders/queries). */
+export const riderSorts = [
+  'rider_id',
+  'name',
+  'rating',
+  'current_assigned_orders',
+  'availability_status',
+] as const;
+
+/** What the riders list accepts in its address; the status filter is Online or Offline. */
+export const riderListRules: ListStateRules = {
+  statuses: riderAvailabilities,
+  sorts: riderSorts,
+  pageSizes: defaultPageSizeOptions,
+  defaultPageSize: 10,
+};
+
+/** What the route needs to ask for the first page ahead (see preloadListPageOnDemand). */
+export const riderListPreload: ListPreload = {
+  endpoint: riderEndpoints.list,
+  rules: riderListRules,
+};

@@ -1,0 +1,33 @@
+import { describe, expect, it, vi } from 'vitest';
+import { callUrl } from '../../lib/api.ts';
+import { listQueryAt } from '../../lib/list/preload-list-page.ts';
+import { ticketListPreload } from './list-rules.ts';
+
+// The kit's index loads its styles, which only the vanilla-extract compiler can run; the rules
+// read nothing from it but the page sizes, taken here from the kit's own module.
+vi.mock(
+  '@packlight/ui',
+  () => import('../../../../ui/src/components/Pagination/page-size-options.ts'),
+);
+
+/** The first-page call the route asks for ahead at an address (the screen's, see api.ts). */
+const firstCall = (search: string) =>
+  callUrl(ticketListPreload.endpoint, {
+    query: listQueryAt(search, ticketListPreload.rules, ticketListPreload.extras),
+  });
+
+describe('ticket list rules', () => {
+  it('leaves the order to the server (newest first) at the plain address', () => {
+    expect(firstCall('')).toBe('/support-tickets?page=1&per_page=10');
+  });
+
+  it('carries the status filter, sort and page size', () => {
+    expect(firstCall('?status=in%20progress&sort=subject&per_page=25')).toBe(
+      '/support-tickets?status=In+Progress&sort=subject&dir=asc&page=1&per_page=25',
+    );
+  });
+
+  it("drops a status the list filter does not offer (Rejected is the chat's only)", () => {
+    expect(firstCall('?status=Rejected')).toBe('/support-tickets?page=1&per_page=10');
+  });
+});

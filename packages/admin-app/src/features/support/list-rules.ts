@@ -1,0 +1,28 @@
+import { supportEndpoints } from '@packlight/api-types';
+import { defaultPageSizeOptions } from '@packlight/ui';
+import type { ListStateRules } from '../../lib/list/list-state.ts';
+import type { ListPreload } from '../../lib/list/preload-list-page.ts';
+
+// Read by the screen, and loaded on demand by the route to ask for the first page ahead: one
+// source, so the call asked ahead is the very call the screen makes. The screen imports this
+// module, so it cannot render before the call has been asked for (see preloadListPageOnDemand).
+
+/** The list's status filter (docs/product/part-2.md §4). */
+export const listStatuses = ['Pending', 'In Progress', 'Resolved'] as const;
+
+/** Sort names the ticket list call understands, by column. */
+export const ticketSorts = ['ticket_id', 'user_type', 'name', 'subject', 'created_at', 'status'];
+
+/** What the ticket list accepts in its address (no sort: the server's newest first). */
+export const ticketListRules: ListStateRules = {
+  statuses: listStatuses,
+  sorts: ticketSorts,
+  pageSizes: defaultPageSizeOptions,
+  defaultPageSize: 10,
+};
+
+/** What the route needs to ask for the first page ahead (see preloadListPageOnDemand). */
+export const ticketListPreload: ListPreload = {
+  endpoint: supportEndpoints.list,
+  rules: ticketListRules,
+};
