@@ -83,3 +83,33 @@ test('a token changed in another tab is checked again, and a refused one ends th
   await expect(otherTab).toHaveURL('/login');
   expect(await storedTokens(otherTab)).toEqual([null, null]);
 });
+
+test('a cold open shows the check screen until the signed-in app can draw, never an empty page', async ({
+  page,
+}) => {
+  await signIn(page);
+  // Records every moment the app's root holds no text once something has been drawn.
+  await page.addInitScript(() => {
+    const record = window as unknown as { emptyMoments: number };
+    record.emptyMoments = 0;
+    let drawn = false;
+    new MutationObserver(() => {
+      const text = document.getElementById('root')?.textContent?.trim() ?? '';
+      if (text) drawn = true;
+      else if (drawn) record.emptyMoments += 1;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  // A slow signed-in chunk: the session check answers long before the app's code is in.
+  await page.route(/\/assets\/SignedInApp-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+
+  await page.goto('/travelers');
+  await expect(page.getByRole('status')).toContainText('Loading...');
+  await expect(page.getByRole('heading', { level: 1, name: 'Travelers' })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { emptyMoments: number }).emptyMoments),
+  ).toBe(0);
+});

@@ -11,7 +11,8 @@ import {
 import { applyTheme } from '../lib/theme/use-theme.ts';
 import { loadAuthCalls } from '../lib/auth/load-calls.ts';
 import { sessionStore } from '../lib/session.ts';
-import { AppRoutes, preloadSignedInApp } from './router.tsx';
+import { AppRoutes } from './router.tsx';
+import { preloadSignedInApp } from './signed-in-app.ts';
 
 // The theme before the first render, so nothing is drawn in the wrong one; ThemeProvider keeps
 // it up to date from then on.
@@ -23,7 +24,7 @@ applyTheme(
 // app is most likely next. Both start now rather than after the first render.
 if (sessionStore.read()) {
   void loadAuthCalls();
-  preloadSignedInApp();
+  void preloadSignedInApp();
 }
 
 const root = document.getElementById('root');

@@ -1,23 +1,16 @@
 import { Route, Routes } from 'react-router';
 import { accountRoutes, guestRoutes } from '../features/auth/routes.tsx';
-import { lazyScreen, preloadScreen } from '../lib/lazy-screen.ts';
 import { AppRoot } from './AppRoot.tsx';
 import { GuestOnly } from './GuestOnly.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
+import { SignedInApp } from './signed-in-app.ts';
 
 // Every screen is its own chunk, so /login never downloads the signed-in app: each area lists
 // its routes with React.lazy screens in its own routes.tsx. The sign-in and account routes are
 // placed here; the signed-in ones, with the shell, in layout/SignedInApp.tsx, a chunk of its
-// own behind the sign-in guard. We use the router's declarative mode: the data-router half
-// (loaders, actions) would add ~16 kB gzip to every page for features SWR already covers.
-const SignedInApp = lazyScreen(() => import('./layout/SignedInApp.tsx'), 'SignedInApp');
-
-/**
- * Starts the signed-in half's download at once, while the stored session is being checked: a
- * visitor who comes back signed in is the common case, and waiting for the check would add a
- * round trip before every signed-in first paint.
- */
-export const preloadSignedInApp = () => preloadScreen(SignedInApp);
+// own behind the sign-in guard (signed-in-app.ts). We use the router's declarative mode: the
+// data-router half (loaders, actions) would add ~16 kB gzip to every page for features SWR
+// already covers.
 
 /** The route table of the app. */
 export function AppRoutes() {

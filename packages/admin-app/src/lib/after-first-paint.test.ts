@@ -22,15 +22,28 @@ function fakeWindow() {
 }
 
 let page: ReturnType<typeof fakeWindow>;
-let document: { readyState: DocumentReadyState };
+let document: { readyState: DocumentReadyState; querySelector: (selector: string) => unknown };
+/** Whether the page's <main> holds something marked aria-busy (a list awaiting its rows). */
+let contentLoading = false;
 
 beforeEach(() => {
   page = fakeWindow();
-  document = { readyState: 'loading' };
+  contentLoading = false;
+  document = {
+    readyState: 'loading',
+    // The page's heading is there; a list marked aria-busy only while `contentLoading`.
+    querySelector: (selector) =>
+      selector === 'main h1' || (selector === 'main [aria-busy="true"]' && contentLoading)
+        ? {}
+        : null,
+  };
   vi.stubGlobal('window', page);
   vi.stubGlobal('document', document);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('afterFirstPaint', () => {
   it('waits for the load event, then for the browser to be idle, and runs once', () => {
@@ -71,5 +84,35 @@ describe('afterFirstPaint', () => {
     page.runIdle();
     page.dispatchEvent(new Event('keydown'));
     expect(task).not.toHaveBeenCalled();
+  });
+
+  it('waits while the main content is loading, then runs at the next idle time', () => {
+    vi.useFakeTimers();
+    document.readyState = 'complete';
+    contentLoading = true;
+    const task = vi.fn();
+    afterFirstPaint(task);
+    page.runIdle();
+    expect(task).not.toHaveBeenCalled();
+    contentLoading = false;
+    vi.advanceTimersByTime(50);
+    expect(task).not.toHaveBeenCalled();
+    page.runIdle();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops waiting for content after three seconds', () => {
+    vi.useFakeTimers();
+    document.readyState = 'complete';
+    contentLoading = true;
+    const task = vi.fn();
+    afterFirstPaint(task);
+    for (let waited = 0; waited < 3_000; waited += 50) {
+      page.runIdle();
+      expect(task).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(50);
+    }
+    page.runIdle();
+    expect(task).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,33 +1,58 @@
 /** Events that show a person has started to use the page. */
 const interactions = ['pointerdown', 'keydown'] as const;
 
+/** How often to look again while the page's content is still loading, and for how long at most. */
+const contentPollMs = 50;
+const contentWaitLimitMs = 3_000;
+
 /**
- * Runs `task` once the page has painted and the browser is idle, or at the person's first
- * interaction if that comes sooner, and answers a function that cancels it. Code a first paint
- * does not need (the realtime socket, menus and dialogs that open on demand) waits for it, so a
- * page's first screen does not wait for its download (issue #16: the JS loaded before first
- * paint has a budget; docs/architecture.md).
+ * Whether the page's main content is still on its way: no page heading yet (the screen's code
+ * or the session check is still loading), or a list or record marked aria-busy.
+ */
+const contentIsLoading = () =>
+  document.querySelector('main h1') === null ||
+  document.querySelector('main [aria-busy="true"]') !== null;
+
+/**
+ * Runs `task` once the page's content has painted and the browser is idle, or at the person's
+ * first interaction if that comes sooner, and answers a function that cancels it. Code a first
+ * paint does not need (the realtime socket, the header's search and menus, dialogs that open on
+ * demand) waits for it, so a page's first screen does not wait for its download (issue #16: the
+ * JS loaded before first paint has a budget; docs/architecture.md).
+ *
+ * "Painted" is the load event, then idle time with the page's heading in `<main>` and nothing
+ * there marked `aria-busy`: the browser is idle while a list waits for its first page, and code
+ * evaluated then would hold up the rows when they arrive. After 3 s of waiting it runs anyway.
  */
 export function afterFirstPaint(task: () => void): () => void {
   let done = false;
   let idleHandle: number | undefined;
+  let pollTimer: ReturnType<typeof setTimeout> | undefined;
+  let waitingSince: number | undefined;
   const run = () => {
     if (done) return;
     cancel();
     done = true;
     task();
   };
+  const runOnceContentShown = () => {
+    idleHandle = undefined;
+    waitingSince ??= Date.now();
+    if (!contentIsLoading() || Date.now() - waitingSince >= contentWaitLimitMs) run();
+    else pollTimer = setTimeout(whenIdle, contentPollMs);
+  };
   const whenIdle = () => {
     // Safari has no requestIdleCallback: the next task after load is the closest it offers.
     idleHandle =
       typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(run)
-        : window.setTimeout(run, 0);
+        ? window.requestIdleCallback(runOnceContentShown)
+        : window.setTimeout(runOnceContentShown, 0);
   };
   const cancel = () => {
     done = true;
     window.removeEventListener('load', whenIdle);
     for (const type of interactions) window.removeEventListener(type, run, true);
+    clearTimeout(pollTimer);
     if (idleHandle === undefined) return;
     if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
     else window.clearTimeout(idleHandle);

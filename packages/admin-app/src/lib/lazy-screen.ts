@@ -12,11 +12,19 @@ type Loader = () => Promise<unknown>;
 /** How to fetch each screen's chunk, by the lazy component that renders it. */
 const loaders = new WeakMap<object, Loader>();
 
+const noop = () => undefined;
+
 /**
  * A screen in its own chunk, rendered by React.lazy, whose chunk can also be asked for before it
- * renders (`preloadScreen`, `preloadRouteScreens`). Without that, opening a signed-in address is
- * a chain of downloads, each found only when the one before has run: the app, then the shell,
+ * renders (`preloadScreen`, `preloadRoute`). Without that, opening a signed-in address is a
+ * chain of downloads, each found only when the one before has run: the app, then the shell,
  * then the screen (issue #16: first row within 0.6 s).
+ *
+ * A screen whose chunk has already arrived renders without suspending. React.lazy suspends on
+ * any promise it has not seen settle, even one that settles a microtask later, and React holds
+ * back what a suspended boundary reveals by up to 300 ms (its Suspense throttling): a preloaded
+ * screen would still have waited that long. So once the module is here, the loader hands
+ * React.lazy a thenable that answers at once, which React reads without suspending.
  *
  * @param load the dynamic import of the screen's module
  * @param name the module's export that is the screen
@@ -25,16 +33,41 @@ export function lazyScreen<Module, Name extends keyof Module>(
   load: () => Promise<Module>,
   name: Name,
 ): LazyExoticComponent<Module[Name] & ComponentType> {
-  const screen = lazy(() =>
-    load().then((module) => ({ default: module[name] as Module[Name] & ComponentType })),
-  );
-  loaders.set(screen, load);
+  type Screen = { default: Module[Name] & ComponentType };
+  let loaded: { module: Module } | undefined;
+  let loading: Promise<Module> | undefined;
+  const fetchModule = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = { module };
+        return module;
+      },
+      (error: unknown) => {
+        // A failed download (a dropped connection) may be asked for again.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const screen = lazy(() => {
+    if (loaded === undefined) {
+      return fetchModule().then((module) => ({ default: module[name] }) as Screen);
+    }
+    const ready = { default: loaded.module[name] } as Screen;
+    // Typed as the promise React.lazy asks for; React only calls `then` on it.
+    return { then: (resolve: (value: Screen) => void) => resolve(ready) } as Promise<Screen>;
+  });
+  loaders.set(screen, fetchModule);
   return screen;
 }
 
-/** Starts the download of a `lazyScreen`'s chunk (the browser keeps one copy: no waste). */
-export function preloadScreen(screen: object): void {
-  void loaders.get(screen)?.();
+/**
+ * Starts the download of a `lazyScreen`'s chunk (the browser keeps one copy: no waste) and
+ * answers when it has arrived. A failed download is the screen's to report when it renders and
+ * asks again, so the answer resolves then too.
+ */
+export function preloadScreen(screen: object): Promise<void> {
+  const load = loaders.get(screen);
+  return load ? load().then(noop, noop) : Promise.resolve();
 }
 
 /**
@@ -48,12 +81,20 @@ export interface ScreenRouteHandle {
 /**
  * Starts, for the address being opened, the download of every lazyScreen the route table
  * `routes` would render there and the first calls those routes' handles name, so the screen's
- * code and data load beside the shell's instead of one after the other.
+ * code and data load beside the shell's instead of one after the other. Answers when those
+ * screens' chunks have arrived (or failed).
  */
-export function preloadRoute(routes: ReactNode, location: { pathname: string; search: string }) {
+export function preloadRoute(
+  routes: ReactNode,
+  location: { pathname: string; search: string },
+): Promise<void> {
+  const screens: Promise<void>[] = [];
   for (const match of matchRoutes(createRoutesFromChildren(routes), location.pathname) ?? []) {
     const { element, handle } = match.route;
-    if (isValidElement(element) && typeof element.type !== 'string') preloadScreen(element.type);
+    if (isValidElement(element) && typeof element.type !== 'string') {
+      screens.push(preloadScreen(element.type));
+    }
     (handle as ScreenRouteHandle | undefined)?.preload?.(location.search);
   }
+  return Promise.all(screens).then(noop);
 }

@@ -33,7 +33,14 @@ const signedInRoutes = (
 
 // The screen of the address being opened, and its first call, start as soon as this chunk runs,
 // beside the shell's first render, not after it (see lazyScreen).
-preloadRoute(signedInRoutes, window.location);
+void preloadRoute(signedInRoutes, window.location);
+
+/**
+ * Starts the screens and first calls of `location` and answers when the screens' chunks are in:
+ * the sign-in guard waits for it before drawing the shell (see useSignedInAppReady).
+ */
+export const preloadSignedInRoute = (location: { pathname: string; search: string }) =>
+  preloadRoute(signedInRoutes, location);
 
 /**
  * The signed-in half of the route table: the shell and every area's routes. It is one chunk
