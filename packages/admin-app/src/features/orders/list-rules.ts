@@ -35,7 +35,7 @@ export const orderPageExtras: ListExtras = (state) => ({
 });
 
 /** What the route needs to ask for the first page ahead (see preloadListPageOnDemand). */
-export const orderListPreload: ListPreload = {
+export const listPreload: ListPreload = {
   endpoint: orderEndpoints.list,
   rules: orderListRules,
   extras: orderPageExtras,

@@ -10,9 +10,7 @@ const OrderDetailScreen = lazyScreen(() => import('./OrderDetailScreen.tsx'), 'O
 const AssignRiderScreen = lazyScreen(() => import('./AssignRiderScreen.tsx'), 'AssignRiderScreen');
 
 const ordersHandle: ScreenRouteHandle = {
-  preload: preloadListPageOnDemand(() =>
-    import('./list-rules.ts').then((module) => module.orderListPreload),
-  ),
+  preload: preloadListPageOnDemand(() => import('./list-rules.ts')),
 };
 
 /** The orders area's signed-in routes; each screen is its own chunk. */

@@ -33,7 +33,7 @@ export const partnerPageExtras: ListExtras = (state) => ({
 });
 
 /** What the route needs to ask for the first page ahead (see preloadListPageOnDemand). */
-export const partnerListPreload: ListPreload = {
+export const listPreload: ListPreload = {
   endpoint: partnerEndpoints.list,
   rules: partnerListRules,
   extras: partnerPageExtras,

@@ -22,9 +22,7 @@ const PartnerDocumentsScreen = lazyScreen(
 );
 
 const partnersHandle: ScreenRouteHandle = {
-  preload: preloadListPageOnDemand(() =>
-    import('./list-rules.ts').then((module) => module.partnerListPreload),
-  ),
+  preload: preloadListPageOnDemand(() => import('./list-rules.ts')),
 };
 
 /** The partners area's signed-in routes; each screen is its own chunk. */

@@ -34,7 +34,7 @@ export const productPageExtras: ListExtras = (state) => ({
 });
 
 /** What the route needs to ask for the first page ahead (see preloadListPageOnDemand). */
-export const productListPreload: ListPreload = {
+export const listPreload: ListPreload = {
   endpoint: productEndpoints.list,
   rules: productListRules,
   extras: productPageExtras,

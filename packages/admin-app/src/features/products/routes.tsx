@@ -11,9 +11,7 @@ const ProductDetailScreen = lazyScreen(
 const NoProductScreen = lazyScreen(() => import('./ProductDetailScreen.tsx'), 'NoProductScreen');
 
 const productsHandle: ScreenRouteHandle = {
-  preload: preloadListPageOnDemand(() =>
-    import('./list-rules.ts').then((module) => module.productListPreload),
-  ),
+  preload: preloadListPageOnDemand(() => import('./list-rules.ts')),
 };
 
 /** The products area's signed-in routes; each screen is its own chunk. */

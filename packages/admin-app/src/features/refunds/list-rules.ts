@@ -27,7 +27,7 @@ export const refundListRules: ListStateRules = {
 };
 
 /** What the route needs to ask for the first page ahead (see preloadListPageOnDemand). */
-export const refundListPreload: ListPreload = {
+export const listPreload: ListPreload = {
   endpoint: refundEndpoints.list,
   rules: refundListRules,
 };

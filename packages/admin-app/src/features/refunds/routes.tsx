@@ -11,9 +11,7 @@ const RefundDetailScreen = lazyScreen(
 );
 
 const refundsHandle: ScreenRouteHandle = {
-  preload: preloadListPageOnDemand(() =>
-    import('./list-rules.ts').then((module) => module.refundListPreload),
-  ),
+  preload: preloadListPageOnDemand(() => import('./list-rules.ts')),
 };
 
 /** The refunds area's signed-in routes; each screen is its own chunk. */

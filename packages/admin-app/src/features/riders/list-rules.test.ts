@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { callUrl } from '../../lib/api.ts';
 import { listQueryAt } from '../../lib/list/preload-list-page.ts';
-import { riderListPreload } from './list-rules.ts';
+import { listPreload } from './list-rules.ts';
 
 // The kit's index loads its styles, which only the vanilla-extract compiler can run; the rules
 // read nothing from it but the page sizes, taken here from the kit's own module.
@@ -12,8 +12,8 @@ vi.mock(
 
 /** The first-page call the route asks for ahead at an address (the screen's, see api.ts). */
 const firstCall = (search: string) =>
-  callUrl(riderListPreload.endpoint, {
-    query: listQueryAt(search, riderListPreload.rules, riderListPreload.extras),
+  callUrl(listPreload.endpoint, {
+    query: listQueryAt(search, listPreload.rules, listPreload.extras),
   });
 
 describe('riders list rules', () => {

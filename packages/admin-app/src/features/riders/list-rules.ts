@@ -25,7 +25,7 @@ export const riderListRules: ListStateRules = {
 };
 
 /** What the route needs to ask for the first page ahead (see preloadListPageOnDemand). */
-export const riderListPreload: ListPreload = {
+export const listPreload: ListPreload = {
   endpoint: riderEndpoints.list,
   rules: riderListRules,
 };

@@ -14,9 +14,7 @@ const AddRiderScreen = lazyScreen(() => import('./RiderFormScreen.tsx'), 'AddRid
 const UpdateRiderScreen = lazyScreen(() => import('./RiderFormScreen.tsx'), 'UpdateRiderScreen');
 
 const ridersHandle: ScreenRouteHandle = {
-  preload: preloadListPageOnDemand(() =>
-    import('./list-rules.ts').then((module) => module.riderListPreload),
-  ),
+  preload: preloadListPageOnDemand(() => import('./list-rules.ts')),
 };
 
 /** The riders area's signed-in routes; each screen is its own chunk. */

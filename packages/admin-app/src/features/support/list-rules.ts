@@ -22,7 +22,7 @@ export const ticketListRules: ListStateRules = {
 };
 
 /** What the route needs to ask for the first page ahead (see preloadListPageOnDemand). */
-export const ticketListPreload: ListPreload = {
+export const listPreload: ListPreload = {
   endpoint: supportEndpoints.list,
   rules: ticketListRules,
 };

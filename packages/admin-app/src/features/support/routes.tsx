@@ -7,9 +7,7 @@ const SupportScreen = lazyScreen(() => import('./SupportScreen.tsx'), 'SupportSc
 const TicketChatScreen = lazyScreen(() => import('./TicketChatScreen.tsx'), 'TicketChatScreen');
 
 const supportHandle: ScreenRouteHandle = {
-  preload: preloadListPageOnDemand(() =>
-    import('./list-rules.ts').then((module) => module.ticketListPreload),
-  ),
+  preload: preloadListPageOnDemand(() => import('./list-rules.ts')),
 };
 
 /** The support area's signed-in routes; each screen is its own chunk. */

@@ -46,12 +46,13 @@ export interface ListPreload {
  * A route handle's `preload` for a list whose rules and call entry load on demand. The route
  * table is in the chunk every signed-in page loads; a list's sorts, tabs and call entry (with
  * the entry's response schemas) are only its own page's to pay for. `load` should import the
- * list's rules module, which the screen imports too: no extra download, and it is in before the
- * screen can run. The first call asks once that import answers, well before the screen renders
- * (its own chunk and the session check take longer); later calls ask at once.
+ * list's rules module (which exports its `listPreload`), which the screen imports too: no extra
+ * download, and it is in before the screen can run. The first call asks once that import
+ * answers, well before the screen renders (its own chunk and the session check take longer);
+ * later calls ask at once.
  */
 export function preloadListPageOnDemand(
-  load: () => Promise<ListPreload>,
+  load: () => Promise<{ listPreload: ListPreload }>,
 ): (search: string) => void {
   let loaded: ListPreload | undefined;
   const ask = ({ endpoint, rules, extras }: ListPreload, search: string) =>
@@ -62,9 +63,9 @@ export function preloadListPageOnDemand(
     // again then would be a second call.
     if (loaded) return ask(loaded, search);
     load().then(
-      (preload) => {
-        loaded = preload;
-        ask(preload, search);
+      ({ listPreload }) => {
+        loaded = listPreload;
+        ask(listPreload, search);
       },
       // A chunk that failed to load is the screen's to report, when it asks for it again.
       () => undefined,
