@@ -1,8 +1,14 @@
-import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/index.ts';
-import { pickSearchedIds, rowsOf, walkLimit } from '../src/http/list-query.ts';
+import {
+  listAnswer,
+  pickPage,
+  pickSearchedIds,
+  rowsOf,
+  walkLimit,
+} from '../src/http/list-query.ts';
 import { openTestDatabase } from './helpers/test-database.ts';
 
 /** A list of its own: more rows than a page walk reads, tagged to match in chosen places. */
@@ -70,6 +76,25 @@ describe('a searched page', () => {
       expect(await pickSearchedIds(database.db, pick, page, { countFirst: true })).toEqual(wanted);
     }
   });
+
+  it.each([
+    // Counted while the page was picked (three letters or more count first).
+    ['a few hundred rows', eq(probe.tag, 'third'), 400, null],
+    ['more rows than the total counts to', lte(probe.id, 2000), 1010, 1010],
+    // Too many to collect: walked, then counted no further than the cap.
+    ['thousands of rows', eq(probe.tag, 'after'), 1010, 1010],
+  ] as const)(
+    'totals a page of a search on %s, exactly up to the cap',
+    async (_, where, total, cap) => {
+      const query = { search: 'abc', page: 1, per_page: 10 };
+      const order = [asc(probe.name), asc(probe.id)];
+      const page = await pickPage(database.db, query, { table: probe, id: probe.id, where, order });
+      expect(page.ids).toEqual(await expected(where, order, window));
+      const { meta } = listAnswer(query, page.ids, page.total);
+      expect(meta?.total).toBe(total);
+      expect(meta?.total_capped_at ?? null).toBe(cap);
+    },
+  );
 
   it('finds the late rows whichever way it gets there', async () => {
     const pick = {

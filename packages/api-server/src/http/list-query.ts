@@ -190,8 +190,8 @@ const collectLimit = 3000;
  * start) and the newest rows for 'zq' (no row has it), reading all 100,000 rows for ten that
  * were not there (0.4-5 s). So the sort order is walked no further than `walkLimit` rows, which
  * finds a page of any common search at once. When that walk holds no full page, the matches are
- * counted through the search's own index, up to `collectLimit`: that few are collected (the
- * subquery behind OFFSET 0 is planned alone) and sorted, with a first sort key, `id * 0`, that is
+ * counted through the search's own index, up to `collectLimit`: that few are collected (in a
+ * common table expression, planned alone) and sorted, with a first sort key, `id * 0`, that is
  * the same for every row and that no index gives, so the planner cannot go back to walking an
  * index. More than that many ('z': 15,000, none among the first names of the alphabet) are
  * common enough to walk the sort order to the end of the page. A text of three characters or
@@ -204,6 +204,19 @@ export async function pickSearchedIds(
   window: { limit: number; offset: number },
   options: { walk?: number; countFirst?: boolean } = {},
 ): Promise<number[]> {
+  return (await pickSearchedPage(db, pick, window, options)).ids;
+}
+
+/**
+ * `pickSearchedIds`, with the number of matches when it counted them all on the way (no more
+ * than `collectLimit`), so the page's total needs no count of its own.
+ */
+export async function pickSearchedPage(
+  db: Db,
+  pick: PagePick,
+  window: { limit: number; offset: number },
+  options: { walk?: number; countFirst?: boolean } = {},
+): Promise<{ ids: number[]; counted?: number }> {
   const where = pick.where ?? sql`true`;
   const order = sql.join(pick.order, sql`, `);
   if (!options.countFirst) {
@@ -214,27 +227,29 @@ export async function pickSearchedIds(
           ) as walked where walked.hit limit ${window.limit} offset ${window.offset}`,
     );
     const ids = rowsOf<{ id: number }>(walked).map((row) => Number(row.id));
-    if (ids.length === window.limit) return ids;
+    if (ids.length === window.limit) return { ids };
   }
   const most = Math.max(collectLimit, window.offset + window.limit);
-  const counted = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from (select 1 from ${pick.table} where ${where}
-        limit ${most + 1}) as matching`,
+  // One statement counts the matches and, when they are few enough, sorts them: counting first
+  // and collecting after read the same matches twice (half of a 3-letter search's time).
+  const found = await db.execute<{ n: number; ids: number[] | null }>(
+    sql`with found as (
+          select ${pick.id} as match_id from ${pick.table} where ${where} limit ${most + 1}
+        )
+        select counted.n, case when counted.n <= ${most} then array(
+          select ${pick.id} from found join ${pick.table} on ${pick.id} = found.match_id
+          ${pick.joins ?? sql``}
+          order by found.match_id * 0, ${order} limit ${window.limit} offset ${window.offset}
+        ) end as ids
+        from (select count(*)::int as n from found) as counted`,
   );
-  if (Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0) > most) {
-    const picked = await db.execute<{ id: number }>(
-      sql`select ${pick.id} as id from ${pick.table} ${pick.joins ?? sql``} where ${where}
-          order by ${order} limit ${window.limit} offset ${window.offset}`,
-    );
-    return rowsOf<{ id: number }>(picked).map((row) => Number(row.id));
-  }
-  const collected = await db.execute<{ id: number }>(
-    sql`select ${pick.id} as id from (
-          select ${pick.id} as match_id from ${pick.table} where ${where} offset 0
-        ) as matches join ${pick.table} on ${pick.id} = matches.match_id ${pick.joins ?? sql``}
-        order by matches.match_id * 0, ${order} limit ${window.limit} offset ${window.offset}`,
+  const [counted] = rowsOf<{ n: number; ids: number[] | null }>(found);
+  if (counted?.ids) return { ids: counted.ids.map(Number), counted: Number(counted.n) };
+  const picked = await db.execute<{ id: number }>(
+    sql`select ${pick.id} as id from ${pick.table} ${pick.joins ?? sql``} where ${where}
+        order by ${order} limit ${window.limit} offset ${window.offset}`,
   );
-  return rowsOf<{ id: number }>(collected).map((row) => Number(row.id));
+  return { ids: rowsOf<{ id: number }>(picked).map((row) => Number(row.id)) };
 }
 
 /**
@@ -252,8 +267,11 @@ export async function pickPage(
   const window = pageWindow(query) ?? { limit: 10, offset: 0 };
   const where = pick.where ?? sql`true`;
   let ids: number[];
+  let counted: number | undefined;
   if (query.search?.trim()) {
-    ids = await pickSearchedIds(db, pick, window, { countFirst: searchesByTrigram(query) });
+    ({ ids, counted } = await pickSearchedPage(db, pick, window, {
+      countFirst: searchesByTrigram(query),
+    }));
   } else {
     const picked = await db.execute<{ id: number }>(
       sql`select ${pick.id} as id from ${pick.table} ${pick.joins ?? sql``} where ${where}
@@ -266,11 +284,13 @@ export async function pickPage(
   }
   if (ids.length === 0 && window.offset === 0) return { ids, total: 0 };
   const cap = countCap(query);
-  const counted = await db.execute<{ n: number }>(
+  // Every match was counted while the page was picked: past the cap, listAnswer shows the cap.
+  if (counted !== undefined) return { ids, total: { counted, cap } };
+  const matching = await db.execute<{ n: number }>(
     sql`select count(*)::int as n from (select 1 from ${pick.table} where ${where}
         limit ${cap + 1}) as matching`,
   );
-  return { ids, total: { counted: Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0), cap } };
+  return { ids, total: { counted: Number(rowsOf<{ n: number }>(matching)[0]?.n ?? 0), cap } };
 }
 
 /** The rows of `db.execute`: node-postgres and PGlite (through drizzle) both answer `rows`. */

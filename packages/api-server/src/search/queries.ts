@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SearchGroups } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { partners, riders, travelers, users } from '../db/schema/index.ts';
 import {
+  amongIds,
   inIdOrder,
   pickSearchedIds,
   searchesByTrigram,
@@ -77,14 +78,14 @@ export async function searchEverything(
           .select({ id: partners.id, ...person, business_name: partners.businessName })
           .from(partners)
           .innerJoin(users, eq(users.id, partners.userId))
-          .where(inArray(partners.id, partnerIds)),
+          .where(amongIds(partners.id, partnerIds)),
     travelerIds.length === 0
       ? []
       : db
           .select({ id: travelers.id, ...person })
           .from(travelers)
           .innerJoin(users, eq(users.id, travelers.userId))
-          .where(inArray(travelers.id, travelerIds)),
+          .where(amongIds(travelers.id, travelerIds)),
     riderIds.length === 0
       ? []
       : db
@@ -96,7 +97,7 @@ export async function searchEverything(
           })
           .from(riders)
           .innerJoin(users, eq(users.id, riders.userId))
-          .where(inArray(riders.id, riderIds)),
+          .where(amongIds(riders.id, riderIds)),
   ]);
   return {
     partners: inIdOrder(partnerIds, partnerHits, (hit) => hit.id),
