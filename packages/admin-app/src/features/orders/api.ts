@@ -7,8 +7,7 @@ import {
   type ListState,
   type ListStateUpdate,
 } from '../../lib/list/index.ts';
-import { orderPageExtras } from './list-rules.ts';
-import { assignmentOf, type OrderTabId } from './order-tabs.ts';
+import { assignmentOf, orderPageExtras, type OrderTabId } from './order-tabs.ts';
 
 // The orders area's one door to the server: a hook per read, a function per write. Writes
 // revalidate what they change and reject on failure; the screens say what happened.

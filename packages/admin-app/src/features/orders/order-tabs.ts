@@ -1,4 +1,5 @@
 import type { Order, OrderAssignment } from '@packlight/api-types';
+import type { ListExtras } from '../../lib/list/preload-list-page.ts';
 
 /**
  * The orders list's tabs. Assigned is the first tab, so it is the plain `/orders` address;
@@ -30,3 +31,8 @@ export const assignmentOf = (tab: OrderTabId): OrderAssignment => tab;
 export function waitsForRider(order: Pick<Order, 'status' | 'rider'>): boolean {
   return order.status?.trim().toLowerCase() === 'pending' && !order.rider;
 }
+
+/** The list call's values for the shown tab: the assignment it lists. */
+export const orderPageExtras: ListExtras = (state) => ({
+  assignment: assignmentOf(orderTabOf(state.tab)),
+});

@@ -8,8 +8,7 @@ import { call, download, type DownloadedFile } from '../../lib/api.ts';
 import { revalidateEndpoints, useEndpoint } from '../../lib/data/index.ts';
 import { useListPage, type ListState, type ListStateUpdate } from '../../lib/list/index.ts';
 import { saveFile } from '../../lib/save-file.ts';
-import { partnerPageExtras } from './list-rules.ts';
-import { partnerTabStatus, type PartnerTab } from './partner-tabs.ts';
+import { partnerPageExtras, partnerTabStatus, type PartnerTab } from './partner-tabs.ts';
 
 // The partners area's one door to the server: a hook per read, a function per write. Writes
 // revalidate what they change and reject on failure; the screens say what happened.

@@ -1,12 +1,12 @@
 import { partnerEndpoints } from '@packlight/api-types';
 import { defaultPageSizeOptions } from '@packlight/ui';
 import type { ListStateRules } from '../../lib/list/list-state.ts';
-import type { ListExtras, ListPreload } from '../../lib/list/preload-list-page.ts';
-import { partnerTabOf, partnerTabs, partnerTabStatus } from './partner-tabs.ts';
+import type { ListPreload } from '../../lib/list/preload-list-page.ts';
+import { partnerPageExtras, partnerTabs } from './partner-tabs.ts';
 
 // Read by the screen, and loaded on demand by the route to ask for the first page ahead: one
-// source, so the call asked ahead is the very call the screen makes. The screen imports this
-// module, so it cannot render before the call has been asked for (see preloadListPageOnDemand).
+// source, so the call asked ahead is the very call the screen makes (see
+// preloadListPageOnDemand).
 
 /** The sort names the partners list call understands, by column (api-server partners/queries). */
 export const partnerSorts = [
@@ -26,11 +26,6 @@ export const partnerListRules: ListStateRules = {
   pageSizes: defaultPageSizeOptions,
   defaultPageSize: 10,
 };
-
-/** The list call's values for the shown tab: the status it lists. */
-export const partnerPageExtras: ListExtras = (state) => ({
-  status: partnerTabStatus[partnerTabOf(state.tab)],
-});
 
 /** What the route needs to ask for the first page ahead (see preloadListPageOnDemand). */
 export const listPreload: ListPreload = {

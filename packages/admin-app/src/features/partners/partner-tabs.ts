@@ -1,4 +1,5 @@
 import type { PartnerStatus } from '@packlight/api-types';
+import type { ListExtras } from '../../lib/list/preload-list-page.ts';
 
 /**
  * The partners list's tabs (docs/product/part-2.md §2), in order. Approved is the first, so a
@@ -24,3 +25,8 @@ export const partnerTabStatus: Record<PartnerTab, PartnerStatus> = {
 export function partnerTabOf(tab: string): PartnerTab {
   return partnerTabs.find((candidate) => candidate === tab) ?? 'approved';
 }
+
+/** The list call's values for the shown tab: the status it lists. */
+export const partnerPageExtras: ListExtras = (state) => ({
+  status: partnerTabStatus[partnerTabOf(state.tab)],
+});

@@ -12,8 +12,7 @@ import {
   type ListState,
   type ListStateUpdate,
 } from '../../lib/list/index.ts';
-import { productPageExtras } from './list-rules.ts';
-import type { ProductTab } from './product-tabs.ts';
+import { productPageExtras, type ProductTab } from './product-tabs.ts';
 
 // The products area's one door to the server: a hook per read, a function per write. Writes
 // revalidate what they change and reject on failure; the screens say what happened.

@@ -1,12 +1,12 @@
 import { productEndpoints } from '@packlight/api-types';
 import { defaultPageSizeOptions } from '@packlight/ui';
 import type { ListStateRules } from '../../lib/list/list-state.ts';
-import type { ListExtras, ListPreload } from '../../lib/list/preload-list-page.ts';
-import { laterProductTabs, productTabOf } from './product-tabs.ts';
+import type { ListPreload } from '../../lib/list/preload-list-page.ts';
+import { laterProductTabs, productPageExtras } from './product-tabs.ts';
 
 // Read by the screen, and loaded on demand by the route to ask for the first page ahead: one
-// source, so the call asked ahead is the very call the screen makes. The screen imports this
-// module, so it cannot render before the call has been asked for (see preloadListPageOnDemand).
+// source, so the call asked ahead is the very call the screen makes (see
+// preloadListPageOnDemand).
 
 /** The sort names the products list call understands, by column id. */
 export const productSorts = [
@@ -27,11 +27,6 @@ export const productListRules: ListStateRules = {
   pageSizes: defaultPageSizeOptions,
   defaultPageSize: 10,
 };
-
-/** The list call's values for the shown tab: the status it lists. */
-export const productPageExtras: ListExtras = (state) => ({
-  status: productTabOf(state.tab).status,
-});
 
 /** What the route needs to ask for the first page ahead (see preloadListPageOnDemand). */
 export const listPreload: ListPreload = {

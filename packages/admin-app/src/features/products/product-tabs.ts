@@ -1,4 +1,5 @@
 import type { ProductStatus } from '@packlight/api-types';
+import type { ListExtras } from '../../lib/list/preload-list-page.ts';
 
 /** The products list's tabs, each the products in one status (docs/product/part-2.md §2). */
 export const productTabs = [
@@ -17,3 +18,8 @@ export const productTabOf = (tab: string): ProductTab =>
 
 /** The list state's `tab` for a tab id: the first tab is written as ''. */
 export const listTabOf = (id: string): string => (id === productTabs[0].id ? '' : id);
+
+/** The list call's values for the shown tab: the status it lists. */
+export const productPageExtras: ListExtras = (state) => ({
+  status: productTabOf(state.tab).status,
+});

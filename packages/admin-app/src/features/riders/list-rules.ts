@@ -4,8 +4,8 @@ import type { ListStateRules } from '../../lib/list/list-state.ts';
 import type { ListPreload } from '../../lib/list/preload-list-page.ts';
 
 // Read by the screen, and loaded on demand by the route to ask for the first page ahead: one
-// source, so the call asked ahead is the very call the screen makes. The screen imports this
-// module, so it cannot render before the call has been asked for (see preloadListPageOnDemand).
+// source, so the call asked ahead is the very call the screen makes (see
+// preloadListPageOnDemand).
 
 /** The sort names the riders list call understands, by column (api-server riders/queries). */
 export const riderSorts = [
