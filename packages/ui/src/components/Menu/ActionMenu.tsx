@@ -9,6 +9,7 @@ import {
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { ChevronGlyph, MoreGlyph } from '../private/icons';
+import type { OpenedBy } from '../private/light-trigger';
 import { PressHostContext } from '../private/press-host';
 import * as listStyles from '../private/popover.css';
 import * as styles from './Menu.css';
@@ -34,7 +35,7 @@ export function ActionMenu({
   excludeFromTabOrder,
   className,
   openOnMount = false,
-}: MenuProps & { openOnMount?: 'keyboard' | 'pointer' | false }) {
+}: MenuProps & { openOnMount?: OpenedBy | false }) {
   const triggerBox = useRef<HTMLSpanElement>(null);
   const opened = useRef(false);
   useEffect(() => {
@@ -43,12 +44,12 @@ export function ActionMenu({
     opened.current = true;
     const trigger = triggerBox.current?.querySelector('button');
     if (!trigger) return;
-    if (openOnMount === 'keyboard') {
-      // The down arrow opens React Aria's menu on its first item, as Enter, Space or an arrow
-      // key on the light trigger asked for.
+    if (openOnMount !== 'pointer') {
+      // The arrow key opens React Aria's menu on its first or last item, as Enter, Space or an
+      // arrow key on the light trigger asked for.
       trigger.focus();
       trigger.dispatchEvent(
-        new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }),
+        new KeyboardEvent('keydown', { key: openOnMount, bubbles: true, cancelable: true }),
       );
       return;
     }

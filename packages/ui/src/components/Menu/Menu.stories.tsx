@@ -81,6 +81,32 @@ export const Keyboard: Story = {
   },
 };
 
+/** The up arrow opens the menu on its last item, on the light trigger as on React Aria's own. */
+export const ArrowUpOpensOnLastItem: Story = {
+  play: async ({ canvas }) => {
+    const trigger = () => canvas.getByRole('button', { name: 'Actions for Jane Doe' });
+    await userEvent.tab();
+    await expect(trigger()).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    let menu = await openMenu();
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await menuClosed();
+    await waitFor(() => expect(trigger()).toHaveFocus());
+
+    // The menu's own trigger now: the same.
+    await userEvent.keyboard('{ArrowUp}');
+    menu = await openMenu();
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await menuClosed();
+  },
+};
+
 /** A suspended traveler cannot be suspended again: the item shows but does nothing. */
 export const DisabledItem: Story = {
   args: {

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { ChevronGlyph, MoreGlyph } from '../private/icons';
-import { whenIdle } from '../private/when-idle';
+import { useLightTrigger, type LightTriggerProps } from '../private/light-trigger';
 import * as styles from './Menu.css';
 import type { MenuProps } from './menu-types';
 
@@ -11,9 +11,6 @@ export type { MenuAction, MenuProps } from './menu-types';
 const loadActionMenu = () => import('./ActionMenu');
 
 const ActionMenu = lazy(() => loadActionMenu().then((module) => ({ default: module.ActionMenu })));
-
-/** Starts loading the menu when a person shows intent (hover, focus). */
-const warm = () => void loadActionMenu();
 
 /**
  * A button that opens a list of actions. Used as a row action menu ("⋮") and as a bulk action
@@ -26,18 +23,15 @@ const warm = () => void loadActionMenu();
  * (issue #16).
  */
 export function Menu(props: MenuProps) {
-  const [isActive, setActive] = useState(props.isOpen === true || props.defaultOpen === true);
-  const [openOnMount, setOpenOnMount] = useState<'keyboard' | 'pointer' | false>(false);
-  useEffect(() => whenIdle(warm), []);
-  const open = (how: 'keyboard' | 'pointer') => {
-    setOpenOnMount(how);
-    setActive(true);
-  };
-  const trigger = <LightTrigger {...props} onOpen={open} />;
-  if (!isActive) return trigger;
+  const [openedBy, triggerProps] = useLightTrigger(
+    loadActionMenu,
+    props.isOpen || props.defaultOpen,
+  );
+  const trigger = <LightTrigger {...props} trigger={triggerProps} />;
+  if (openedBy === null) return trigger;
   return (
     <Suspense fallback={trigger}>
-      <ActionMenu {...props} openOnMount={openOnMount} />
+      <ActionMenu {...props} openOnMount={openedBy} />
     </Suspense>
   );
 }
@@ -51,29 +45,9 @@ function LightTrigger({
   size,
   excludeFromTabOrder,
   className,
-  onOpen,
-}: MenuProps & { onOpen: (how: 'keyboard' | 'pointer') => void }) {
-  const shared = {
-    isDisabled,
-    excludeFromTabOrder,
-    className,
-    'aria-haspopup': true,
-    'aria-expanded': false,
-    onPress: (event: { pointerType: string }) =>
-      onOpen(
-        event.pointerType === 'keyboard' || event.pointerType === 'virtual'
-          ? 'keyboard'
-          : 'pointer',
-      ),
-    onHoverStart: warm,
-    onFocus: warm,
-    // As on React Aria's trigger, the arrow keys open the menu too.
-    onKeyDown: (event: { key: string; preventDefault: () => void }) => {
-      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-      event.preventDefault();
-      onOpen('keyboard');
-    },
-  } as const;
+  trigger,
+}: MenuProps & { trigger: LightTriggerProps }) {
+  const shared = { ...trigger, 'aria-haspopup': true, isDisabled, excludeFromTabOrder, className };
   if (label == null) {
     return (
       <IconButton {...shared} aria-label={ariaLabel ?? 'More actions'} size="sm">

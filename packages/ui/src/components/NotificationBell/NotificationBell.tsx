@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { PopoverProps } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
 import { BellGlyph } from '../private/icons';
+import { useLightTrigger } from '../private/light-trigger';
 import { useControllableState } from '../private/use-controllable-state';
-import { whenIdle } from '../private/when-idle';
 import * as styles from './NotificationBell.css';
 import { badgeText } from './badge-text';
 import type { NotificationListProps } from './NotificationList';
@@ -15,9 +15,6 @@ const loadOverlay = () => import('./NotificationBellOverlay');
 const NotificationBellOverlay = lazy(() =>
   loadOverlay().then((module) => ({ default: module.NotificationBellOverlay })),
 );
-
-/** Starts loading the popover when a person shows intent (hover, focus). */
-const warm = () => void loadOverlay();
 
 export interface NotificationBellProps extends Omit<
   NotificationListProps,
@@ -77,23 +74,15 @@ export function NotificationBell(props: NotificationBellProps) {
     className,
   } = props;
   const [open, setOpen] = useControllableState(isOpen, false, onOpenChange);
-  const [openOnMount, setOpenOnMount] = useState(false);
-  const [isActive, setActive] = useState(open);
-  if (open && !isActive) setActive(true);
-  useEffect(() => whenIdle(warm), []);
+  // Not the arrow keys: React Aria's dialog trigger does not open on them.
+  const [openedBy, { onKeyDown: _, ...triggerProps }] = useLightTrigger(loadOverlay, open);
   const badge = badgeText(unreadCount);
   const bell = (
     <IconButton
+      {...triggerProps}
       // The name says what the badge shows ('9+'), so speech and sight agree (WCAG 2.5.3).
       aria-label={badge ? `${label}, ${badge} unread` : label}
-      aria-expanded={false}
       className={className}
-      onPress={() => {
-        setOpenOnMount(true);
-        setActive(true);
-      }}
-      onHoverStart={warm}
-      onFocus={warm}
     >
       <BellGlyph />
       {badge && (
@@ -103,14 +92,14 @@ export function NotificationBell(props: NotificationBellProps) {
       )}
     </IconButton>
   );
-  if (!isActive) return bell;
+  if (openedBy === null) return bell;
   return (
     <Suspense fallback={bell}>
       <NotificationBellOverlay
         {...props}
         isOpen={open}
         onOpenChange={setOpen}
-        openOnMount={openOnMount}
+        openOnMount={openedBy}
       />
     </Suspense>
   );

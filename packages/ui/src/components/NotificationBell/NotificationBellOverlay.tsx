@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button as RACButton, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
 import { BellGlyph } from '../private/icons';
+import type { OpenedBy } from '../private/light-trigger';
 import { PressHostContext } from '../private/press-host';
 import * as styles from './NotificationBell.css';
 import { badgeText } from './badge-text';
@@ -29,7 +30,7 @@ export function NotificationBellOverlay({
 }: Omit<NotificationBellProps, 'isOpen' | 'onOpenChange'> & {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  openOnMount: boolean;
+  openOnMount: OpenedBy | false;
 }) {
   const badge = badgeText(unreadCount);
   const triggerBox = useRef<HTMLSpanElement>(null);

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { PopoverProps } from 'react-aria-components';
 import { Avatar } from '../Avatar/Avatar';
 import { cx } from '../private/cx';
 import { ChevronGlyph } from '../private/icons';
+import { useLightTrigger, type LightTriggerProps } from '../private/light-trigger';
 import { NativeButton } from '../private/NativeButton';
 import { visuallyHidden } from '../private/visually-hidden.css';
-import { whenIdle } from '../private/when-idle';
 import * as styles from './ProfileMenu.css';
 import { profileMenuThemes, type ProfileMenuThemeChoice } from './profile-menu-themes';
 
@@ -16,11 +16,6 @@ const loadOverlay = () => import('./ProfileMenuOverlay');
 const ProfileMenuOverlay = lazy(() =>
   loadOverlay().then((module) => ({ default: module.ProfileMenuOverlay })),
 );
-
-/** Starts loading the menu when a person shows intent (hover, focus). */
-const warm = () => void loadOverlay();
-
-type OpenedBy = 'keyboard' | 'pointer';
 
 /** The theme section of the menu: the current choice and what to do with a new one. */
 export interface ProfileMenuTheme {
@@ -116,13 +111,12 @@ export interface ProfileMenuProps {
  * (issue #16).
  */
 export function ProfileMenu(props: ProfileMenuProps) {
-  const [openOnMount, setOpenOnMount] = useState<OpenedBy | false | null>(null);
-  useEffect(() => whenIdle(warm), []);
-  const trigger = <LightTrigger {...props} onOpen={setOpenOnMount} />;
-  if (openOnMount === null) return trigger;
+  const [openedBy, triggerProps] = useLightTrigger(loadOverlay);
+  const trigger = <LightTrigger {...props} trigger={triggerProps} />;
+  if (openedBy === null) return trigger;
   return (
     <Suspense fallback={trigger}>
-      <ProfileMenuOverlay {...props} openOnMount={openOnMount} />
+      <ProfileMenuOverlay {...props} openOnMount={openedBy} />
     </Suspense>
   );
 }
@@ -135,24 +129,15 @@ function LightTrigger({
   fallbackName = 'User',
   isCompact = false,
   className,
-  onOpen,
-}: ProfileMenuProps & { onOpen: (how: OpenedBy) => void }) {
+  trigger,
+}: ProfileMenuProps & { trigger: LightTriggerProps }) {
   const displayName = name?.trim() || fallbackName;
   return (
     <NativeButton
+      {...trigger}
+      aria-haspopup="true"
       className={cx(styles.trigger, className)}
       data-compact={isCompact || undefined}
-      aria-haspopup="true"
-      aria-expanded={false}
-      onPress={(event) => onOpen(event.pointerType === 'keyboard' ? 'keyboard' : 'pointer')}
-      onHoverStart={warm}
-      onFocus={warm}
-      // As on React Aria's trigger, the arrow keys open the menu too.
-      onKeyDown={(event) => {
-        if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-        event.preventDefault();
-        onOpen('keyboard');
-      }}
       content={() => (
         <>
           {/* The name is written beside it, so the picture is decorative. */}

@@ -13,6 +13,7 @@ import {
 import { Avatar } from '../Avatar/Avatar';
 import { ChevronGlyph, LogoutGlyph, SettingsGlyph, TickGlyph } from '../private/icons';
 import { cx } from '../private/cx';
+import type { OpenedBy } from '../private/light-trigger';
 import { RACRouter } from '../private/RACRouter';
 import * as listStyles from '../private/popover.css';
 import * as styles from './ProfileMenu.css';
@@ -43,7 +44,7 @@ export function ProfileMenuOverlay({
   placement = 'bottom end',
   className,
   openOnMount = false,
-}: ProfileMenuProps & { openOnMount?: 'keyboard' | 'pointer' | false }) {
+}: ProfileMenuProps & { openOnMount?: OpenedBy | false }) {
   const displayName = name?.trim() || fallbackName;
   const triggerBox = useRef<HTMLSpanElement>(null);
   const opened = useRef(false);
@@ -54,11 +55,11 @@ export function ProfileMenuOverlay({
     const trigger = triggerBox.current?.querySelector('button');
     if (!trigger) return;
     trigger.focus();
-    if (openOnMount === 'keyboard') {
-      // The down arrow opens React Aria's menu on its first item, as Enter, Space or an arrow
-      // key on the light trigger asked for.
+    if (openOnMount !== 'pointer') {
+      // The arrow key opens React Aria's menu on its first or last item, as Enter, Space or an
+      // arrow key on the light trigger asked for.
       trigger.dispatchEvent(
-        new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }),
+        new KeyboardEvent('keydown', { key: openOnMount, bubbles: true, cancelable: true }),
       );
       return;
     }

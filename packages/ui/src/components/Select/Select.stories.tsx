@@ -65,6 +65,24 @@ export const Keyboard: Story = {
   },
 };
 
+/** The up arrow opens the list on its last option (on the chosen one once there is one). */
+export const ArrowUpOpensOnLastOption: Story = {
+  play: async ({ canvas, args }) => {
+    const trigger = () => canvas.getByRole('button', { name: /Status/ });
+    await userEvent.tab();
+    await expect(trigger()).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    const list = await listbox();
+    await waitFor(() =>
+      expect(within(list).getByRole('option', { name: 'Suspended' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(trigger()).toHaveFocus());
+  },
+};
+
 /** The app owns the value, e.g. a status filter kept in the URL. */
 export const Controlled: Story = {
   render: function Render(args) {

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { NativeButton } from '../private/NativeButton';
 import { cx } from '../private/cx';
 import { NativeFieldHelp, fieldStyles } from '../private/field';
 import { ChevronGlyph } from '../private/icons';
-import { whenIdle } from '../private/when-idle';
+import { useLightTrigger, type LightTriggerProps } from '../private/light-trigger';
 import * as styles from './Select.css';
 import type { SelectProps } from './select-types';
 
@@ -15,11 +15,6 @@ const SelectField = lazy(() =>
   loadSelectField().then((module) => ({ default: module.SelectField })),
 );
 
-/** Starts loading the list when a person shows intent (hover, focus). */
-const warm = () => void loadSelectField();
-
-type OpenedBy = 'keyboard' | 'pointer';
-
 /**
  * Picks one option from a short list, with a label, placeholder and error message. Controlled
  * with `value` + `onChange`, or uncontrolled with `defaultValue`.
@@ -30,18 +25,15 @@ type OpenedBy = 'keyboard' | 'pointer';
  * at once (issue #16).
  */
 export function Select(props: SelectProps) {
-  const [isActive, setActive] = useState(props.isOpen === true || props.defaultOpen === true);
-  const [openOnMount, setOpenOnMount] = useState<OpenedBy | false>(false);
-  useEffect(() => whenIdle(warm), []);
-  const open = (how: OpenedBy) => {
-    setOpenOnMount(how);
-    setActive(true);
-  };
-  const light = <LightSelect {...props} onOpen={open} />;
-  if (!isActive) return light;
+  const [openedBy, triggerProps] = useLightTrigger(
+    loadSelectField,
+    props.isOpen || props.defaultOpen,
+  );
+  const light = <LightSelect {...props} trigger={triggerProps} />;
+  if (openedBy === null) return light;
   return (
     <Suspense fallback={light}>
-      <SelectField {...props} openOnMount={openOnMount} />
+      <SelectField {...props} openOnMount={openedBy} />
     </Suspense>
   );
 }
@@ -63,8 +55,8 @@ function LightSelect({
   defaultSelectedKey,
   'aria-label': ariaLabel,
   'aria-labelledby': ariaLabelledby,
-  onOpen,
-}: SelectProps & { onOpen: (how: OpenedBy) => void }) {
+  trigger,
+}: SelectProps & { trigger: LightTriggerProps }) {
   const id = useId();
   const labelId = `${id}-label`;
   const valueId = `${id}-value`;
@@ -99,16 +91,7 @@ function LightSelect({
         aria-labelledby={labelledBy}
         aria-describedby={describedBy}
         aria-haspopup="listbox"
-        aria-expanded={false}
-        onPress={(event) => onOpen(event.pointerType === 'keyboard' ? 'keyboard' : 'pointer')}
-        onHoverStart={warm}
-        onFocus={warm}
-        // As on React Aria's trigger, the arrow keys open the list too.
-        onKeyDown={(event) => {
-          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-          event.preventDefault();
-          onOpen('keyboard');
-        }}
+        {...trigger}
         content={() => (
           <>
             <span

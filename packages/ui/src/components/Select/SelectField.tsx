@@ -5,6 +5,7 @@ import { cx } from '../private/cx';
 import { ChevronGlyph } from '../private/icons';
 import { OptionsPopover } from '../private/OptionsPopover';
 import * as styles from './Select.css';
+import type { OpenedBy } from '../private/light-trigger';
 import type { SelectProps } from './select-types';
 import { RACFormBridge } from '../private/RACFormBridge';
 
@@ -23,7 +24,7 @@ export function SelectField({
   className,
   openOnMount = false,
   ...props
-}: SelectProps & { openOnMount?: 'keyboard' | 'pointer' | false }) {
+}: SelectProps & { openOnMount?: OpenedBy | false }) {
   // Found by a data attribute, not a ref: React Aria also renders the children once in a hidden
   // <template> (to collect the options), whose copy a ref could end up pointing at.
   const triggerBox = useId();
@@ -41,11 +42,11 @@ export function SelectField({
       );
       if (!trigger) return;
       trigger.focus();
-      if (openOnMount === 'keyboard') {
-        // The down arrow opens React Aria's list on the chosen option, as the key pressed on the
-        // light trigger asked for.
+      if (openOnMount !== 'pointer') {
+        // The arrow key opens React Aria's list on the chosen option (or the first or last), as
+        // the key pressed on the light trigger asked for.
         trigger.dispatchEvent(
-          new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }),
+          new KeyboardEvent('keydown', { key: openOnMount, bubbles: true, cancelable: true }),
         );
         return;
       }

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { whenIdle } from './when-idle';
+
+/**
+ * How a light trigger was pressed, for the overlay to open as React Aria's own trigger would:
+ * the arrow key to press again (Enter, Space and a screen reader's click open on the first item,
+ * as the down arrow does), or a pointer.
+ */
+export type OpenedBy = 'ArrowDown' | 'ArrowUp' | 'pointer';
+
+/** The props a light trigger's button takes (a `NativeButton`, `Button` or `IconButton`). */
+export interface LightTriggerProps {
+  'aria-expanded': false;
+  onPress: (event: { pointerType: string }) => void;
+  onHoverStart: () => void;
+  onFocus: () => void;
+  onKeyDown: (event: { key: string; preventDefault: () => void }) => void;
+}
+
+/**
+ * A trigger drawn as a plain button until its React Aria overlay is needed (issue #16): `load`
+ * (the overlay's `import()`) runs when the browser is idle after first paint and on hover or
+ * focus, so a press usually finds it loaded; the press (or an arrow key) activates the overlay,
+ * which opens as it was pressed once it arrives, however late. `isOpen` (the overlay's controlled
+ * or default open state) activates it too.
+ *
+ * Returns the state and the props to spread on the light trigger's button. The state is null
+ * while the light trigger stands alone; once the overlay is to be rendered (lazily, with the
+ * light trigger as its fallback), how it was pressed, or false when `isOpen` asked for it.
+ */
+export function useLightTrigger(
+  load: () => Promise<unknown>,
+  isOpen = false,
+): [openedBy: OpenedBy | false | null, triggerProps: LightTriggerProps] {
+  const [openedBy, setOpenedBy] = useState<OpenedBy | false | null>(isOpen ? false : null);
+  if (isOpen && openedBy === null) setOpenedBy(false);
+  const warm = () => void load();
+  useEffect(() => whenIdle(warm), [load]);
+  return [
+    openedBy,
+    {
+      'aria-expanded': false,
+      // The light trigger's button reports Enter, Space and a screen reader's click (no pointer)
+      // as 'keyboard'; React Aria opens a menu or list on its first item for each.
+      onPress: (event) => setOpenedBy(event.pointerType === 'keyboard' ? 'ArrowDown' : 'pointer'),
+      onHoverStart: warm,
+      onFocus: warm,
+      // As on React Aria's menu and list triggers, the arrow keys open it too (up on the last
+      // item). A dialog's trigger does not open on them: it leaves this out.
+      onKeyDown: (event) => {
+        if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+        event.preventDefault();
+        setOpenedBy(event.key);
+      },
+    },
+  ];
+}
