@@ -184,6 +184,53 @@ export function walkLimit(window: { limit: number; offset: number }): number {
 const collectLimit = 3000;
 
 /**
+ * One statement that counts a search's matches (no more than `most + 1`) and, when they are no
+ * more than `most`, sorts them and answers the page's ids: counting first and collecting after
+ * read the same matches twice. The matches are kept whole, in a common table expression named as
+ * the list's table, so the sort (written against the table) reads them there and not again from
+ * the table: 1,700 index lookups into 100,000 wide rows cost 4-13 ms, the sort of the kept rows
+ * 2-3 ms.
+ */
+function countAndSortMatches(
+  pick: PagePick,
+  window: { limit: number; offset: number },
+  most: number,
+): SQL {
+  return sql`with ${pick.table} as (
+      select * from ${pick.table} where ${pick.where ?? sql`true`} limit ${most + 1}
+    )
+    select counted.n, case when counted.n <= ${most} then array(
+      select ${pick.id} from ${pick.table}
+      order by ${pick.id} * 0, ${sql.join(pick.order, sql`, `)}
+      limit ${window.limit} offset ${window.offset}
+    ) end as ids
+    from (select count(*)::int as n from ${pick.table}) as counted`;
+}
+
+/**
+ * The same for a sort on a joined table (a users column): the kept ids are joined back to the
+ * table and its join, which the planner then reads by index for the few matches (kept whole,
+ * the planner knew too little about them and read all of users instead).
+ */
+function countAndSortMatchesByIds(
+  pick: PagePick,
+  window: { limit: number; offset: number },
+  most: number,
+): SQL {
+  return sql`with found as (
+      select ${pick.id} as match_id from ${pick.table} where ${pick.where ?? sql`true`}
+      limit ${most + 1}
+    )
+    select counted.n, case when counted.n <= ${most} then array(
+      select ${pick.id} from found join ${pick.table} on ${pick.id} = found.match_id
+      ${pick.joins ?? sql``}
+      order by found.match_id * 0, ${sql.join(pick.order, sql`, `)}
+      limit ${window.limit} offset ${window.offset}
+    ) end as ids
+    from (select count(*)::int as n from found) as counted`;
+}
+
+/**
  * The ids of one page of a searched list, in order. The planner estimates how many rows a
  * search matches from the words of the table, not from where in the sort order they sit: it
  * walked the name index for 'olivia' sorted by name (every Olivia sorts together, far from the
@@ -230,18 +277,10 @@ export async function pickSearchedPage(
     if (ids.length === window.limit) return { ids };
   }
   const most = Math.max(collectLimit, window.offset + window.limit);
-  // One statement counts the matches and, when they are few enough, sorts them: counting first
-  // and collecting after read the same matches twice (half of a 3-letter search's time).
   const found = await db.execute<{ n: number; ids: number[] | null }>(
-    sql`with found as (
-          select ${pick.id} as match_id from ${pick.table} where ${where} limit ${most + 1}
-        )
-        select counted.n, case when counted.n <= ${most} then array(
-          select ${pick.id} from found join ${pick.table} on ${pick.id} = found.match_id
-          ${pick.joins ?? sql``}
-          order by found.match_id * 0, ${order} limit ${window.limit} offset ${window.offset}
-        ) end as ids
-        from (select count(*)::int as n from found) as counted`,
+    pick.joins
+      ? countAndSortMatchesByIds(pick, window, most)
+      : countAndSortMatches(pick, window, most),
   );
   const [counted] = rowsOf<{ n: number; ids: number[] | null }>(found);
   if (counted?.ids) return { ids: counted.ids.map(Number), counted: Number(counted.n) };
