@@ -13,7 +13,7 @@ export const listStatuses = ['Pending', 'In Progress', 'Resolved'] as const;
 /** Sort names the ticket list call understands, by column. */
 export const ticketSorts = ['ticket_id', 'user_type', 'name', 'subject', 'created_at', 'status'];
 
-/** What the ticket list accepts in its address (no sort: the server's newest first). */
+/** What the ticket list accepts in its address (without a sort, the server's: newest first). */
 export const ticketListRules: ListStateRules = {
   statuses: listStatuses,
   sorts: ticketSorts,
