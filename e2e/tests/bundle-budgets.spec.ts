@@ -21,11 +21,12 @@ import { apiToken, bearer, registerPartner } from './support.ts';
 // Every route but /travelers meets its budget and is held to it. /travelers has an interim
 // ceiling a few kB above today's figure (rounded up to 5 kB), to be lowered as cuts land, so it
 // cannot grow unnoticed; once under its real budget it must come off this list, which makes the
-// real budget its limit. What keeps it over: react-dom and the router (~80 kB gzip) and the
-// contract's schemas with zod (~14 kB) are on every page, so 130 kB leaves ~35 kB for SWR, the
-// shell, the kit's table and controls and the screen itself, which take ~55 today.
+// real budget its limit. What keeps it over: react-dom and the router (~82 kB gzip) and the
+// contract's first-paint schemas with zod (~16 kB) are on every signed-in page, so 130 kB leaves
+// ~32 kB for SWR, the shell, the kit's table and controls and the screen itself, which take ~49
+// today (147 kB in all).
 const interimCeilings: Record<string, number> = {
-  '/travelers': 155,
+  '/travelers': 150,
 };
 
 const kB = (bytes: number) => Math.round(bytes / 100) / 10;

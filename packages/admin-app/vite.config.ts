@@ -76,6 +76,7 @@ const kitShell = [
   'Toast/toaster.',
   'private/use-app-header-offset.',
   'private/use-page-actions-offset.',
+  'private/light-trigger.',
   'private/when-idle.',
 ];
 const kitLists = [
@@ -94,7 +95,7 @@ const inKit = (fragments: string[]) => (id: string) => {
 
 /**
  * The contract's modules every signed-in page needs before its first paint (zod, the endpoint
- * machinery, the session, the header's notifications and support catch-up) and the default
+ * machinery, the session, the header's notifications) and the default
  * list's (travelers), in one 'contract' chunk: each page needs a handful of small modules,
  * which cost more as a dozen files than together. The areas' own schemas (partners, riders,
  * products, orders, refunds...) are left to the bundler, which puts them with the screens that
@@ -109,7 +110,6 @@ const contractModules = [
   'endpoints/notifications',
   'endpoints/params',
   'endpoints/search',
-  'endpoints/support',
   'endpoints/travelers',
   'endpoints/two-factor',
   'normalise/notification',
@@ -118,9 +118,7 @@ const contractModules = [
   ...['address', 'auth', 'common', 'fields', 'ids', 'list', 'messages', 'notification'].map(
     (name) => `schemas/${name}.`,
   ),
-  ...['options', 'search', 'support', 'traveler', 'two-factor', 'user', 'values'].map(
-    (name) => `schemas/${name}.`,
-  ),
+  ...['search', 'traveler', 'two-factor', 'user', 'values'].map((name) => `schemas/${name}.`),
 ];
 const contractCore = (id: string) => {
   const path = id.replaceAll('\\', '/');
@@ -200,6 +198,14 @@ export default defineConfig({
             { name: 'kit', test: inKit(kitShell) },
             { name: 'kit-lists', test: inKit(kitLists) },
             { name: 'contract', test: contractCore },
+            // The partner area's call entries and the schemas its forms, profiles and the
+            // product screens share, as one file rather than three; not what they import
+            // (availability, documents), which the riders' and orders' screens load too.
+            {
+              name: 'contract-partners',
+              test: /packages\/api-types\/src\/(endpoints\/partners|schemas\/(partner|partner-payloads|product))\./,
+              includeDependenciesRecursively: false,
+            },
             // Not their dependencies (SWR, the HTTP client): captured with them, they would
             // travel in this chunk to pages that need only those.
             { name: 'app-shared', test: appShared, includeDependenciesRecursively: false },

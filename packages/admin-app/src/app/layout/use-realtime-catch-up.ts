@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { notificationEndpoints, supportEndpoints } from '@packlight/api-types';
 import { revalidateEndpoints } from '../../lib/data/index.ts';
 import { useRealtimeConnected } from '../../lib/realtime/index.ts';
 
@@ -12,10 +11,8 @@ import { useRealtimeConnected } from '../../lib/realtime/index.ts';
  */
 export function useRealtimeCatchUp() {
   const catchUp = useCallback(() => {
-    void revalidateEndpoints(
-      notificationEndpoints.list,
-      notificationEndpoints.latest,
-      supportEndpoints.list,
+    void import('./catch-up-reads.ts').then(({ catchUpReads }) =>
+      revalidateEndpoints(...catchUpReads),
     );
   }, []);
   useRealtimeConnected(catchUp);
