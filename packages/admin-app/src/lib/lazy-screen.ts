@@ -72,29 +72,33 @@ export function preloadScreen(screen: object): Promise<void> {
 
 /**
  * What a route may carry in its `handle`: `preload` asks for the data its screen's first render
- * will read (see preloadEndpoint), given the address's query string.
+ * will read (see preloadEndpoint), given the address's query string. When it must first load
+ * something to know what to ask (a list's rules), it answers a promise that settles once it has
+ * asked.
  */
 export interface ScreenRouteHandle {
-  preload?: (search: string) => void;
+  preload?: (search: string) => void | Promise<void>;
 }
 
 /**
  * Starts, for the address being opened, the download of every lazyScreen the route table
  * `routes` would render there and the first calls those routes' handles name, so the screen's
  * code and data load beside the shell's instead of one after the other. Answers when those
- * screens' chunks have arrived (or failed).
+ * screens' chunks have arrived and those calls have been asked for (or either failed): a screen
+ * drawn after that finds its first answer on its way, and never asks for it a second time.
  */
 export function preloadRoute(
   routes: ReactNode,
   location: { pathname: string; search: string },
 ): Promise<void> {
-  const screens: Promise<void>[] = [];
+  const waits: Promise<void>[] = [];
   for (const match of matchRoutes(createRoutesFromChildren(routes), location.pathname) ?? []) {
     const { element, handle } = match.route;
     if (isValidElement(element) && typeof element.type !== 'string') {
-      screens.push(preloadScreen(element.type));
+      waits.push(preloadScreen(element.type));
     }
-    (handle as ScreenRouteHandle | undefined)?.preload?.(location.search);
+    const asked = (handle as ScreenRouteHandle | undefined)?.preload?.(location.search);
+    if (asked) waits.push(asked.then(noop, noop));
   }
-  return Promise.all(screens).then(noop);
+  return Promise.all(waits).then(noop);
 }

@@ -48,12 +48,12 @@ export interface ListPreload {
  * the entry's response schemas) are only its own page's to pay for. `load` should import the
  * list's rules module (which exports its `listPreload`), which the screen imports too: no extra
  * download, and it is in before the screen can run. The first call asks once that import
- * answers, well before the screen renders (its own chunk and the session check take longer);
- * later calls ask at once.
+ * answers, and answers a promise that settles then (the sign-in guard waits for it before the
+ * screen renders, see preloadRoute); later calls ask at once.
  */
 export function preloadListPageOnDemand(
   load: () => Promise<{ listPreload: ListPreload }>,
-): (search: string) => void {
+): (search: string) => void | Promise<void> {
   let loaded: ListPreload | undefined;
   const ask = ({ endpoint, rules, extras }: ListPreload, search: string) =>
     preloadListPage(endpoint, rules, search, extras);
@@ -62,7 +62,7 @@ export function preloadListPageOnDemand(
     // after a screen that renders meanwhile has taken the answer asked for ahead, and asking
     // again then would be a second call.
     if (loaded) return ask(loaded, search);
-    load().then(
+    return load().then(
       ({ listPreload }) => {
         loaded = listPreload;
         ask(listPreload, search);
