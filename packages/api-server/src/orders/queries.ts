@@ -18,15 +18,14 @@ import {
   users,
 } from '../db/schema/index.ts';
 import {
-  amongIds,
   indexedSortOrder,
-  inIdOrder,
   type ListAnswer,
   searchTextWhere,
   statusWhere,
 } from '../http/list-query.ts';
 import { answerList, type StreamedList } from '../http/streamed-list.ts';
 import { dollars } from '../db/money.ts';
+import { orderListItems } from './list-items.ts';
 import { partnerParty, travelerParty } from './parties.ts';
 
 const travelerUser = alias(users, 'traveler_user');
@@ -36,9 +35,8 @@ const riderUser = alias(users, 'rider_user');
 // The order's business, as the lists name it; an unnamed business goes by its owner.
 const partnerName = sql<string | null>`coalesce(${partners.businessName}, ${partnerUser.name})`;
 
-// Only the columns an order's answer shows: whole rows would also read every party's stored
-// search text and search pieces (migration 0008), a 1-2 kB array each that the driver turned into
-// JavaScript strings only to drop them (most of the 25 s of the whole orders list at 100k).
+// Only the columns an order's answer shows: whole rows would also read each party's stored
+// search text and search pieces (migration 0008), a 1-2 kB array each.
 const listFields = {
   id: orders.id,
   status: orders.status,
@@ -170,11 +168,7 @@ export async function listOrders(
     desc(orders.id),
   ]);
   const pick = { table: orders, id: orders.id, where, order };
-  const load = async (ids: number[]) => {
-    const rows = ids.length === 0 ? [] : await ordersWithPeople(db).where(amongIds(orders.id, ids));
-    return inIdOrder(ids, rows, (row) => row.id).map(orderResource);
-  };
-  return answerList(db, query, pick, load);
+  return answerList(db, query, pick, (ids) => orderListItems(db, ids));
 }
 
 /** An order with its lines, payments and parties; null when there is none with that id. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders } from '../../src/db/schema/index.ts';
+import { orders, riders } from '../../src/db/schema/index.ts';
 import { adminToken, itAdmitsAdminsOnly } from '../helpers/access-checks.ts';
 import { dataOf, listOf, type Json } from '../helpers/answers.ts';
 import { givenOrder, givenProduct } from '../helpers/commerce.ts';
@@ -75,6 +75,23 @@ describe('GET /api/orders', () => {
         rider: expect.objectContaining({ id: rider.id, email: riderUser.email }),
       }),
     ]);
+  });
+
+  it('lists each order with the fields and values of its detail, whole list or page', async () => {
+    const token = await adminToken(t);
+    const { rider } = await givenRider(t.db, { name: 'Sam Rider' });
+    await t.db.update(riders).set({ latitude: 40.712776, longitude: -74.005974 });
+    const markets = [await givenMarket('Shipped', rider.id), await givenMarket('Pending')];
+    const whole = listOf((await call(t.app, 'GET', '/api/orders?sort=id', { token })).body);
+    const page = listOf((await call(t.app, 'GET', '/api/orders?sort=id&page=1', { token })).body);
+    expect(page).toEqual(whole);
+    for (const [index, { order }] of markets.entries()) {
+      const detail = await call(t.app, 'GET', `/api/orders/${order.id}`, { token });
+      const { items, transactions, traveler, partner, ...listed } = dataOf(detail.body);
+      expect([items, transactions, traveler, partner]).not.toContain(undefined);
+      expect(whole[index]).toEqual(listed);
+    }
+    expect(whole[0]).toMatchObject({ rider: { latitude: 40.712776, longitude: -74.005974 } });
   });
 
   it('searches by order number and party names, filters by status and sorts', async () => {
