@@ -231,6 +231,25 @@ function countAndSortMatchesByIds(
 }
 
 /**
+ * A search's matches counted, no further than `most + 1`, and, when they are no more than `most`,
+ * the page's ids sorted among them (`ids` is null past `most`), in one statement.
+ */
+export async function countAndSortSearch(
+  db: Db,
+  pick: PagePick,
+  window: { limit: number; offset: number },
+  most: number,
+): Promise<{ counted: number; ids: number[] | null }> {
+  const found = await db.execute<{ n: number; ids: number[] | null }>(
+    pick.joins
+      ? countAndSortMatchesByIds(pick, window, most)
+      : countAndSortMatches(pick, window, most),
+  );
+  const [row] = rowsOf<{ n: number; ids: number[] | null }>(found);
+  return { counted: Number(row?.n ?? 0), ids: row?.ids?.map(Number) ?? null };
+}
+
+/**
  * The ids of one page of a searched list, in order. The planner estimates how many rows a
  * search matches from the words of the table, not from where in the sort order they sit: it
  * walked the name index for 'olivia' sorted by name (every Olivia sorts together, far from the
@@ -276,14 +295,13 @@ export async function pickSearchedPage(
     const ids = rowsOf<{ id: number }>(walked).map((row) => Number(row.id));
     if (ids.length === window.limit) return { ids };
   }
-  const most = Math.max(collectLimit, window.offset + window.limit);
-  const found = await db.execute<{ n: number; ids: number[] | null }>(
-    pick.joins
-      ? countAndSortMatchesByIds(pick, window, most)
-      : countAndSortMatches(pick, window, most),
+  const found = await countAndSortSearch(
+    db,
+    pick,
+    window,
+    Math.max(collectLimit, window.offset + window.limit),
   );
-  const [counted] = rowsOf<{ n: number; ids: number[] | null }>(found);
-  if (counted?.ids) return { ids: counted.ids.map(Number), counted: Number(counted.n) };
+  if (found.ids) return { ids: found.ids, counted: found.counted };
   const picked = await db.execute<{ id: number }>(
     sql`select ${pick.id} as id from ${pick.table} ${pick.joins ?? sql``} where ${where}
         order by ${order} limit ${window.limit} offset ${window.offset}`,

@@ -13,6 +13,7 @@ import {
 } from '../db/schema/index.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
 import {
+  countAndSortSearch,
   countCap,
   listAnswer,
   type ListAnswer,
@@ -54,37 +55,6 @@ const usersSorts = new Set(['name', 'email', 'phone']);
  * deleted check are then on one row, which one index scan narrows.
  */
 const searched = (query: ListQuery) => searchTextWhere(query, travelers.searchText);
-
-/**
- * A searched page in one statement: the travelers the search keeps, no more than `cap + 1`, how
- * many that is and, when that is all of them, the page's ids picked among them alone (so a rare
- * text, found through its index, never walks every traveler). The ids come back as one array
- * value: a row per match cost more to read than the search itself (1,000 rows: ~1 ms).
- * `ids` is null past the cap, where the caller walks the sort order instead.
- */
-async function searchedPage(
-  db: Db,
-  search: SQL,
-  kept: SQL | undefined,
-  cap: number,
-  sorted: { joins: SQL | undefined; order: SQL[]; window: { limit: number; offset: number } },
-): Promise<{ counted: number; ids: number[] | null }> {
-  const { joins, order, window } = sorted;
-  const result = await db.execute<{ n: number; ids: number[] | null }>(
-    sql`with found as (
-          select ${travelers.id} as id from ${travelers} where ${and(search, kept)}
-          limit ${cap + 1}
-        )
-        select counted.n, case when counted.n <= ${cap} then array(
-          select ${travelers.id} from found join ${travelers} on ${travelers.id} = found.id
-          ${joins ?? sql``} order by ${sql.join(order, sql`, `)}
-          limit ${window.limit} offset ${window.offset}
-        ) end as ids
-        from (select count(*)::int as n from found) as counted`,
-  );
-  const [row] = rowsOf<{ n: number; ids: number[] | null }>(result);
-  return { counted: Number(row?.n ?? 0), ids: row?.ids?.map(Number) ?? null };
-}
 
 /**
  * An unsearched page in one statement: its ids in order, and how many travelers the status
@@ -138,16 +108,14 @@ export async function listTravelers(
     const page = await plainPage(db, query, kept, sorted);
     return listAnswer(query, await travelerItems(db, page.ids), page.total);
   }
+  // The matches, no more than the count reaches; when that is all of them, the page is picked
+  // among them alone, so a rare text (found through its index) never walks every traveler.
   const cap = countCap(query);
-  const found = await searchedPage(db, search, kept, cap, sorted);
+  const pick = { table: travelers, id: travelers.id, where: and(search, kept), joins, order };
+  const found = await countAndSortSearch(db, pick, window, cap);
   const ids =
     found.ids ??
-    (await pickSearchedIds(
-      db,
-      { table: travelers, id: travelers.id, where: and(search, kept), joins, order },
-      window,
-      { countFirst: searchesByTrigram(query) },
-    ));
+    (await pickSearchedIds(db, pick, window, { countFirst: searchesByTrigram(query) }));
   return listAnswer(query, await travelerItems(db, ids), { counted: found.counted, cap });
 }
 
