@@ -193,6 +193,10 @@ test('assign rider works from the keyboard alone', async ({ page, request }) => 
   await page.goto(`/orders/assignrider/${order.id}`);
   const riders = page.getByRole('table', { name: 'Riders' });
   await expect(riders.locator('tbody tr')).toHaveCount(5);
+  // The rows themselves, not their loading placeholders, and the header's deferred code in:
+  // it loads once the content is shown, and must not be arriving while focus walks the page.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search riders' }).focus();
   // Tab into the table, to the first row's checkbox, then tick it with Space.
