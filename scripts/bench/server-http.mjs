@@ -21,6 +21,7 @@ const { values } = parseArgs({
 const base = values.url;
 const calls = Number(values.calls);
 
+/** @type {[string, string][]} */
 const cases = [
   ['travelers page 1', '/api/travelers?page=1&per_page=10'],
   ["search 'm'", '/api/travelers?page=1&per_page=10&search=m'],
@@ -103,7 +104,7 @@ const rows = [];
 for (const [name, path] of cases) {
   const times = await (page ? timeInBrowser(path) : timeInNode(path));
   times.sort((a, b) => a - b);
-  const ms = (/** @type {number} */ n) => Number(n.toFixed(2));
+  const ms = (/** @type {number | undefined} */ n) => Number((n ?? NaN).toFixed(2));
   rows.push({
     case: name,
     min: ms(times[0]),
