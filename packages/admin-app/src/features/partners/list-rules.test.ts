@@ -1,14 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callUrl } from '../../lib/api.ts';
 import { listQueryAt } from '../../lib/list/preload-list-page.ts';
 import { listPreload } from './list-rules.ts';
-
-// The kit's index loads its styles, which only the vanilla-extract compiler can run; the rules
-// read nothing from it but the page sizes, taken here from the kit's own module.
-vi.mock(
-  '@packlight/ui',
-  () => import('../../../../ui/src/components/Pagination/page-size-options.ts'),
-);
 
 /** The first-page call the route asks for ahead at an address (the screen's, see api.ts). */
 const firstCall = (search: string) =>
