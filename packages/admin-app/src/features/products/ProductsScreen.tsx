@@ -26,7 +26,8 @@ import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { setProductStatus, useProductPage, useProductTabCount } from './api.ts';
 import { productListRules } from './list-rules.ts';
-import { listTabOf, productTabOf, productTabs } from './product-tabs.ts';
+import { listTabOf, productTabOf, productTabs, type ProductTab } from './product-tabs.ts';
+import { tabCountText } from './tab-count.ts';
 import { canAccept, canReject, emptyTitleOf, statusDoneMessage } from './product-rules.ts';
 import { ProductsTable } from './ProductsTable.tsx';
 import { RequestInfoDialog, type RequestInfoTarget } from './RequestInfoDialog.tsx';
@@ -42,14 +43,17 @@ export function ProductsScreen() {
   const [current, update] = useListState(productListRules);
   const tab = productTabOf(current.tab);
   const list = useProductPage(current, update);
-  // The shown tab's count is its page's total; the others wait for that page.
+  // A first page of the shown tab carries its count; other tabs, and the shown one on a later
+  // page (whose capped total stops further on), ask for a first page once the list's page is in.
   const hasPage = list.meta !== undefined;
-  const otherCounts = {
-    approved: useProductTabCount(productTabs[0], current, hasPage && tab.id !== 'approved'),
-    pending: useProductTabCount(productTabs[1], current, hasPage && tab.id !== 'pending'),
-    suspended: useProductTabCount(productTabs[2], current, hasPage && tab.id !== 'suspended'),
+  const isFirstPage = list.meta?.current_page === 1;
+  const asked = (id: ProductTab['id']) => hasPage && (id !== tab.id || !isFirstPage);
+  const counts = {
+    approved: useProductTabCount(productTabs[0], current, asked('approved')),
+    pending: useProductTabCount(productTabs[1], current, asked('pending')),
+    suspended: useProductTabCount(productTabs[2], current, asked('suspended')),
   };
-  const counts = { ...otherCounts, [tab.id]: list.isBusy ? otherCounts[tab.id] : list.meta?.total };
+  if (isFirstPage) counts[tab.id] = list.isBusy ? undefined : tabCountText(list.meta);
   const [toReject, setToReject] = useState<Product | null>(null);
   const [askAbout, setAskAbout] = useState<RequestInfoTarget | null>(null);
 

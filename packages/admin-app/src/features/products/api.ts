@@ -13,6 +13,7 @@ import {
   type ListStateUpdate,
 } from '../../lib/list/index.ts';
 import { productPageExtras, type ProductTab } from './product-tabs.ts';
+import { tabCountText } from './tab-count.ts';
 
 // The products area's one door to the server: a hook per read, a function per write. Writes
 // revalidate what they change and reject on failure; the screens say what happened.
@@ -23,20 +24,22 @@ export function useProductPage(state: ListState, update: ListStateUpdate) {
 }
 
 /**
- * How many products another tab holds under the current search; undefined until known.
+ * How many products a tab holds under the current search, as `tabCountText` shows it; undefined
+ * until known. It asks for a first page of the list's page size, the same call as the shown tab's
+ * first page, so a capped count stops at the same figure in every tab and on every page.
  * `isWanted` false holds the call back, so the list's own page is asked for first.
  */
 export function useProductTabCount(
   tab: ProductTab,
   state: ListState,
   isWanted: boolean,
-): number | undefined {
-  const { search } = pageQuery(state);
+): string | undefined {
+  const { search, per_page } = pageQuery(state);
   const { data } = useEndpoint(
     productEndpoints.list,
-    isWanted ? { query: { search, status: tab.status, page: 1, per_page: 1 } } : null,
+    isWanted ? { query: { search, status: tab.status, page: 1, per_page } } : null,
   );
-  return data?.meta?.total;
+  return tabCountText(data?.meta);
 }
 
 /** One product with images and videos; `null` waits (no valid id in the address). */
