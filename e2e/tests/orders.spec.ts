@@ -65,7 +65,7 @@ test("the dashboard's Pending Orders widget opens the Pending tab; tabs split an
   await settled(page);
   await expect(bodyRows(page).getByRole('link', { name: /^View #ORD-\d+$/ })).toHaveCount(10);
   await expect(bodyRows(page).getByRole('link', { name: 'Assign Rider' })).toHaveCount(0);
-  // ~2,000 assigned orders: the server counts no further than 1,000 rows past the page, and the
+  // ~2,000 assigned orders: the server counts no further than 200 rows past the page, and the
   // footer says so rather than showing a short total.
   await expect(page.getByText(/^Showing 1 to 10 of more than [\d,]+ entries$/)).toBeVisible();
 });

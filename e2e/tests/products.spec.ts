@@ -80,6 +80,8 @@ test('tabs count and page each status; search finds product and partner names', 
   );
   const countText = ({ total, cappedAt }: { total: number; cappedAt?: number }) =>
     `${total.toLocaleString('en-US')}${cappedAt === undefined ? '' : '+'}`;
+  // 400 products a status: more than a first page's total is counted to.
+  expect(active!.cappedAt, 'the Approved count is capped').toBeDefined();
   await openProducts(page);
   await expect(page.getByRole('tab', { name: /^Approved/ })).toHaveAccessibleName(
     `Approved ${countText(active!)}`,
@@ -93,6 +95,13 @@ test('tabs count and page each status; search finds product and partner names', 
   await expect(bodyRows(page)).toHaveCount(10);
   await expect(bodyRows(page).getByText('Approved', { exact: true })).toHaveCount(10);
   await expectNoAxeViolations(page);
+  // A later page counts further, but the tab keeps the first page's figure.
+  await page.getByRole('button', { name: 'Page 3' }).click();
+  await expect(page).toHaveURL('/products?page=3');
+  await settled(page);
+  await expect(page.getByRole('tab', { name: /^Approved/ })).toHaveAccessibleName(
+    `Approved ${countText(active!)}`,
+  );
 
   await page.getByRole('tab', { name: /^Pending/ }).click();
   await expect(page).toHaveURL('/products?tab=pending');

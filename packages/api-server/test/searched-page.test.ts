@@ -79,10 +79,10 @@ describe('a searched page', () => {
 
   it.each([
     // Counted while the page was picked (three letters or more count first).
-    ['a few hundred rows', eq(probe.tag, 'third'), 400, null],
-    ['more rows than the total counts to', lte(probe.id, 2000), 1010, 1010],
+    ['a few hundred rows', sql`${eq(probe.tag, 'third')} and ${lte(probe.id, 600)}`, 200, null],
+    ['more rows than the total counts to', lte(probe.id, 2000), 210, 210],
     // Too many to collect: walked, then counted no further than the cap.
-    ['thousands of rows', eq(probe.tag, 'after'), 1010, 1010],
+    ['thousands of rows', eq(probe.tag, 'after'), 210, 210],
   ] as const)(
     'totals a page of a search on %s, exactly up to the cap',
     async (_, where, total, cap) => {
