@@ -168,6 +168,13 @@ export interface PagePick {
   /** Joins the sort needs (a users column), if any. */
   joins?: SQL;
   order: SQL[];
+  /**
+   * The same order written on the list's own columns, where the row keeps a copy of the joined
+   * ones, and those columns: collected matches keep only them and are sorted on them, without
+   * the joins (GET /search sorts by the name at the head of the search text instead of joining
+   * 1,700 users; kept whole, 3,000 partners rows of 1.5 kB cost 5 ms more to count).
+   */
+  collect?: { columns: SQL; order: SQL[] };
 }
 
 /**
@@ -196,9 +203,10 @@ function countAndSortMatches(
   pick: PagePick,
   window: { limit: number; offset: number },
   most: number,
+  columns: SQL = sql`*`,
 ): SQL {
   return sql`with ${pick.table} as (
-      select * from ${pick.table} where ${pick.where ?? sql`true`} limit ${most + 1}
+      select ${columns} from ${pick.table} where ${pick.where ?? sql`true`} limit ${most + 1}
     )
     select counted.n, case when counted.n <= ${most} then array(
       select ${pick.id} from ${pick.table}
@@ -242,9 +250,16 @@ export async function countAndSortSearch(
   most: number,
 ): Promise<{ counted: number; ids: number[] | null }> {
   const found = await db.execute<{ n: number; ids: number[] | null }>(
-    pick.joins
-      ? countAndSortMatchesByIds(pick, window, most)
-      : countAndSortMatches(pick, window, most),
+    pick.collect
+      ? countAndSortMatches(
+          { ...pick, order: pick.collect.order },
+          window,
+          most,
+          pick.collect.columns,
+        )
+      : pick.joins
+        ? countAndSortMatchesByIds(pick, window, most)
+        : countAndSortMatches(pick, window, most),
   );
   const [row] = rowsOf<{ n: number; ids: number[] | null }>(found);
   return { counted: Number(row?.n ?? 0), ids: row?.ids?.map(Number) ?? null };

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema/index.ts';
 import { adminToken, expectAdminOnly } from '../helpers/access-checks.ts';
 import { givenPartner, givenRider, givenTraveler } from '../helpers/people.ts';
 import { call, useTestApp } from '../helpers/test-app.ts';
@@ -101,6 +103,25 @@ describe('GET /api/search', () => {
       'Eli Wanderer',
     ]);
     expect(namesIn(await search(token, 'ZE')).travelers).toEqual(['Zed Wanderer']);
+  });
+
+  it('orders each group by name whatever the case, then by id, and follows a rename', async () => {
+    const token = await adminToken(t);
+    // The business names sort the other way round: partners go by their owner's name.
+    await givenPartner(t.db, { name: 'bo Quillon', businessName: 'A Quillon Shop' });
+    await givenPartner(t.db, { name: 'Ada Quillon', businessName: 'Z Quillon Shop' });
+    const { user: renamed } = await givenTraveler(t.db, { name: 'Al Quillon' });
+    // The same name lower-cased: the older first.
+    await givenTraveler(t.db, { name: 'Cy Quillon' });
+    await givenTraveler(t.db, { name: 'cy quillon' });
+    await givenRider(t.db, { name: 'Zia Quillon' });
+    await givenRider(t.db, { name: 'eve Quillon' });
+    await t.db.update(users).set({ name: 'Dee Quillon' }).where(eq(users.id, renamed.id));
+    expect(namesIn(await search(token, 'quillon'))).toEqual({
+      partners: ['Ada Quillon', 'bo Quillon'],
+      travelers: ['Cy Quillon', 'cy quillon', 'Dee Quillon'],
+      riders: ['eve Quillon', 'Zia Quillon'],
+    });
   });
 
   it('answers empty groups for blank or missing text, and for text that matches nothing', async () => {

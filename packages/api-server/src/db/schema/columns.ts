@@ -24,6 +24,7 @@ export const timestamps = () => ({
  * a search never matches across two fields), names of the people on the row included. Kept by
  * triggers (migration 0008), so a search is one LIKE on the list's own table, which its trigram
  * index (three characters or more) or its index of one- and two-character pieces serves, and a
- * status filter on the same row narrows it in the same scan.
+ * status filter on the same row narrows it in the same scan. Travelers', partners' and riders'
+ * begin with the user's lower-cased name, which GET /search sorts its hits by.
  */
 export const searchText = () => text('search_text').notNull().default('');
