@@ -20,6 +20,7 @@ export function registerAccountRoutes(routes: Registrar, services: Services): vo
     // The same size and content check as every other upload (files/image-upload.ts).
     const { images, errors } = await checkImages({ profile_photo: input.profile_photo });
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    const { profilePhoto } = await auth.wholeUser();
     const updated = await commitUploads(
       services.storage,
       images,
@@ -30,9 +31,9 @@ export function registerAccountRoutes(routes: Registrar, services: Services): vo
           lastName: input.last_name,
           email,
           phone: input.phone ?? null,
-          profilePhoto: paths.profile_photo ?? auth.user.profilePhoto,
+          profilePhoto: paths.profile_photo ?? profilePhoto,
         }),
-        replaced: paths.profile_photo ? [auth.user.profilePhoto] : [],
+        replaced: paths.profile_photo ? [profilePhoto] : [],
       }),
     );
     return { message: 'Profile updated successfully!', data: userResource(updated) };
@@ -40,7 +41,8 @@ export function registerAccountRoutes(routes: Registrar, services: Services): vo
 
   routes.route(endpoints.account.updatePassword, async ({ input, auth, db }) => {
     if (input.user_id !== auth.user.id) throw forbidden();
-    if (!(await verifyPassword(input.oldpassword, auth.user.passwordHash))) {
+    const { passwordHash } = await auth.wholeUser();
+    if (!(await verifyPassword(input.oldpassword, passwordHash))) {
       throw validationFailed({ oldpassword: ['The current password is incorrect.'] });
     }
     await updatePasswordHash(db, auth.user.id, await hashPassword(input.newpassword));

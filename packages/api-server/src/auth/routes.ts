@@ -55,7 +55,9 @@ export function registerAuthRoutes(routes: Registrar, services: Services): void 
     return completeSignIn(services, user, 'login');
   });
 
-  routes.route(endpoints.auth.user, async ({ auth }) => ({ data: userResource(auth.user) }));
+  routes.route(endpoints.auth.user, async ({ auth }) => ({
+    data: userResource(await auth.wholeUser()),
+  }));
 
   routes.route(endpoints.auth.logout, async ({ auth, db }) => {
     await revokeToken(db, auth.tokenId);

@@ -1,12 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
+import { unauthenticated } from '../http/errors.ts';
 import { personalAccessTokens, users, type UserRow } from '../db/schema/index.ts';
+
+/** Who a signed-in caller is, as every call knows it: enough to tell the user and their role. */
+export type CallerUser = Pick<UserRow, 'id' | 'type'>;
 
 /** A signed-in caller: the user and the token that proved it. */
 export interface Auth {
-  user: UserRow;
+  user: CallerUser;
   tokenId: number;
+  /**
+   * The user's whole row (profile, password hash, second factor), read when a call asks: most
+   * calls need only `user`, and reading the whole row with the token cost every call ~0.1 ms.
+   * Rejects as unauthenticated if the user is gone since the token was checked.
+   */
+  wholeUser(): Promise<UserRow>;
 }
 
 const lastUsedPrecisionMs = 60_000;
@@ -35,13 +45,21 @@ export async function issueToken(
 
 /**
  * The token and its user by the token's hash, built once per database: every signed-in call
- * runs it, and building the query (two whole rows, a join) cost more than the lookup itself.
+ * runs it, and building the query cost more than the lookup itself. It reads only what the
+ * checks below and `CallerUser` need.
  */
 const tokenLookups = new WeakMap<Db, ReturnType<typeof prepareTokenLookup>>();
 
 function prepareTokenLookup(db: Db) {
   return db
-    .select({ token: personalAccessTokens, user: users })
+    .select({
+      token: {
+        id: personalAccessTokens.id,
+        expiresAt: personalAccessTokens.expiresAt,
+        lastUsedAt: personalAccessTokens.lastUsedAt,
+      },
+      user: { id: users.id, type: users.type },
+    })
     .from(personalAccessTokens)
     .innerJoin(users, eq(users.id, personalAccessTokens.userId))
     .where(eq(personalAccessTokens.tokenHash, sql.placeholder('hash')))
@@ -80,7 +98,16 @@ export async function authenticate(db: Db, token: string): Promise<Auth | null> 
       .set({ lastUsedAt: now })
       .where(eq(personalAccessTokens.id, found.token.id));
   }
-  return { user: found.user, tokenId: found.token.id };
+  const { user } = found;
+  return {
+    user,
+    tokenId: found.token.id,
+    wholeUser: async () => {
+      const [row] = await db.select().from(users).where(eq(users.id, user.id));
+      if (!row) throw unauthenticated();
+      return row;
+    },
+  };
 }
 
 /** Revokes one token (sign-out of one session). */

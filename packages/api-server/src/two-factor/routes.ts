@@ -116,7 +116,7 @@ export function registerTwoFactorRoutes(routes: Registrar, services: Services): 
   });
 
   routes.route(endpoints.twoFactor.update, async ({ input, auth, db, c }) => {
-    const { user } = auth;
+    const user = await auth.wholeUser();
     if (input.method === 'totp' && !user.twoFactorSecret) {
       throw validationFailed({
         method: ['Set up the authenticator app first: generate its QR code, then choose it.'],
@@ -133,7 +133,7 @@ export function registerTwoFactorRoutes(routes: Registrar, services: Services): 
   });
 
   routes.route(endpoints.twoFactor.generateTotp, async ({ auth }) => {
-    const { user } = auth;
+    const user = await auth.wholeUser();
     // While the authenticator is the active method, only a recovery code shows its QR again:
     // a stolen session must not be able to move the second factor to another phone.
     if (user.twoFactorMethod === 'totp' && user.twoFactorSecret) {
@@ -147,7 +147,7 @@ export function registerTwoFactorRoutes(routes: Registrar, services: Services): 
   });
 
   routes.route(endpoints.twoFactor.verifyRecovery, async ({ input, auth }) => {
-    const { user } = auth;
+    const user = await auth.wholeUser();
     const limits: Limit[] = [{ key: `recovery:${user.id}`, max: 5, decaySeconds: 60 }];
     await ensureNotLimited(limiter, limits);
     const secret = user.twoFactorSecret ? services.secrets.open(user.twoFactorSecret) : null;
