@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { SearchField } from './SearchField';
 
 const meta = {
@@ -137,9 +137,48 @@ export const Pending: Story = {
   args: { defaultValue: 'Mar', isPending: true },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('searchbox')).toHaveValue('Mar');
-    // A decorative spinner replaces the icon; the results area announces the loading.
+    // A wait shorter than 500 ms shows no spinner: the icon stays.
+    await expect(canvasElement.querySelector('[data-decorative]')).toBeNull();
+    // A longer one does. The spinner is decorative; the results area announces the loading.
+    await waitFor(() => expect(canvasElement.querySelector('[data-decorative]')).toBeVisible(), {
+      timeout: 2000,
+    });
     await expect(canvas.queryByRole('progressbar')).toBeNull();
-    await expect(canvasElement.querySelector('[data-decorative]')).toBeVisible();
+  },
+};
+
+/** Results that load for 200 ms at each keystroke, as a quick server answers. */
+function QuickResults() {
+  const [value, setValue] = useState('');
+  const [isPending, setPending] = useState(false);
+  return (
+    <SearchField
+      aria-label="Search travelers"
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        setPending(true);
+        setTimeout(() => setPending(false), 200);
+      }}
+      isPending={isPending}
+    />
+  );
+}
+
+export const QuickAnswers: Story = {
+  render: () => <QuickResults />,
+  play: async ({ canvas, canvasElement }) => {
+    // Every change of the icon is recorded: a spinner that flashed for a moment would be seen.
+    let spun = false;
+    const observer = new MutationObserver(() => {
+      if (canvasElement.querySelector('[data-decorative]')) spun = true;
+    });
+    observer.observe(canvasElement, { subtree: true, childList: true });
+    await userEvent.type(canvas.getByRole('searchbox'), 'Maria');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    observer.disconnect();
+    await expect(canvas.getByRole('searchbox')).toHaveValue('Maria');
+    await expect(spun).toBe(false);
   },
 };
 

@@ -11,6 +11,7 @@ import {
 } from '../private/field';
 import { CloseGlyph, SearchGlyph } from '../private/icons';
 import { mergeRefs } from '../private/merge-refs';
+import { usePendingIndicator } from '../private/use-pending-indicator';
 import { NativeButton } from '../private/NativeButton';
 import * as styles from './SearchField.css';
 
@@ -35,8 +36,9 @@ export interface SearchFieldProps
    */
   clearLabel?: string;
   /**
-   * Shows a small spinner in place of the search icon while results load (pair it with a
-   * `LoadingState`, which announces; the spinner is decorative).
+   * Results are loading: once that has lasted 500 ms, a small spinner takes the search icon's
+   * place (a quicker answer would only flash it). Pair it with a `LoadingState` or `aria-busy`,
+   * which announce; the spinner is decorative.
    * @default false
    */
   isPending?: boolean;
@@ -105,6 +107,7 @@ export function SearchField({
     validationBehavior,
   });
   const ref = useMemo(() => mergeRefs(field.inputRef, inputRef), [field.inputRef, inputRef]);
+  const showsSpinner = usePendingIndicator(isPending);
   const isEmpty = field.inputProps.value === '';
   const isInert = isDisabled || isReadOnly;
   const clear = () => {
@@ -134,7 +137,7 @@ export function SearchField({
         data-invalid={field.invalid || undefined}
       >
         <span className={styles.searchIcon} aria-hidden="true">
-          {isPending ? <Spinner size="sm" isDecorative /> : <SearchGlyph />}
+          {showsSpinner ? <Spinner size="sm" isDecorative /> : <SearchGlyph />}
         </span>
         <input
           {...inputAttributes}
