@@ -58,10 +58,18 @@ for (const list of lists) {
 
     await page.goto(list.address);
 
-    const path = new URL(list.call, 'http://x').pathname;
-    // The tabs' counts ask for one-row pages of the same list once the page is in; not those.
+    const own = new URL(list.call, 'http://x');
+    // The tabs' counts ask for other tabs' pages (another status) or one-row pages of the same
+    // list once the page is in; not those.
     const pageCalls = () =>
-      asked.filter((url) => url.startsWith(`${path}?`) && !url.endsWith('&per_page=1'));
+      asked.filter((url) => {
+        const call = new URL(url, 'http://x');
+        return (
+          call.pathname === own.pathname &&
+          call.searchParams.get('status') === own.searchParams.get('status') &&
+          call.searchParams.get('per_page') !== '1'
+        );
+      });
     await expect.poll(pageCalls).toEqual([list.call]);
     const chunk = new RegExp(`^/assets/${list.screen}-[\\w-]+\\.js$`);
     expect(asked.some((url) => chunk.test(url))).toBe(true);

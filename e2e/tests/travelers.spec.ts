@@ -148,6 +148,38 @@ test('search, filter, sort and paging live in the address and survive a reload',
   await expect(summary(page)).toHaveText('Showing 0 to 0 of 0 entries');
 });
 
+test('typing writes the address once the keys pause, keeps it on a click, never on another page', async ({
+  page,
+}) => {
+  await openTravelers(page);
+  const box = page.getByRole('searchbox', { name: 'Search travelers' });
+  const entries = await page.evaluate(() => window.history.length);
+
+  // Quick keys: the address names the whole word once they pause, in the same history entry.
+  await box.pressSequentially('mar', { delay: 20 });
+  await expect(page).toHaveURL(/[?&]search=mar(&|$)/);
+  expect(await page.evaluate(() => window.history.length)).toBe(entries);
+  await settled(page);
+
+  // A sort clicked right after a keystroke keeps it; Back returns to the typed search alone.
+  await box.press('i');
+  await page.getByRole('columnheader', { name: 'Orders' }).click();
+  await expect(page).toHaveURL(/sort=orders/);
+  expect(new URL(page.url()).searchParams.get('search')).toBe('mari');
+  await page.goBack();
+  await expect(page).not.toHaveURL(/sort=orders/);
+  expect(new URL(page.url()).searchParams.get('search')).toBe('mari');
+  await expect(box).toHaveValue('mari');
+  await settled(page);
+
+  // A page left right after a keystroke is not given the list's search.
+  await box.press('a');
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back, Admin!' })).toBeVisible();
+  await page.waitForTimeout(400);
+  expect(new URL(page.url()).search).toBe('');
+});
+
 test('bulk Activate and Deactivate change the selected travelers', async ({ page }) => {
   await openTravelers(page, '?status=Suspended&sort=name');
   const rows = bodyRows(page);

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   changeListState,
@@ -11,7 +11,8 @@ import {
 
 /**
  * How a change enters the history: `push` adds an entry (Back undoes a page, sort or filter
- * change); `replace` does not, for keystrokes (Back should not replay them) and corrections.
+ * change); `replace` does not, for keystrokes (Back should not replay them) and corrections, and
+ * is written once the changes pause (see useListState).
  */
 export type ListStateWrite = 'push' | 'replace';
 
@@ -19,9 +20,27 @@ export type ListStateWrite = 'push' | 'replace';
 export type ListStateUpdate = (change: Partial<ListState>, write?: ListStateWrite) => void;
 
 /**
- * A list's state, kept in the address. The router renders a new address in a transition, after
- * the rest of the app; the state here changes at once, in the input's own render, so the call
- * for a keystroke or a click starts without waiting for that. A change of the address from
+ * How long the address waits for the next keystroke. Writing it makes the router draw the new
+ * address, ~5 ms of work that, done at once, ran while the keystroke's call was out and slowed
+ * it on a busy machine (issue #16: a keystroke settled ~6 ms sooner without it). By this time the
+ * answer is on screen: a typist's keys come ~100-250 ms apart, and the list answers in ~30 ms.
+ */
+export const addressWriteDelay = 150;
+
+/** The history entry on screen, as react-router keys it: a write is for this entry only. */
+const entryKey = (): unknown => (window.history.state as { key?: unknown } | null)?.key;
+
+interface PendingWrite {
+  state: ListState;
+  entry: unknown;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+/**
+ * A list's state, kept in the address. The state here changes at once, in the input's own
+ * render, so the call for a keystroke or a click starts without waiting for the router. A push
+ * (page, sort, filter) writes the address at once; a replace (a keystroke) once the keys pause,
+ * and only if the page is still on the same history entry by then. A change of the address from
  * elsewhere (Back, a link) is taken over when it renders.
  */
 export function useListState(rules: ListStateRules) {
@@ -36,19 +55,56 @@ export function useListState(rules: ListStateRules) {
     if (!sameListState(address, state)) setState(address);
   }
 
-  const update = useCallback(
-    (change: Partial<ListState>, write: ListStateWrite = 'push') => {
-      // Based on the address as it is now: two changes in one event (Pagination reports a new
-      // size and then page 1) build on each other. navigate() writes the history at once.
-      const current = new URLSearchParams(window.location.search);
-      const next = changeListState(readListState(current, rules), change);
-      setState(next);
+  const pending = useRef<PendingWrite | null>(null);
+
+  const write = useCallback(
+    (next: ListState, how: ListStateWrite) => {
       void navigate(
-        { search: `?${writeListState(next, rules, current).toString()}` },
-        { replace: write === 'replace' },
+        // Other values in the address (another list's, a tab's) stay as they are.
+        {
+          search: `?${writeListState(next, rules, new URLSearchParams(window.location.search)).toString()}`,
+        },
+        { replace: how === 'replace' },
       );
     },
     [rules, navigate],
+  );
+
+  const flush = useCallback(() => {
+    const waiting = pending.current;
+    if (!waiting) return;
+    clearTimeout(waiting.timer);
+    pending.current = null;
+    // Back, a link or a reload since then: the keystrokes belonged to an entry no longer shown.
+    if (entryKey() === waiting.entry) write(waiting.state, 'replace');
+  }, [write]);
+
+  // Leaving the list (or the list leaving the page) writes what is still waiting, if it can.
+  useEffect(() => flush, [flush]);
+
+  const update = useCallback(
+    (change: Partial<ListState>, how: ListStateWrite = 'push') => {
+      // Based on the latest change, written or not: two changes in one event (Pagination reports
+      // a new size and then page 1) build on each other, and a click just after a keystroke
+      // keeps the typed search.
+      const base =
+        pending.current?.state ?? readListState(new URLSearchParams(window.location.search), rules);
+      const next = changeListState(base, change);
+      setState(next);
+      if (how === 'push') {
+        // Keystrokes just before keep their entry's address, so Back returns to them.
+        flush();
+        write(next, 'push');
+        return;
+      }
+      if (pending.current) clearTimeout(pending.current.timer);
+      pending.current = {
+        state: next,
+        entry: entryKey(),
+        timer: setTimeout(flush, addressWriteDelay),
+      };
+    },
+    [rules, write, flush],
   );
 
   return [state, update as ListStateUpdate] as const;
