@@ -58,9 +58,12 @@ test("the dashboard's Pending Orders widget opens the Pending tab; tabs split an
     Math.min(10, pendingTotal),
   );
   await expect(bodyRows(page).getByRole('rowheader').first()).toHaveText(/^#ORD-\d+$/);
+  // ~2,000 assigned orders: past what the server counts, the other tab's count is a lower bound.
+  const assignedTab = page.getByRole('tab', { name: /^Assigned/ });
+  await expect(assignedTab).toHaveAccessibleName(/^Assigned \d[\d,]*\+$/);
   await expectNoAxeViolations(page);
 
-  await page.getByRole('tab', { name: /^Assigned/ }).click();
+  await assignedTab.click();
   await expect(page).toHaveURL('/orders');
   await settled(page);
   await expect(bodyRows(page).getByRole('link', { name: /^View #ORD-\d+$/ })).toHaveCount(10);
@@ -68,6 +71,12 @@ test("the dashboard's Pending Orders widget opens the Pending tab; tabs split an
   // ~2,000 assigned orders: the server counts no further than 200 rows past the page, and the
   // footer says so rather than showing a short total.
   await expect(page.getByText(/^Showing 1 to 10 of more than [\d,]+ entries$/)).toBeVisible();
+  // The shown tab's count too, and the same figure on a later page.
+  await expect(assignedTab).toHaveAccessibleName(/^Assigned \d[\d,]*\+$/);
+  const shownCount = await assignedTab.innerText();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(/^Showing 11 to 20 of more than [\d,]+ entries$/)).toBeVisible();
+  await expect(assignedTab).toHaveText(shownCount);
 });
 
 test('search finds an order by #ORD- id and the Status button filters', async ({

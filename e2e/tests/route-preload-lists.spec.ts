@@ -59,15 +59,15 @@ for (const list of lists) {
     await page.goto(list.address);
 
     const own = new URL(list.call, 'http://x');
-    // The tabs' counts ask for other tabs' pages (another status) or one-row pages of the same
-    // list once the page is in; not those.
+    // The tabs' counts ask for other tabs' first pages (another status or assignment) once the
+    // page is in; not those.
     const pageCalls = () =>
       asked.filter((url) => {
         const call = new URL(url, 'http://x');
         return (
           call.pathname === own.pathname &&
           call.searchParams.get('status') === own.searchParams.get('status') &&
-          call.searchParams.get('per_page') !== '1'
+          call.searchParams.get('assignment') === own.searchParams.get('assignment')
         );
       });
     await expect.poll(pageCalls).toEqual([list.call]);
@@ -90,7 +90,8 @@ test("the dashboard's Pending Orders link asks for the Pending tab's page once",
   const asked: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname === '/api/orders' && url.searchParams.get('per_page') !== '1') {
+    // The Assigned tab's count asks for its own first page; not that one.
+    if (url.pathname === '/api/orders' && url.searchParams.get('assignment') === 'pending') {
       asked.push(url.search);
     }
   });

@@ -7,6 +7,7 @@ import {
   ListSearch,
   ListStatusFilter,
   ListToolbar,
+  tabCountText,
   useListState,
   useTableSort,
 } from '../../lib/list/index.ts';
@@ -32,13 +33,17 @@ export function OrdersScreen() {
   const [current, update] = useListState(orderListRules);
   const tab = orderTabOf(current.tab);
   const list = useOrderPage(current, update);
-  // The shown tab's count is its page's total; the other tab's waits for that page.
+  // A first page of the shown tab carries its count; the other tab, and the shown one on a later
+  // page (whose capped total stops further on), ask for a first page once the list's page is in.
   const hasPage = list.meta !== undefined;
-  const otherCounts: Record<OrderTabId, number | undefined> = {
-    assigned: useOrderTabCount('assigned', current, hasPage && tab !== 'assigned'),
-    pending: useOrderTabCount('pending', current, hasPage && tab !== 'pending'),
+  const isFirstPage = list.meta?.current_page === 1;
+  const asked = (id: OrderTabId) => hasPage && (id !== tab || !isFirstPage);
+  const counts: Record<OrderTabId, string | undefined> = {
+    assigned: useOrderTabCount('assigned', current, asked('assigned')),
+    pending: useOrderTabCount('pending', current, asked('pending')),
   };
-  const counts = { ...otherCounts, [tab]: list.isBusy ? otherCounts[tab] : list.meta?.total };
+  // The rows on screen, as the footer: while a new search loads, the count of the rows shown.
+  if (isFirstPage) counts[tab] = tabCountText(list.meta);
 
   const openOrder = useCallback(
     (order: Order) => void navigate(paths.orderDetail.href(order.id)),

@@ -3,6 +3,7 @@ import { call } from '../../lib/api.ts';
 import { revalidateEndpoints, useEndpoint } from '../../lib/data/index.ts';
 import {
   pageQuery,
+  tabCountText,
   useListPage,
   type ListState,
   type ListStateUpdate,
@@ -18,23 +19,24 @@ export function useOrderPage(state: ListState, update: ListStateUpdate) {
 }
 
 /**
- * How many orders another tab holds under the current search and status filter: a one-row page,
- * read for its `meta.total`. Undefined until known. `isWanted` false holds the call back, so the
- * list's own page is asked for first (the server answers one query at a time).
+ * How many orders a tab holds under the current search and status filter, as `tabCountText`
+ * shows it: the total of the tab's first page at the list's page size. Undefined until known.
+ * `isWanted` false holds the call back, so the list's own page is asked for first (the server
+ * answers one query at a time).
  */
 export function useOrderTabCount(
   tab: OrderTabId,
   state: ListState,
   isWanted: boolean,
-): number | undefined {
-  const { search, status } = pageQuery(state);
+): string | undefined {
+  const { search, status, per_page } = pageQuery(state);
   const { data } = useEndpoint(
     orderEndpoints.list,
     isWanted
-      ? { query: { search, status, assignment: assignmentOf(tab), page: 1, per_page: 1 } }
+      ? { query: { search, status, assignment: assignmentOf(tab), page: 1, per_page } }
       : null,
   );
-  return data?.meta?.total;
+  return tabCountText(data?.meta);
 }
 
 /** One order with items, payments and parties; `null` waits (no valid id in the address). */

@@ -19,9 +19,11 @@ import {
   ListSearch,
   ListToolbar,
   statusActionBack,
+  tabCountText,
   toastWithUndo,
   useListState,
   useTableSort,
+  type ListState,
 } from '../../lib/list/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -35,22 +37,24 @@ import * as styles from './PartnersScreen.css.ts';
 const trail = [{ label: 'Dashboard', href: paths.dashboard.href() }, { label: 'Partners' }];
 
 /**
- * A tab with the number of partners it holds for the search. The shown tab's number comes with
- * its page; the others are asked for once that page has answered (`search` null until then), so
- * the rows on screen come first.
+ * A tab with the number of partners it holds for the search. A first page of the shown tab
+ * carries its number (`shownCount`); the other tabs, and the shown one on a later page (whose
+ * capped total stops further on), ask once the list's page has answered, so its rows come first.
  */
 function CountedTab({
   tab,
-  shownTotal,
-  search,
+  shownCount,
+  state,
+  isWanted,
 }: {
   tab: PartnerTab;
-  shownTotal: number | undefined;
-  search: string | null;
+  shownCount: string | undefined;
+  state: ListState;
+  isWanted: boolean;
 }) {
-  const count = usePartnerCount(tab, shownTotal === undefined ? search : null);
+  const count = usePartnerCount(tab, state, isWanted && shownCount === undefined);
   return (
-    <Tab id={tab} count={(shownTotal ?? count)?.toLocaleString('en-US')}>
+    <Tab id={tab} count={shownCount ?? count}>
       {partnerTabLabels[tab]}
     </Tab>
   );
@@ -151,8 +155,14 @@ export function PartnersScreen() {
               <CountedTab
                 key={each}
                 tab={each}
-                shownTotal={each === tab ? list.meta?.total : undefined}
-                search={list.meta ? current.search : null}
+                // The rows on screen, as the footer: while a search loads, the rows shown.
+                shownCount={
+                  each === tab && list.meta?.current_page === 1
+                    ? tabCountText(list.meta)
+                    : undefined
+                }
+                state={current}
+                isWanted={list.meta !== undefined}
               />
             ))}
           </TabList>

@@ -6,7 +6,13 @@ import {
 } from '@packlight/api-types';
 import { call, download, type DownloadedFile } from '../../lib/api.ts';
 import { revalidateEndpoints, useEndpoint } from '../../lib/data/index.ts';
-import { useListPage, type ListState, type ListStateUpdate } from '../../lib/list/index.ts';
+import {
+  pageQuery,
+  tabCountText,
+  useListPage,
+  type ListState,
+  type ListStateUpdate,
+} from '../../lib/list/index.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import { partnerPageExtras, partnerTabStatus, type PartnerTab } from './partner-tabs.ts';
 
@@ -19,24 +25,21 @@ export function usePartnerPage(state: ListState, update: ListStateUpdate) {
 }
 
 /**
- * How many partners of a tab match `search`: a one-row page is enough to read the total. `null`
- * waits, so the list on screen is asked for first.
+ * How many partners a tab holds under the current search, as `tabCountText` shows it: the total
+ * of the tab's first page at the list's page size. Undefined until known. `isWanted` false holds
+ * the call back, so the list on screen is asked for first.
  */
-export function usePartnerCount(tab: PartnerTab, search: string | null) {
+export function usePartnerCount(
+  tab: PartnerTab,
+  state: ListState,
+  isWanted: boolean,
+): string | undefined {
+  const { search, per_page } = pageQuery(state);
   const answer = useEndpoint(
     partnerEndpoints.list,
-    search === null
-      ? null
-      : {
-          query: {
-            status: partnerTabStatus[tab],
-            search: search.trim() || undefined,
-            page: 1,
-            per_page: 1,
-          },
-        },
+    isWanted ? { query: { search, status: partnerTabStatus[tab], page: 1, per_page } } : null,
   );
-  return answer.data?.meta?.total;
+  return tabCountText(answer.data?.meta);
 }
 
 /** One partner with products, orders and documents; `null` waits (no valid id in the address). */

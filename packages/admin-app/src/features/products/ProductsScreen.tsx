@@ -18,6 +18,7 @@ import {
   ListSearch,
   ListToolbar,
   statusActionBack,
+  tabCountText,
   toastWithUndo,
   useListState,
   useTableSort,
@@ -27,7 +28,6 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { setProductStatus, useProductPage, useProductTabCount } from './api.ts';
 import { productListRules } from './list-rules.ts';
 import { listTabOf, productTabOf, productTabs, type ProductTab } from './product-tabs.ts';
-import { tabCountText } from './tab-count.ts';
 import { canAccept, canReject, emptyTitleOf, statusDoneMessage } from './product-rules.ts';
 import { ProductsTable } from './ProductsTable.tsx';
 import { RequestInfoDialog, type RequestInfoTarget } from './RequestInfoDialog.tsx';
@@ -53,7 +53,8 @@ export function ProductsScreen() {
     pending: useProductTabCount(productTabs[1], current, asked('pending')),
     suspended: useProductTabCount(productTabs[2], current, asked('suspended')),
   };
-  if (isFirstPage) counts[tab.id] = list.isBusy ? undefined : tabCountText(list.meta);
+  // The rows on screen, as the footer: while a new search loads, the count of the rows shown.
+  if (isFirstPage) counts[tab.id] = tabCountText(list.meta);
   const [toReject, setToReject] = useState<Product | null>(null);
   const [askAbout, setAskAbout] = useState<RequestInfoTarget | null>(null);
 

@@ -11,9 +11,9 @@ import {
   useListPage,
   type ListState,
   type ListStateUpdate,
+  tabCountText,
 } from '../../lib/list/index.ts';
 import { productPageExtras, type ProductTab } from './product-tabs.ts';
-import { tabCountText } from './tab-count.ts';
 
 // The products area's one door to the server: a hook per read, a function per write. Writes
 // revalidate what they change and reject on failure; the screens say what happened.
