@@ -6,6 +6,7 @@ import {
   listAnswer,
   pickPage,
   pickSearchedIds,
+  pickSearchedPage,
   rowsOf,
   walkLimit,
 } from '../src/http/list-query.ts';
@@ -73,7 +74,7 @@ describe('a searched page', () => {
       const wanted = await expected(where, order, page);
       expect(await pickSearchedIds(database.db, pick, page)).toEqual(wanted);
       // Counted first, as a search of three characters or more is.
-      expect(await pickSearchedIds(database.db, pick, page, { countFirst: true })).toEqual(wanted);
+      expect(await pickSearchedIds(database.db, pick, page, { countFirst: 3000 })).toEqual(wanted);
     }
   });
 
@@ -93,6 +94,36 @@ describe('a searched page', () => {
       const { meta } = listAnswer(query, page.ids, page.total);
       expect(meta?.total).toBe(total);
       expect(meta?.total_capped_at ?? null).toBe(cap);
+    },
+  );
+
+  it.each([
+    // All of them within the first count: sorted there, in that one statement.
+    ['a few rows', eq(probe.tag, 'late'), 15, 1],
+    // More than the first count, and a page among the first rows: the walk finds it, nothing
+    // more is read (collecting up to 3,000 matches first cost 5-28 ms at 100k travelers).
+    ['hundreds of rows from the first', eq(probe.tag, 'third'), 51, 2],
+    // More than the first count, none in the walk, more than a page collects: walked to the end.
+    ['thousands of rows past the walk', eq(probe.tag, 'after'), 51, 4],
+  ] as const)(
+    'counted first, walks a search on %s past the count before it collects',
+    async (_, where, counted, statements) => {
+      const order = [asc(probe.name), asc(probe.id)];
+      const pick = { table: probe, id: probe.id, where, order };
+      let executed = 0;
+      const db = new Proxy(database.db, {
+        get(target, key, receiver) {
+          if (key !== 'execute') return Reflect.get(target, key, receiver);
+          return (query: SQL) => {
+            executed += 1;
+            return target.execute(query);
+          };
+        },
+      });
+      const page = await pickSearchedPage(db, pick, window, { countFirst: 50 });
+      expect(page.ids).toEqual(await expected(where, order, window));
+      expect(page.counted).toBe(counted);
+      expect(executed).toBe(statements);
     },
   );
 

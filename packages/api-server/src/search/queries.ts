@@ -5,8 +5,10 @@ import { partners, riders, travelers, users } from '../db/schema/index.ts';
 import {
   amongIds,
   inIdOrder,
+  collectLimit,
   pickSearchedIds,
   searchesByTrigram,
+  type SearchedPickOptions,
   searchTextWhere,
 } from '../http/list-query.ts';
 
@@ -44,12 +46,7 @@ const nameInSearchText = (table: Group) =>
  * for 'olivia', 1,700 matches; walking users by name for 'z' read the other kinds' users too,
  * 67-130 ms).
  */
-function firstHits(
-  db: Db,
-  table: Group,
-  where: SQL | undefined,
-  options: { walk: number; countFirst: boolean },
-) {
+function firstHits(db: Db, table: Group, where: SQL | undefined, options: SearchedPickOptions) {
   const pick = {
     table,
     id: table.id,
@@ -71,7 +68,10 @@ export async function searchEverything(
 ): Promise<SearchGroups> {
   const search = { search: text ?? undefined };
   if (!search.search?.trim()) return { partners: [], travelers: [], riders: [] };
-  const options = { walk: nameWalk, countFirst: searchesByTrigram(search) };
+  const options = {
+    walk: nameWalk,
+    countFirst: searchesByTrigram(search) ? collectLimit : undefined,
+  };
   const partnerIds = await firstHits(
     db,
     partners,

@@ -13,14 +13,12 @@ import {
 } from '../db/schema/index.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
 import {
-  countAndSortSearch,
   countCap,
   listAnswer,
   type ListAnswer,
   pageWindow,
-  pickSearchedIds,
+  pickSearchedPage,
   rowsOf,
-  searchesByTrigram,
   searchTextWhere,
   sortOrder,
   statusWhere,
@@ -83,7 +81,7 @@ async function plainPage(
  * GET /travelers: the whole filtered, sorted list, or one page of it with `meta`. Newest first.
  * A searched page first collects the matching travelers, no further than `countCap` (`listAnswer`
  * says when it stopped there): 'a' (93,000 matches) stops after about a thousand, and its page is
- * found by walking the sort order (`pickSearchedIds`).
+ * found by walking the sort order (`pickSearchedPage`).
  */
 export async function listTravelers(
   db: Db,
@@ -108,15 +106,15 @@ export async function listTravelers(
     const page = await plainPage(db, query, kept, sorted);
     return listAnswer(query, await travelerItems(db, page.ids), page.total);
   }
-  // The matches, no more than the count reaches; when that is all of them, the page is picked
-  // among them alone, so a rare text (found through its index) never walks every traveler.
+  // The matches are counted first, no further than the total counts: when that is all of them,
+  // the page is picked among them alone, so a rare text (found through its index) never walks
+  // every traveler; past it, the walk of the sort order finds the page.
   const cap = countCap(query);
   const pick = { table: travelers, id: travelers.id, where: and(search, kept), joins, order };
-  const found = await countAndSortSearch(db, pick, window, cap);
-  const ids =
-    found.ids ??
-    (await pickSearchedIds(db, pick, window, { countFirst: searchesByTrigram(query) }));
-  return listAnswer(query, await travelerItems(db, ids), { counted: found.counted, cap });
+  const found = await pickSearchedPage(db, pick, window, { countFirst: cap });
+  // Counted first, so the count is always there: exact, or past the cap.
+  const counted = found.counted ?? cap + 1;
+  return listAnswer(query, await travelerItems(db, found.ids), { counted, cap });
 }
 
 /**
