@@ -27,7 +27,8 @@ const searchTextSeparator = '\u001f';
  * through its trigram index. One or two hold no trigram: they are looked up in the row's
  * `search_grams`, every one- and two-character piece of the text (the same test as the substring
  * match, for such short text), whose GIN index finds a rare piece ('zq') at once, while a common
- * one ('a') lets the planner walk the list's sort order and stop early.
+ * one ('a') lets the planner walk the list's sort order and stop early; the substring match itself
+ * is tested first.
  */
 export function searchTextWhere(query: ListQuery, column: AnyColumn): SQL | undefined {
   const text = query.search?.trim();
@@ -36,7 +37,13 @@ export function searchTextWhere(query: ListQuery, column: AnyColumn): SQL | unde
   if (text.includes(searchTextSeparator)) return sql`false`;
   if (searchesByTrigram(query)) return sql`${column} like lower(${containsPattern(text)})`;
   const grams = sql`${sql.identifier(getTableName(column.table))}.${sql.identifier('search_grams')}`;
-  return sql`${grams} @> array[lower(${text})]`;
+  // The same match on the text itself goes first, so a row is tested on its few dozen characters
+  // before its hundred pieces: a common piece ('le', 'so') tests rows that do not hold it, and the
+  // array test alone cost ~2 microseconds a row, 3 ms to count 211 matches among 100,000
+  // travelers, against 1 ms. It is written as the function, which no index serves, so the planner
+  // still finds rows through the pieces' index and never through the trigram one (which a text
+  // too short for a trigram ('@g') would send to thousands of rows).
+  return sql`textlike(${column}, lower(${containsPattern(text)})) and ${grams} @> array[lower(${text})]`;
 }
 
 /** Whether the search is long enough (three characters) for the trigram index. */
