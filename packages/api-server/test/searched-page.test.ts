@@ -21,6 +21,21 @@ const probe = pgTable('searched_page_probe', {
 const rowCount = 5000;
 const window = { limit: 10, offset: 0 };
 
+/** The database, and how many statements it was sent since (`executed()`). */
+function counting(db: Database['db']) {
+  let executed = 0;
+  const counted = new Proxy(db, {
+    get(target, key, receiver) {
+      if (key !== 'execute') return Reflect.get(target, key, receiver);
+      return (query: SQL) => {
+        executed += 1;
+        return target.execute(query);
+      };
+    },
+  });
+  return { db: counted, executed: () => executed };
+}
+
 describe('a searched page', () => {
   let database: Database;
 
@@ -110,22 +125,25 @@ describe('a searched page', () => {
     async (_, where, counted, statements) => {
       const order = [asc(probe.name), asc(probe.id)];
       const pick = { table: probe, id: probe.id, where, order };
-      let executed = 0;
-      const db = new Proxy(database.db, {
-        get(target, key, receiver) {
-          if (key !== 'execute') return Reflect.get(target, key, receiver);
-          return (query: SQL) => {
-            executed += 1;
-            return target.execute(query);
-          };
-        },
-      });
-      const page = await pickSearchedPage(db, pick, window, { countFirst: 50 });
+      const counter = counting(database.db);
+      const page = await pickSearchedPage(counter.db, pick, window, { countFirst: 50 });
       expect(page.ids).toEqual(await expected(where, order, window));
       expect(page.counted).toBe(counted);
-      expect(executed).toBe(statements);
+      expect(counter.executed()).toBe(statements);
     },
   );
+
+  it('walks to the page at once a search counted first past as many as a page collects', async () => {
+    const order = [asc(probe.name), asc(probe.id)];
+    const where = lte(probe.id, 4000);
+    const counter = counting(database.db);
+    const pick = { table: probe, id: probe.id, where, order };
+    const page = await pickSearchedPage(counter.db, pick, window, { countFirst: 3000 });
+    expect(page.ids).toEqual(await expected(where, order, window));
+    expect(page.counted).toBe(3001);
+    // The count, then the sort order walked to the page's end: no shorter walk, no collecting.
+    expect(counter.executed()).toBe(2);
+  });
 
   it('counts and walks in one statement a search sorted on a joined table', async () => {
     // The probe joined to itself stands for a list sorted on its users' names.
@@ -138,21 +156,12 @@ describe('a searched page', () => {
       sql`select ${probe.id} as id from ${probe} ${joins} where ${where}
           order by ${sql.join(order, sql`, `)} limit 10`,
     );
-    let executed = 0;
-    const db = new Proxy(database.db, {
-      get(target, key, receiver) {
-        if (key !== 'execute') return Reflect.get(target, key, receiver);
-        return (query: SQL) => {
-          executed += 1;
-          return target.execute(query);
-        };
-      },
-    });
+    const counter = counting(database.db);
     // 400 matches among the first 1,200 names: the walk finds the first ten.
-    const page = await pickSearchedPage(db, pick, window, { countFirst: 50 });
+    const page = await pickSearchedPage(counter.db, pick, window, { countFirst: 50 });
     expect(page.ids).toEqual(rowsOf<{ id: number }>(wanted).map((row) => Number(row.id)));
     expect(page.counted).toBe(51);
-    expect(executed).toBe(1);
+    expect(counter.executed()).toBe(1);
   });
 
   it('finds the late rows whichever way it gets there', async () => {

@@ -349,8 +349,11 @@ export async function pickSearchedPage(
     const walked = await db.execute<{ id: number }>(walkedIds(pick, window, walk));
     ids = rowsOf<{ id: number }>(walked).map((row) => Number(row.id));
   } else {
-    // Counted and, past the count, walked in one statement.
-    const first = await countAndSortSearch(db, pick, window, options.countFirst, walk);
+    // Counted and, past the count, walked in one statement; past a count as far as a page
+    // collects (GET /search), the sort order is walked to the page's end instead, so the
+    // statement does not plan a walk it would seldom take.
+    const walkToo = options.countFirst < most ? walk : undefined;
+    const first = await countAndSortSearch(db, pick, window, options.countFirst, walkToo);
     if (first.ids) return { ids: first.ids, counted: first.counted };
     counted = first.counted;
     ids = first.walked ?? [];
