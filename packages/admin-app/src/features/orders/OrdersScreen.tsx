@@ -7,7 +7,8 @@ import {
   ListSearch,
   ListStatusFilter,
   ListToolbar,
-  tabCountText,
+  isTabCountAsked,
+  shownTabCount,
   useListState,
   useTableSort,
 } from '../../lib/list/index.ts';
@@ -33,17 +34,11 @@ export function OrdersScreen() {
   const [current, update] = useListState(orderListRules);
   const tab = orderTabOf(current.tab);
   const list = useOrderPage(current, update);
-  // A first page of the shown tab carries its count; the other tab, and the shown one on a later
-  // page (whose capped total stops further on), ask for a first page once the list's page is in.
-  const hasPage = list.meta !== undefined;
-  const isFirstPage = list.meta?.current_page === 1;
-  const asked = (id: OrderTabId) => hasPage && (id !== tab || !isFirstPage);
   const counts: Record<OrderTabId, string | undefined> = {
-    assigned: useOrderTabCount('assigned', current, asked('assigned')),
-    pending: useOrderTabCount('pending', current, asked('pending')),
+    assigned: useOrderTabCount('assigned', current, isTabCountAsked(list.meta, tab, 'assigned')),
+    pending: useOrderTabCount('pending', current, isTabCountAsked(list.meta, tab, 'pending')),
   };
-  // The rows on screen, as the footer: while a new search loads, the count of the rows shown.
-  if (isFirstPage) counts[tab] = tabCountText(list.meta);
+  counts[tab] = shownTabCount(list.meta) ?? counts[tab];
 
   const openOrder = useCallback(
     (order: Order) => void navigate(paths.orderDetail.href(order.id)),

@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Partner, PartnerStatusAction } from '@packlight/api-types';
+import type { PageMeta, Partner, PartnerStatusAction } from '@packlight/api-types';
 import {
   Card,
   ConfirmDialog,
@@ -19,7 +19,8 @@ import {
   ListSearch,
   ListToolbar,
   statusActionBack,
-  tabCountText,
+  isTabCountAsked,
+  shownTabCount,
   toastWithUndo,
   useListState,
   useTableSort,
@@ -37,24 +38,25 @@ import * as styles from './PartnersScreen.css.ts';
 const trail = [{ label: 'Dashboard', href: paths.dashboard.href() }, { label: 'Partners' }];
 
 /**
- * A tab with the number of partners it holds for the search. A first page of the shown tab
- * carries its number (`shownCount`); the other tabs, and the shown one on a later page (whose
- * capped total stops further on), ask once the list's page has answered, so its rows come first.
+ * A tab with the number of partners it holds for the search: the shown tab's page tells it, or
+ * the tab's own first page, asked for once the list's page is in (lib/list/tab-count.ts).
  */
 function CountedTab({
   tab,
-  shownCount,
+  shown,
+  meta,
   state,
-  isWanted,
 }: {
   tab: PartnerTab;
-  shownCount: string | undefined;
+  /** The tab on screen. */
+  shown: PartnerTab;
+  /** Where the rows on screen sit; undefined before the list's first answer. */
+  meta: PageMeta | undefined;
   state: ListState;
-  isWanted: boolean;
 }) {
-  const count = usePartnerCount(tab, state, isWanted && shownCount === undefined);
+  const count = usePartnerCount(tab, state, isTabCountAsked(meta, shown, tab));
   return (
-    <Tab id={tab} count={shownCount ?? count}>
+    <Tab id={tab} count={(tab === shown ? shownTabCount(meta) : undefined) ?? count}>
       {partnerTabLabels[tab]}
     </Tab>
   );
@@ -152,18 +154,7 @@ export function PartnersScreen() {
         >
           <TabList aria-label="Partner status">
             {partnerTabs.map((each) => (
-              <CountedTab
-                key={each}
-                tab={each}
-                // The rows on screen, as the footer: while a search loads, the rows shown.
-                shownCount={
-                  each === tab && list.meta?.current_page === 1
-                    ? tabCountText(list.meta)
-                    : undefined
-                }
-                state={current}
-                isWanted={list.meta !== undefined}
-              />
+              <CountedTab key={each} tab={each} shown={tab} meta={list.meta} state={current} />
             ))}
           </TabList>
           {partnerTabs.map((each) => (

@@ -18,7 +18,8 @@ import {
   ListSearch,
   ListToolbar,
   statusActionBack,
-  tabCountText,
+  isTabCountAsked,
+  shownTabCount,
   toastWithUndo,
   useListState,
   useTableSort,
@@ -27,7 +28,7 @@ import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { setProductStatus, useProductPage, useProductTabCount } from './api.ts';
 import { productListRules } from './list-rules.ts';
-import { listTabOf, productTabOf, productTabs, type ProductTab } from './product-tabs.ts';
+import { listTabOf, productTabOf, productTabs } from './product-tabs.ts';
 import { canAccept, canReject, emptyTitleOf, statusDoneMessage } from './product-rules.ts';
 import { ProductsTable } from './ProductsTable.tsx';
 import { RequestInfoDialog, type RequestInfoTarget } from './RequestInfoDialog.tsx';
@@ -43,18 +44,24 @@ export function ProductsScreen() {
   const [current, update] = useListState(productListRules);
   const tab = productTabOf(current.tab);
   const list = useProductPage(current, update);
-  // A first page of the shown tab carries its count; other tabs, and the shown one on a later
-  // page (whose capped total stops further on), ask for a first page once the list's page is in.
-  const hasPage = list.meta !== undefined;
-  const isFirstPage = list.meta?.current_page === 1;
-  const asked = (id: ProductTab['id']) => hasPage && (id !== tab.id || !isFirstPage);
   const counts = {
-    approved: useProductTabCount(productTabs[0], current, asked('approved')),
-    pending: useProductTabCount(productTabs[1], current, asked('pending')),
-    suspended: useProductTabCount(productTabs[2], current, asked('suspended')),
+    approved: useProductTabCount(
+      productTabs[0],
+      current,
+      isTabCountAsked(list.meta, tab.id, 'approved'),
+    ),
+    pending: useProductTabCount(
+      productTabs[1],
+      current,
+      isTabCountAsked(list.meta, tab.id, 'pending'),
+    ),
+    suspended: useProductTabCount(
+      productTabs[2],
+      current,
+      isTabCountAsked(list.meta, tab.id, 'suspended'),
+    ),
   };
-  // The rows on screen, as the footer: while a new search loads, the count of the rows shown.
-  if (isFirstPage) counts[tab.id] = tabCountText(list.meta);
+  counts[tab.id] = shownTabCount(list.meta) ?? counts[tab.id];
   const [toReject, setToReject] = useState<Product | null>(null);
   const [askAbout, setAskAbout] = useState<RequestInfoTarget | null>(null);
 

@@ -8,10 +8,10 @@ import { call } from '../../lib/api.ts';
 import { revalidateEndpoints, useEndpoint } from '../../lib/data/index.ts';
 import {
   pageQuery,
+  tabCountText,
   useListPage,
   type ListState,
   type ListStateUpdate,
-  tabCountText,
 } from '../../lib/list/index.ts';
 import { productPageExtras, type ProductTab } from './product-tabs.ts';
 

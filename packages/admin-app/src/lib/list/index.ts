@@ -12,7 +12,7 @@ export { useListPage, type ListPage } from './use-list-page.ts';
 export { sortChange, tableSort } from './table-sort.ts';
 export { searchLocal, sortLocal, pageLocal } from './local-list.ts';
 export { sameRows } from './same-rows.ts';
-export { tabCountText } from './tab-count.ts';
+export { isTabCountAsked, shownTabCount, tabCountText } from './tab-count.ts';
 export { statusActionBack, undoPlan, type StatusBefore } from './undo-plan.ts';
 export { toastWithUndo } from './undo-toast.tsx';
 export { ListBody, type ListBodyProps } from './ListBody.tsx';
