@@ -21,12 +21,13 @@ import { apiToken, bearer, registerPartner } from './support.ts';
 // Every route but /travelers meets its budget and is held to it. /travelers has an interim
 // ceiling a few kB above today's figure (rounded up to 5 kB), to be lowered as cuts land, so it
 // cannot grow unnoticed; once under its real budget it must come off this list, which makes the
-// real budget its limit. What keeps it over: react-dom and the router (~82 kB gzip) and the
-// contract's first-paint schemas with zod (~16 kB) are on every signed-in page, so 130 kB leaves
-// ~32 kB for SWR, the shell, the kit's table and controls and the screen itself, which take ~49
-// today (147 kB in all).
+// real budget its limit. What keeps it over: react-dom and the router (~72 kB gzip) and the
+// contract's first-paint schemas with zod (~16 kB) are on every signed-in page, and with SWR,
+// the HTTP client, the shell and the kit's pieces every signed-in page draws they come to
+// ~131 kB before a screen adds its own (/notifications, the lightest list, is 133 kB); the
+// travelers' table, search and pagination add ~10 (143 kB in all).
 const interimCeilings: Record<string, number> = {
-  '/travelers': 150,
+  '/travelers': 145,
 };
 
 const kB = (bytes: number) => Math.round(bytes / 100) / 10;

@@ -29,11 +29,14 @@ async function approvedPartner(request: APIRequestContext, name: string) {
 
 async function requestLink(page: Page, email: string) {
   await page.goto('/login');
+  // The link is followed inside the app: the page is not loaded again, so this mark survives.
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL('/forgot-password');
   // The address changes before the screen's chunk arrives, and the login page (with its own
   // Email field) stays up until then: fill only once the new screen is there.
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot password?' })).toBeVisible();
+  expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
 }

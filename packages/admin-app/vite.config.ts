@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { routerTreeShaking } from './router-tree-shaking.ts';
 
 /** Modules of @packlight/ui in the core chunk: path fragments under packages/ui/src/components. */
 const kitCore = [
@@ -168,6 +169,7 @@ export default defineConfig({
     // "Close") in 34 languages. The app speaks English only, so those strings follow it
     // instead of the browser's language, and the other 33 stay out of the bundle.
     optimizeLocales.vite({ locales: ['en-US'] }),
+    routerTreeShaking(),
   ],
   server: {
     proxy: {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { RouterLink } from '../lib/RouterLink.tsx';
 import { paths } from '../lib/paths.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 import { StatusScreen } from './StatusScreen.tsx';
@@ -9,7 +9,7 @@ export function NotFound() {
   return (
     <StatusScreen title="Page not found">
       <p>There is no page at this address.</p>
-      <Link to={paths.dashboard.href()}>Go to the dashboard</Link>
+      <RouterLink to={paths.dashboard.href()}>Go to the dashboard</RouterLink>
     </StatusScreen>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { RouterLink } from '../../lib/RouterLink.tsx';
 import { Button, Checkbox, Form, Notice, PasswordField, TextField } from '@packlight/ui';
 import { useAuth } from '../../lib/auth/context.ts';
 import { loadAuthCalls } from '../../lib/auth/load-calls.ts';
@@ -85,9 +86,9 @@ export function LoginForm() {
           <Checkbox name="remember" isSelected={remember} onChange={setRemember}>
             Remember me
           </Checkbox>
-          <Link to={paths.forgotPassword.href()} className={styles.link}>
+          <RouterLink to={paths.forgotPassword.href()} className={styles.link}>
             Forgot password?
-          </Link>
+          </RouterLink>
         </div>
         <Button type="submit" fullWidth isPending={form.isSubmitting} pendingLabel="Signing in">
           Sign in
@@ -96,9 +97,9 @@ export function LoginForm() {
       <SocialSignIn remember={remember} onError={(message) => setBanner({ message })} />
       <p className={styles.footnote}>
         Don&apos;t have an account?{' '}
-        <Link to={paths.signup.href()} className={styles.link}>
+        <RouterLink to={paths.signup.href()} className={styles.link}>
           Sign up
-        </Link>
+        </RouterLink>
       </p>
     </>
   );

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { RouterLink } from '../../lib/RouterLink.tsx';
 import { laravelMessages } from '@packlight/api-types';
 import { Button, Checkbox, Form, Notice, PasswordField, TextField } from '@packlight/ui';
 import { paths } from '../../lib/paths.ts';
@@ -105,9 +105,9 @@ export function SignupForm() {
               I agree to the terms and conditions
             </Checkbox>
             {/* A new tab, so what was typed here stays. */}
-            <Link to={paths.terms.href()} target="_blank" className={styles.link}>
+            <RouterLink to={paths.terms.href()} target="_blank" className={styles.link}>
               Read the terms
-            </Link>
+            </RouterLink>
           </div>
           {form.fieldErrors.terms && (
             <p id="terms-error" className={styles.fieldError}>
@@ -121,9 +121,9 @@ export function SignupForm() {
       </Form>
       <p className={styles.footnote}>
         Already have an account?{' '}
-        <Link to={paths.login.href()} className={styles.link}>
+        <RouterLink to={paths.login.href()} className={styles.link}>
           Sign in
-        </Link>
+        </RouterLink>
       </p>
     </>
   );
