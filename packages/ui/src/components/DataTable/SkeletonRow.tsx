@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import * as person from '../PersonCell/PersonCell.css';
 import { Skeleton } from '../Skeleton/Skeleton';
-import { vars } from '../../theme/contract.css';
 import { actionsCellClasses, selectCellClasses, skeletonRowClass } from './column-classes';
 import { cx } from '../private/cx';
 import * as styles from './DataTable.css';
@@ -48,7 +47,7 @@ export const SkeletonRow = memo(function SkeletonRow({
             {columnIndex === titleIndex && titleShape === 'person' ? (
               // PersonCell's own box (size 'sm'): the avatar and the name and secondary lines.
               <span className={person.personCell({ size: 'sm' })}>
-                <Skeleton shape="circle" width={vars.size.controlSm} />
+                <Skeleton shape="circle" width={styles.skeletonAvatarSize} />
                 <span className={cx(person.text, styles.skeletonPersonText)}>
                   <span className={person.name}>
                     <Skeleton width={`${[70, 55, 85, 45, 65][index % 5]}%`} />
