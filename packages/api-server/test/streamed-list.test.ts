@@ -1,6 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { orders, riders, users } from '../src/db/schema/index.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
 import { adminToken } from './helpers/access-checks.ts';
+import { givenOrder } from './helpers/commerce.ts';
+import { givenPartner, givenRider, givenTraveler } from './helpers/people.ts';
 import { call, useTestApp } from './helpers/test-app.ts';
 
 // A whole list (no `page`) is written batch by batch as it is read (http/streamed-list.ts). Its
@@ -64,5 +68,89 @@ describe('whole lists, streamed', () => {
     const answer = await call(t.app, 'GET', '/api/orders?search=nothing-like-this', { token });
     expect(answer.status).toBe(200);
     expect(answer.text).toBe('{"data":[]}');
+  });
+});
+
+// The travelers and orders lists write a whole list's rows as the JSON text the database spells
+// (db/json-text.ts), where the page answers objects the driver parsed from json_build_object:
+// the body must be what JSON.stringify wrote for those objects, character for character.
+describe('whole lists written as JSON text', () => {
+  /** Texts JSON escapes: quotes, backslashes, control characters, and non-ASCII kept as is. */
+  const awkward = [
+    'Zoë "Zed" O\\Neil',
+    'tab\there, new\nline, bell\u0007, unit\u001f',
+    'Åsa 🧳 line\u2028separator',
+    '<script>&amp;</script>',
+  ];
+
+  /** The rows of every page of a list, as JSON.stringify writes the whole list of them. */
+  async function pagedText(path: string, token: string): Promise<string> {
+    return JSON.stringify({ data: await pagedWhole(path, token) });
+  }
+
+  it('spell each traveler as JSON.stringify spells the row of a page', async () => {
+    const token = await adminToken(t);
+    const { partner } = await givenPartner(t.db, { businessName: awkward[0] });
+    for (const [n, name] of awkward.entries()) {
+      const { traveler, user } = await givenTraveler(t.db, {
+        name,
+        phone: n === 1 ? null : undefined,
+      });
+      if (n % 2 === 0) await givenOrder(t.db, { partnerId: partner.id, travelerId: traveler.id });
+      if (n === 3) {
+        await t.db
+          .update(users)
+          .set({
+            name: null,
+            firstName: 'Only',
+            lastName: 'Names',
+            profilePhoto: 'https://x.test/a"b.png',
+          })
+          .where(eq(users.id, user.id));
+      }
+    }
+    const whole = await call(t.app, 'GET', '/api/travelers', { token });
+    expect(whole.status).toBe(200);
+    expect(whole.text).toContain('\\u001f');
+    expect(whole.text).toBe(await pagedText('/api/travelers', token));
+  });
+
+  it('spell each order as JSON.stringify spells the row of a page, coordinates included', async () => {
+    const token = await adminToken(t);
+    const { partner } = await givenPartner(t.db, { businessName: awkward[2] });
+    const { traveler } = await givenTraveler(t.db, { name: awkward[1] });
+    // Postgres writes 5e-05, 1e-07 and -0 where JavaScript writes 0.00005, 1e-7 and 0.
+    const coordinates = [
+      [5e-5, -74.005974],
+      [-0, 0],
+      [1e-7, 123.456789012345],
+      [0.0001, -9.999999999999999e-5],
+      [40.712776, null],
+    ] as const;
+    for (const [latitude, longitude] of coordinates) {
+      const { rider } = await givenRider(t.db, { name: awkward[3] });
+      await t.db.update(riders).set({ latitude, longitude }).where(eq(riders.id, rider.id));
+      await givenOrder(t.db, { partnerId: partner.id, travelerId: traveler.id, riderId: rider.id });
+    }
+    const cents = [1, 0, 2_147_483_647, 10_001];
+    for (const totalCents of cents) {
+      const order = await givenOrder(t.db, {
+        partnerId: partner.id,
+        travelerId: traveler.id,
+        totalCents,
+      });
+      await t.db
+        .update(orders)
+        .set({ eta: awkward[0], contactName: awkward[1] })
+        .where(eq(orders.id, order.id));
+    }
+    for (const path of ['/api/orders?sort=id', '/api/orders?sort=id&dir=desc&status=pending']) {
+      const whole = await call(t.app, 'GET', path, { token });
+      expect(whole.status, path).toBe(200);
+      expect(whole.text, path).toBe(await pagedText(path, token));
+    }
+    const text = (await call(t.app, 'GET', '/api/orders?sort=id', { token })).text;
+    expect(text).toContain('"latitude":0.00005,');
+    expect(text).toContain('"total_price":21474836.47,');
   });
 });

@@ -84,7 +84,7 @@ const recentTravelerCount = 5;
 /** GET /dashboard/travelers: the newest travelers, as the travelers list shows them. */
 export async function recentTravelers(db: Db): Promise<Traveler[]> {
   const rows = await db
-    .select({ item: sql<Traveler>`${travelerListItem}` })
+    .select({ item: sql<Traveler>`${travelerListItem.json}` })
     .from(travelers)
     .innerJoin(users, eq(users.id, travelers.userId))
     .where(isNull(travelers.deletedAt))

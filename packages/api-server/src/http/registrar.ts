@@ -150,9 +150,7 @@ export function createRegistrar(app: Hono, options: RegistrarOptions): Registrar
       }
       if (answersFile) return fileResponse(answer as FileAnswer);
       if (isStreamedList(answer)) {
-        return streamedListResponse(answer, (part) => {
-          if (options.checkResponses) checkAnswer(part);
-        });
+        return streamedListResponse(answer, options.checkResponses ? checkAnswer : null);
       }
       if (options.checkResponses) checkAnswer(answer);
       return c.json(answer as object);

@@ -14,6 +14,18 @@ const firstBatchSize = 100;
 const marker = Symbol('streamed list');
 
 /**
+ * A batch of rows the database wrote as JSON text (db/json-text.ts): the items of the array,
+ * comma-separated and without the brackets, spelled exactly as JSON.stringify spells those rows.
+ * It is written as it comes, with no objects built in between.
+ */
+export class RowsJson {
+  constructor(
+    /** Empty for no rows. */
+    readonly text: string,
+  ) {}
+}
+
+/**
  * A whole list (no `page`) answered as `{"data":[...]}`, written batch by batch. The body is the
  * same JSON the list would give in one piece; the handler returns it and the registrar streams it.
  */
@@ -21,8 +33,8 @@ export interface StreamedList<T = unknown> {
   readonly [marker]: true;
   /** Fields written before `data` (the tickets list also says `"success":true`). */
   readonly leading?: Readonly<Record<string, unknown>>;
-  /** The rows in order, a batch at a time. */
-  batches(): AsyncIterable<T[]>;
+  /** The rows in order, a batch at a time: as objects, or as the JSON text of the objects. */
+  batches(): AsyncIterable<T[] | RowsJson>;
 }
 
 /** The same streamed list with fields before its `data`. */
@@ -53,7 +65,7 @@ export interface WholeListPick {
 export function streamedList<T>(
   db: Db,
   pick: WholeListPick,
-  load: (ids: number[]) => Promise<T[]>,
+  load: (ids: number[]) => Promise<T[] | RowsJson>,
 ): StreamedList<T> {
   return {
     [marker]: true,
@@ -80,15 +92,22 @@ export function streamedList<T>(
   };
 }
 
+/** A batch's rows as JSON text without the array's brackets; empty for no rows. */
+function batchText(batch: unknown[] | RowsJson): string {
+  if (batch instanceof RowsJson) return batch.text;
+  return batch.length === 0 ? '' : JSON.stringify(batch).slice(1, -1);
+}
+
 /**
  * The response of a streamed list: `{"data":[` (after its leading fields) then each batch's rows,
- * comma-separated, then `]}`, read batch by batch as the client takes them. `check` sees every
- * batch, as an answer of its own, before it is written (the contract check of demo mode). A failure mid-way ends the body early, so the client
- * gets JSON that does not parse instead of a list that looks whole.
+ * comma-separated, then `]}`, read batch by batch as the client takes them. `check` (the contract
+ * check of demo mode; null without it) sees every batch, as an answer of its own, before it is
+ * written: rows written as JSON text are parsed for it. A failure mid-way ends the body early,
+ * so the client gets JSON that does not parse instead of a list that looks whole.
  */
 export function streamedListResponse(
   list: StreamedList,
-  check: (answer: unknown) => void,
+  check: ((answer: unknown) => void) | null,
 ): Response {
   const encoder = new TextEncoder();
   const batches = list.batches()[Symbol.asyncIterator]();
@@ -105,11 +124,14 @@ export function streamedListResponse(
         controller.close();
         return;
       }
-      if (next.value.length === 0) return;
-      check({ ...list.leading, data: next.value });
-      const json = JSON.stringify(next.value);
-      // The batch's array without its brackets, after a comma unless it is the first.
-      controller.enqueue(encoder.encode(`${first ? '' : ','}${json.slice(1, -1)}`));
+      const text = batchText(next.value);
+      if (text === '') return;
+      if (check) {
+        const rows = next.value instanceof RowsJson ? JSON.parse(`[${text}]`) : next.value;
+        check({ ...list.leading, data: rows });
+      }
+      // After a comma unless it is the first batch.
+      controller.enqueue(encoder.encode(first ? text : `,${text}`));
       first = false;
     },
     async cancel() {
@@ -121,15 +143,17 @@ export function streamedListResponse(
 
 /**
  * A list call's answer from its pick and its row loader: the whole list streamed when no `page`
- * is asked, else the asked page with its total.
+ * is asked, else the asked page with its total. `loadJson`, when given, loads the whole list's
+ * batches as JSON text.
  */
 export async function answerList<T>(
   db: Db,
   query: ListQuery,
   pick: PagePick & WholeListPick,
   load: (ids: number[]) => Promise<T[]>,
+  loadJson?: (ids: number[]) => Promise<RowsJson>,
 ): Promise<ListAnswer<T> | StreamedList<T>> {
-  if (query.page === undefined) return streamedList(db, pick, load);
+  if (query.page === undefined) return streamedList(db, pick, loadJson ?? load);
   const { ids, total } = await pickPage(db, query, pick);
   return listAnswer(query, await load(ids), total);
 }

@@ -25,7 +25,7 @@ import {
 } from '../http/list-query.ts';
 import { answerList, type StreamedList } from '../http/streamed-list.ts';
 import { dollars } from '../db/money.ts';
-import { orderListItems } from './list-items.ts';
+import { orderListItems, orderListJson } from './list-items.ts';
 import { partnerParty, travelerParty } from './parties.ts';
 
 const travelerUser = alias(users, 'traveler_user');
@@ -168,7 +168,13 @@ export async function listOrders(
     desc(orders.id),
   ]);
   const pick = { table: orders, id: orders.id, where, order };
-  return answerList(db, query, pick, (ids) => orderListItems(db, ids));
+  return answerList(
+    db,
+    query,
+    pick,
+    (ids) => orderListItems(db, ids),
+    (ids) => orderListJson(db, ids),
+  );
 }
 
 /** An order with its lines, payments and parties; null when there is none with that id. */
