@@ -741,7 +741,11 @@ export const Dark: Story = {
     await userEvent.click(within(table).getByRole('checkbox', { name: /Select Jane Doe/ }));
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set([1]));
     await userEvent.click(within(table).getByRole('button', { name: 'Actions for Jane Doe' }));
-    await expect(await screen.findByRole('menu')).toBeVisible();
+    // The menu is in the page before it is placed and shown, and takes focus after: wait for
+    // both, or the picture and the Escape below race its opening.
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toBeVisible());
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   },
@@ -844,7 +848,11 @@ export const Narrow: Story = {
     await userEvent.click(within(table).getByRole('rowheader', { name: 'Chen Doe' }));
     await expect(args.onRowAction).toHaveBeenLastCalledWith(travelers[2]);
     await userEvent.click(within(table).getByRole('button', { name: 'Actions for Amir Doe' }));
-    await expect(await screen.findByRole('menu')).toBeVisible();
+    // The menu is in the page before it is placed and shown, and takes focus after: wait for
+    // both, or the picture and the Escape below race its opening.
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toBeVisible());
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     // Back to the start order for a stable picture.
