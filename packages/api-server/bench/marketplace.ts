@@ -162,30 +162,45 @@ async function measureGroup(url: string, token: string, group: CaseGroup) {
   return worst!;
 }
 
-/** Peak resident memory of a process since the last reset (Linux: VmHWM, reset by clear_refs). */
-async function peakRss(pid: number): Promise<number> {
+/** Resident memory of a process, now and at its peak since the last reset (Linux: VmRSS, VmHWM). */
+async function rss(pid: number): Promise<{ now: number; peak: number }> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? NaN);
-  return kb / 1024;
+  const mb = (field: string) =>
+    Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN) / 1024;
+  return { now: mb('VmRSS'), peak: mb('VmHWM') };
 }
 const resetPeakRss = (pid: number) => writeFile(`/proc/${pid}/clear_refs`, '5').catch(() => {});
 
-/** A whole list (no `page`): first byte, last byte, and the server's peak memory meanwhile. */
-async function measureWholeList(url: string, token: string, pid: number, path: string) {
+/**
+ * A whole list (no `page`): first byte, last byte, and how far the server's peak memory rose
+ * above `idleMb`, its resident size before any whole list was asked.
+ */
+async function measureWholeList(
+  url: string,
+  token: string,
+  pid: number,
+  path: string,
+  idleMb: number,
+) {
   const firstBytes: number[] = [];
   const totals: number[] = [];
-  const peaks: number[] = [];
+  const growths: number[] = [];
   let bytes = 0;
   await timed(`${url}/api${path}`, token);
   for (let n = 0; n < Math.min(runs, 5); n++) {
     await resetPeakRss(pid);
     const run = await timed(`${url}/api${path}`, token);
-    peaks.push(await peakRss(pid));
+    growths.push((await rss(pid)).peak - idleMb);
     firstBytes.push(run.firstByte);
     totals.push(run.ms);
     bytes = run.bytes;
   }
-  return { firstByte: summary(firstBytes), total: summary(totals), rss: summary(peaks), bytes };
+  return {
+    firstByte: summary(firstBytes),
+    total: summary(totals),
+    growth: summary(growths),
+    bytes,
+  };
 }
 
 const fixed = (n: number) => Number(n.toFixed(1));
@@ -251,8 +266,11 @@ try {
   const wholeLists = ['/travelers', '/orders'].filter(
     (path) => !args.only || args.only === 'whole' || path.includes(args.only),
   );
+  // Where the server's memory stands before any whole list: after boot and a paged call.
+  await timed(`${started.url}/api/travelers?page=1&per_page=10`, token);
+  const idleMb = (await rss(server.pid!)).now;
   for (const path of wholeLists) {
-    const whole = await measureWholeList(started.url, token, server.pid!, path);
+    const whole = await measureWholeList(started.url, token, server.pid!, path, idleMb);
     const name = `GET /api${path} whole list`;
     const of = (stats: ReturnType<typeof summary>) => ({
       min: fixed(stats.min),
@@ -274,13 +292,19 @@ try {
       budget: 500,
       size: sizeLabel,
     });
+    // The server holds the database in PGlite's WASM heap: ~430 MB resident after boot on the
+    // 100k data, ~440 MB after a paged call, before any whole list. A budget on its whole resident
+    // size would measure the database; the answer's own cost is how far whole lists raise it
+    // (what a call holds while it runs, and what the calls before it left behind), which stays
+    // small only when a list is written as it is read rather than built whole.
     rows.push({
-      name: `${name}: server peak RSS`,
+      name: `${name}: server RSS growth`,
       unit: 'MB',
-      ...of(whole.rss),
-      budget: 300,
+      ...of(whole.growth),
+      budget: 100,
       size: sizeLabel,
     });
+    details.set(`${name}: server RSS growth`, `over ${idleMb.toFixed(0)} MB before whole lists`);
     details.set(`${name}: last byte`, `${(whole.bytes / 1e6).toFixed(1)} MB body`);
   }
   printTable(rows, details);
