@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { orders, riders, users } from '../src/db/schema/index.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
 import { adminToken } from './helpers/access-checks.ts';
@@ -61,6 +61,34 @@ describe('whole lists, streamed', () => {
       success: true,
       data: await pagedWhole('/api/support-tickets', token),
     });
+  });
+
+  it('end unfinished when a batch breaks the contract, in demo mode', async () => {
+    await seedDemoData(t.db, { counts: { travelers: 250, partners: 5, riders: 5, orders: 20 } });
+    // The oldest traveler, in the second batch (rows 101-300), with a status the contract lacks.
+    await t.db.execute(
+      sql`update travelers set status = 'Banned' where id = (select min(id) from travelers)`,
+    );
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const token = await adminToken(t);
+    const answer = await t.app.request('/api/travelers', {
+      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+    });
+    expect(answer.status).toBe(200);
+    const reader = answer.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    const ended = async () => {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        text += value;
+      }
+    };
+    await expect(ended()).rejects.toThrow('GET /travelers breaks the contract');
+    // The first batch went out; the list never closed.
+    expect(text.startsWith('{"data":[{')).toBe(true);
+    expect(text.endsWith(']}')).toBe(false);
+    expect(String(log.mock.calls[0]?.[1])).toContain('status');
   });
 
   it('answer an empty list as an empty array', async () => {

@@ -8,6 +8,7 @@ import { uniqueViolationOf } from '../db/unique-violation.ts';
 import { forbidden, invalidInput, notFound, unauthenticated, validationFailed } from './errors.ts';
 import { readInput } from './input.ts';
 import { isStorableText, unstorableFields } from './text-safety.ts';
+import { streamedCheck } from './streamed-check.ts';
 import { isStreamedList, streamedListResponse, type StreamedList } from './streamed-list.ts';
 
 export interface RouteContext<E extends Endpoint> {
@@ -150,7 +151,10 @@ export function createRegistrar(app: Hono, options: RegistrarOptions): Registrar
       }
       if (answersFile) return fileResponse(answer as FileAnswer);
       if (isStreamedList(answer)) {
-        return streamedListResponse(answer, options.checkResponses ? checkAnswer : null);
+        return streamedListResponse(
+          answer,
+          options.checkResponses ? streamedCheck(endpoint) : null,
+        );
       }
       if (options.checkResponses) checkAnswer(answer);
       return c.json(answer as object);

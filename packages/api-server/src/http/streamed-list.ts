@@ -2,6 +2,7 @@ import { sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ListQuery } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { listAnswer, pickPage, rowsOf, type ListAnswer, type PagePick } from './list-query.ts';
+import type { StreamedCheck } from './streamed-check.ts';
 
 /**
  * The most rows in one batch of a streamed list: each batch is one query by id, built and written
@@ -101,38 +102,39 @@ function batchText(batch: unknown[] | RowsJson): string {
 /**
  * The response of a streamed list: `{"data":[` (after its leading fields) then each batch's rows,
  * comma-separated, then `]}`, read batch by batch as the client takes them. `check` (the contract
- * check of demo mode; null without it) sees every batch, as an answer of its own, before it is
- * written: rows written as JSON text are parsed for it. A failure mid-way ends the body early,
- * so the client gets JSON that does not parse instead of a list that looks whole.
+ * check of demo mode; null without it) gets every batch as an answer of its own, `{"data":[...]}`,
+ * as it is written, and the closing `]}` waits for every batch's check. A failure mid-way ends the
+ * body early, so the client gets JSON that does not parse instead of a list that looks whole.
  */
-export function streamedListResponse(
-  list: StreamedList,
-  check: ((answer: unknown) => void) | null,
-): Response {
+export function streamedListResponse(list: StreamedList, check: StreamedCheck | null): Response {
   const encoder = new TextEncoder();
   const batches = list.batches()[Symbol.asyncIterator]();
+  const head = JSON.stringify(list.leading ?? {}).slice(0, -1);
+  const opening = `${head}${head === '{' ? '' : ','}"data":[`;
   let first = true;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      const head = JSON.stringify(list.leading ?? {}).slice(0, -1);
-      controller.enqueue(encoder.encode(`${head}${head === '{' ? '' : ','}"data":[`));
+      controller.enqueue(encoder.encode(opening));
     },
     async pull(controller) {
-      const next = await batches.next();
-      if (next.done) {
-        controller.enqueue(encoder.encode(']}'));
-        controller.close();
-        return;
+      try {
+        const next = await batches.next();
+        if (next.done) {
+          await check?.done();
+          controller.enqueue(encoder.encode(']}'));
+          controller.close();
+          return;
+        }
+        const text = batchText(next.value);
+        if (text === '') return;
+        await check?.add(`${opening}${text}]}`);
+        // After a comma unless it is the first batch.
+        controller.enqueue(encoder.encode(first ? text : `,${text}`));
+        first = false;
+      } catch (error) {
+        console.error('A streamed list ended unfinished:', error);
+        throw error;
       }
-      const text = batchText(next.value);
-      if (text === '') return;
-      if (check) {
-        const rows = next.value instanceof RowsJson ? JSON.parse(`[${text}]`) : next.value;
-        check({ ...list.leading, data: rows });
-      }
-      // After a comma unless it is the first batch.
-      controller.enqueue(encoder.encode(first ? text : `,${text}`));
-      first = false;
     },
     async cancel() {
       await batches.return?.();
