@@ -295,8 +295,10 @@ try {
     // The server holds the database in PGlite's WASM heap: ~430 MB resident after boot on the
     // 100k data, ~440 MB after a paged call, before any whole list. A budget on its whole resident
     // size would measure the database; the answer's own cost is how far whole lists raise it
-    // (what a call holds while it runs, and what the calls before it left behind), which stays
-    // small only when a list is written as it is read rather than built whole.
+    // (what a call holds while it runs, and what the calls before it left behind). Written as it
+    // is read, a list holds a batch or two (5,000 rows: 2-4 MB of text, in three or four copies)
+    // and the dead batches the collector has not yet reclaimed; built whole, it would hold its
+    // body (32 MB of travelers, 81 MB of orders) several times over as objects and text.
     rows.push({
       name: `${name}: server RSS growth`,
       unit: 'MB',
