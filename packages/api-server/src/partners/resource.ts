@@ -24,8 +24,32 @@ export function partnerDocumentsResource(documents: readonly PartnerDocumentRow[
   };
 }
 
+/** The fields of a partner and its owner that the API shows (a list loads only these). */
+export interface PartnerShown {
+  partner: Pick<
+    PartnerRow,
+    | 'id'
+    | 'businessName'
+    | 'category'
+    | 'location'
+    | 'address'
+    | 'latitude'
+    | 'longitude'
+    | 'taxId'
+    | 'status'
+    | 'availability'
+    | 'averageRating'
+    | 'reviewsCount'
+    | 'latestComplaint'
+    | 'createdAt'
+  >;
+  owner: Pick<UserRow, 'name' | 'email' | 'phone' | 'profilePhoto'>;
+  /** Sales of orders not cancelled, in cents. */
+  salesCents: number;
+}
+
 /** A partner as the API shows it; `name` is the owner. */
-export function partnerResource({ partner, owner, salesCents }: PartnerRecord) {
+export function partnerResource({ partner, owner, salesCents }: PartnerShown) {
   return {
     id: partner.id,
     name: owner.name,
