@@ -18,28 +18,69 @@ const riderOrderCount = (condition: SQL) => sql<number>`(
   select count(*)::int from ${orders}
   where ${orders.riderId} = ${riders.id} and ${condition})`;
 
+/** A rider's regions and order counts, beside the rider's and account's columns. */
+const regionsAndCounts = {
+  regions: sql<string | null>`(
+    select string_agg(${riderRegions.region}, ',') from ${riderRegions}
+    where ${riderRegions.riderId} = ${riders.id})`,
+  // An order the rider has not finished is one they still carry: counted by triggers on
+  // orders (migration 0008), with the same rule.
+  current: riders.currentOrdersCount,
+  delivered: riderOrderCount(sql`${orders.status} in ('Delivered', 'Completed')`),
+  cancelled: riderOrderCount(sql`${orders.status} = 'Cancelled'`),
+};
+
 function selectRiders(db: Db) {
   return db
-    .select({
-      rider: riders,
-      user: users,
-      regions: sql<string | null>`(
-        select string_agg(${riderRegions.region}, ',') from ${riderRegions}
-        where ${riderRegions.riderId} = ${riders.id})`,
-      // An order the rider has not finished is one they still carry: counted by triggers on
-      // orders (migration 0008), with the same rule.
-      current: riders.currentOrdersCount,
-      delivered: riderOrderCount(sql`${orders.status} in ('Delivered', 'Completed')`),
-      cancelled: riderOrderCount(sql`${orders.status} = 'Cancelled'`),
-    })
+    .select({ rider: riders, user: users, ...regionsAndCounts })
     .from(riders)
     .innerJoin(users, eq(users.id, riders.userId))
     .$dynamic();
 }
 
-type RiderSelectRow = Awaited<ReturnType<typeof selectRiders>>[number];
+// Only the columns a listed rider shows: whole rows would also read the rider's and the
+// account's stored search text and search pieces (migration 0008), 1-3 kB a row, for every row
+// of a whole list.
+const shownColumns = {
+  rider: {
+    id: riders.id,
+    riderCode: riders.riderCode,
+    address: riders.address,
+    latitude: riders.latitude,
+    longitude: riders.longitude,
+    status: riders.status,
+    availabilityStatus: riders.availabilityStatus,
+    vehicleType: riders.vehicleType,
+    vehicleName: riders.vehicleName,
+    licensePlate: riders.licensePlate,
+    licenseStatus: riders.licenseStatus,
+    insuranceExpireDate: riders.insuranceExpireDate,
+    averageRating: riders.averageRating,
+    reviewsCount: riders.reviewsCount,
+    averageDeliveryMinutes: riders.averageDeliveryMinutes,
+    latestComplaint: riders.latestComplaint,
+    createdAt: riders.createdAt,
+  },
+  user: {
+    name: users.name,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+    phone: users.phone,
+    profilePhoto: users.profilePhoto,
+  },
+  ...regionsAndCounts,
+};
 
-const toRecord = (row: RiderSelectRow): RiderRecord => ({
+/** A loaded row as the resource takes it: the regions split, the counts named. */
+const toRecord = <R, U>(row: {
+  rider: R;
+  user: U;
+  regions: string | null;
+  current: number;
+  delivered: number;
+  cancelled: number;
+}) => ({
   rider: row.rider,
   user: row.user,
   regions: row.regions ? row.regions.split(',') : [],
@@ -85,7 +126,12 @@ export async function listRiders(db: Db, query: ListQuery, today: string) {
     order,
   };
   const load = async (ids: number[]) => {
-    const rows = ids.length === 0 ? [] : await selectRiders(db).where(amongIds(riders.id, ids));
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select(shownColumns)
+      .from(riders)
+      .innerJoin(users, eq(users.id, riders.userId))
+      .where(amongIds(riders.id, ids));
     return inIdOrder(ids, rows, (row) => row.rider.id).map((row) =>
       riderResource(toRecord(row), today),
     );

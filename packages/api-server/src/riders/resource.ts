@@ -15,8 +15,33 @@ export interface RiderRecord {
 export const orderedRegions = (names: readonly string[]) =>
   regions.filter((region) => names.includes(region));
 
+/** The fields of a rider and its account that the API shows (a list loads only these). */
+export interface RiderShown extends Omit<RiderRecord, 'rider' | 'user'> {
+  rider: Pick<
+    RiderRow,
+    | 'id'
+    | 'riderCode'
+    | 'address'
+    | 'latitude'
+    | 'longitude'
+    | 'status'
+    | 'availabilityStatus'
+    | 'vehicleType'
+    | 'vehicleName'
+    | 'licensePlate'
+    | 'licenseStatus'
+    | 'insuranceExpireDate'
+    | 'averageRating'
+    | 'reviewsCount'
+    | 'averageDeliveryMinutes'
+    | 'latestComplaint'
+    | 'createdAt'
+  >;
+  user: Pick<UserRow, 'name' | 'firstName' | 'lastName' | 'email' | 'phone' | 'profilePhoto'>;
+}
+
 /** A rider as the API shows it. `today` (YYYY-MM-DD) decides whether the insurance is valid. */
-export function riderResource(record: RiderRecord, today: string) {
+export function riderResource(record: RiderShown, today: string) {
   const { rider, user } = record;
   const expires = rider.insuranceExpireDate;
   return {
