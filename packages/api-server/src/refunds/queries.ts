@@ -20,13 +20,36 @@ const travelerUser = alias(users, 'traveler_user');
 const partnerUser = alias(users, 'partner_user');
 const partnerName = sql<string | null>`coalesce(${partners.businessName}, ${partnerUser.name})`;
 
+/** A party's account, as a refund shows it. */
+const accountFields = (account: typeof travelerUser | typeof partnerUser) => ({
+  name: account.name,
+  email: account.email,
+  phone: account.phone,
+  profilePhoto: account.profilePhoto,
+});
+
+// Only the columns a refund's answer shows: whole rows would also read the refund's, the order's
+// and each party's stored search text and search pieces (migration 0008), 1-3 kB a row each, for
+// every row of a whole list.
 const listFields = {
-  refund: refunds,
-  order: orders,
+  refund: {
+    id: refunds.id,
+    refundCode: refunds.refundCode,
+    reason: refunds.reason,
+    requestedAt: refunds.requestedAt,
+    status: refunds.status,
+    amountCents: refunds.amountCents,
+  },
+  order: {
+    id: orders.id,
+    status: orders.status,
+    createdAt: orders.createdAt,
+    totalCents: orders.totalCents,
+  },
   travelerId: travelers.id,
-  traveler: travelerUser,
-  partner: partners,
-  partnerOwner: partnerUser,
+  traveler: accountFields(travelerUser),
+  partner: { id: partners.id, businessName: partners.businessName },
+  partnerOwner: accountFields(partnerUser),
   partnerName,
 };
 
