@@ -27,10 +27,32 @@ export const primaryImagePath = sql<string | null>`(
   where ${productImages.productId} = ${products.id}
   order by ${productImages.position}, ${productImages.id} limit 1)`;
 
+// Only the columns a product's answer shows: whole rows would also read the product's and the
+// partner's and owner's stored search text and search pieces (migration 0008), 1-3 kB a row
+// each, for every row of a whole list.
 const listFields = {
-  product: products,
-  partner: partners,
-  owner: users,
+  product: {
+    id: products.id,
+    productCode: products.productCode,
+    name: products.name,
+    category: products.category,
+    type: products.type,
+    status: products.status,
+    verificationStatus: products.verificationStatus,
+    buyPriceCents: products.buyPriceCents,
+    depositCents: products.depositCents,
+    stock: products.stock,
+    conditionGrade: products.conditionGrade,
+    minRentalDays: products.minRentalDays,
+    maxRentalDays: products.maxRentalDays,
+    lateFeeCents: products.lateFeeCents,
+    size: products.size,
+    color: products.color,
+    material: products.material,
+    createdAt: products.createdAt,
+  },
+  partner: { id: partners.id, businessName: partners.businessName },
+  owner: { name: users.name, email: users.email, profilePhoto: users.profilePhoto },
   primaryImagePath,
 };
 
