@@ -17,7 +17,26 @@ import {
 } from '../http/list-query.ts';
 import { answerList, type StreamedList } from '../http/streamed-list.ts';
 
-const listFields = { ticket: supportTickets, sender: users };
+// Only the columns a ticket's answer shows: whole rows would also read the ticket's and the
+// sender's stored search text and search pieces (migration 0008), for every row of a whole list.
+const listFields = {
+  ticket: {
+    id: supportTickets.id,
+    ticketCode: supportTickets.ticketCode,
+    subject: supportTickets.subject,
+    message: supportTickets.message,
+    createdAt: supportTickets.createdAt,
+    status: supportTickets.status,
+    orderId: supportTickets.orderId,
+  },
+  sender: {
+    id: users.id,
+    type: users.type,
+    name: users.name,
+    email: users.email,
+    profilePhoto: users.profilePhoto,
+  },
+};
 
 function ticketsWithSender(db: Db) {
   return db
