@@ -3,7 +3,7 @@ import type { TravelerDetail } from '@packlight/api-types';
 import { Avatar, Card, DescriptionList, ImagePreview } from '@packlight/ui';
 import { formatDay, formatMoney } from '../../lib/format.ts';
 import { lastOrderAge, lastOrderDate } from './last-order.ts';
-import { TravelerStatusBadge } from './TravelersTable.tsx';
+import { TravelerStatusBadge } from './TravelerStatusBadge.tsx';
 import * as styles from './TravelerProfileScreen.css.ts';
 
 /** The photo; when there is one, pressing it opens the 700 x 700 preview (docs/product/part-1.md). */

@@ -4,15 +4,10 @@ import {
   DataTable,
   EmptyState,
   PersonCell,
-  StatusBadge,
   type DataTableColumn,
   type DataTableProps,
 } from '@packlight/ui';
-
-/** Active is green, every other status orange (docs/product/part-1.md §9). */
-export function TravelerStatusBadge({ status }: { status: string }) {
-  return <StatusBadge status={status} tone={status === 'Active' ? 'success' : 'warning'} />;
-}
+import { TravelerStatusBadge } from './TravelerStatusBadge.tsx';
 
 /** The columns of the travelers table; module-level, so rows are drawn once per page. */
 const columns: readonly DataTableColumn<Traveler>[] = [
