@@ -164,6 +164,36 @@ describe('a searched page', () => {
     expect(counter.executed()).toBe(1);
   });
 
+  it.each([
+    // More than the first count, fewer than a page collects, none in the walk: collected and
+    // sorted in the first statement, never walked.
+    [
+      'hundreds of rows past the walk',
+      sql`${eq(probe.tag, 'after')} and ${lte(probe.id, 2500)}`,
+      1,
+    ],
+    // More than a page collects, none in the walk: counted and walked, then picked by the plain sort.
+    ['thousands of rows past the walk', eq(probe.tag, 'after'), 2],
+  ] as const)(
+    'counts a search on %s sorted on a joined table as far as a page collects before it walks',
+    async (_, where, statements) => {
+      const other = alias(probe, 'other');
+      const order = [asc(other.name), asc(probe.id)];
+      const joins = sql`join ${probe} as ${sql.identifier('other')} on ${other.id} = ${probe.id}`;
+      const wanted = await database.db.execute(
+        sql`select ${probe.id} as id from ${probe} ${joins} where ${where}
+            order by ${sql.join(order, sql`, `)} limit 10`,
+      );
+      const counter = counting(database.db);
+      const pick = { table: probe, id: probe.id, where, joins, order };
+      const page = await pickSearchedPage(counter.db, pick, window, { countFirst: 50 });
+      expect(page.ids).toEqual(rowsOf<{ id: number }>(wanted).map((row) => Number(row.id)));
+      // As a count to 50 gives it.
+      expect(page.counted).toBe(51);
+      expect(counter.executed()).toBe(statements);
+    },
+  );
+
   it('finds the late rows whichever way it gets there', async () => {
     const pick = {
       table: probe,
