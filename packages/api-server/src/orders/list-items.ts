@@ -3,6 +3,7 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Order } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { float8SpelledAsJs, jsonObject, nullWhen } from '../db/json-text.ts';
+import { idsInOrder, preparedOnce } from '../db/rows-by-ids.ts';
 import { RowsJson } from '../http/streamed-list.ts';
 import { orders, partners, riders, travelers, users } from '../db/schema/index.ts';
 
@@ -70,15 +71,6 @@ const spelledAsJs = sql<boolean>`coalesce(bool_and(
 const itemsQueries = new WeakMap<Db, ReturnType<typeof prepareItemsQuery>>();
 const jsonQueries = new WeakMap<Db, ReturnType<typeof prepareJsonQuery>>();
 
-function preparedOnce<Q>(db: Db, built: WeakMap<Db, Q>, prepare: (db: Db) => Q): Q {
-  let query = built.get(db);
-  if (!query) {
-    query = prepare(db);
-    built.set(db, query);
-  }
-  return query;
-}
-
 /** Orders of an array of ids (`ids`) with the people on them; `page.n` is each id's place. */
 function withPeople<Q extends PgSelect>(query: Q) {
   return query
@@ -90,8 +82,6 @@ function withPeople<Q extends PgSelect>(query: Q) {
     .leftJoin(riders, eq(riders.id, orders.riderId))
     .leftJoin(riderUser, eq(riderUser.id, riders.userId));
 }
-
-const idsInOrder = sql`unnest(${sql.placeholder('ids')}::int[]) with ordinality as page(id, n)`;
 
 function prepareItemsQuery(db: Db) {
   return withPeople(

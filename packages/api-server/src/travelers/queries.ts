@@ -3,6 +3,7 @@ import type { ListQuery, Traveler, TravelerDetail } from '@packlight/api-types';
 import { revokeSessions } from '../auth/account-standing.ts';
 import type { Db } from '../db/index.ts';
 import { dollars } from '../db/money.ts';
+import { idsInOrder, preparedOnce } from '../db/rows-by-ids.ts';
 import {
   orders,
   partners,
@@ -141,18 +142,6 @@ async function travelerItemsJson(db: Db, ids: number[]): Promise<RowsJson> {
 // The rows queries, built once per database: building their JSON fragments cost ~0.5 ms a call.
 const itemsQueries = new WeakMap<Db, ReturnType<typeof prepareItemsQuery>>();
 const jsonQueries = new WeakMap<Db, ReturnType<typeof prepareJsonQuery>>();
-
-function preparedOnce<Q>(db: Db, built: WeakMap<Db, Q>, prepare: (db: Db) => Q): Q {
-  let query = built.get(db);
-  if (!query) {
-    query = prepare(db);
-    built.set(db, query);
-  }
-  return query;
-}
-
-/** An array of ids (`ids`) as rows; `page.n` is each id's place. */
-const idsInOrder = sql`unnest(${sql.placeholder('ids')}::int[]) with ordinality as page(id, n)`;
 
 function prepareItemsQuery(db: Db) {
   return db
