@@ -340,8 +340,11 @@ test('settings work by keyboard alone', async ({ page }) => {
   await tab(page, 'Personal Information').focus();
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL('/settings?tab=password');
-  // The panel's fields first: a Tab before they exist would land on the panel itself.
+  // The panel's fields first: a Tab before they exist would land on the panel itself. The panel
+  // stops being a Tab stop of its own a moment after they appear (react-aria watches its children
+  // for that), so wait for that too.
   await expect(page.getByLabel('Current Password', { exact: true })).toBeVisible();
+  await expect(page.getByRole('tabpanel')).not.toHaveAttribute('tabindex');
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Current Password', { exact: true })).toBeFocused();
   await page.keyboard.type(demo.password);

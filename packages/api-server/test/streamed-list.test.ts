@@ -6,6 +6,7 @@ import { adminToken } from './helpers/access-checks.ts';
 import { givenOrder } from './helpers/commerce.ts';
 import { givenPartner, givenRider, givenTraveler } from './helpers/people.ts';
 import { call, useTestApp } from './helpers/test-app.ts';
+import { streamedListResponse, withLeading } from '../src/http/streamed-list.ts';
 
 // A whole list (no `page`) is written batch by batch as it is read (http/streamed-list.ts). Its
 // body must be the JSON the list gave in one piece: the same rows in the same order, which the
@@ -89,6 +90,34 @@ describe('whole lists, streamed', () => {
     expect(text.startsWith('{"data":[{')).toBe(true);
     expect(text.endsWith(']}')).toBe(false);
     expect(String(log.mock.calls[0]?.[1])).toContain('status');
+  });
+
+  it('stop quietly when the client goes away mid-list', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    log.mockClear();
+    let release = () => {};
+    const secondBatch = new Promise<void>((resolve) => (release = resolve));
+    // A list whose second batch comes back only when the test says so.
+    const list = withLeading(
+      {
+        async *batches() {
+          yield [{ id: 1 }];
+          await secondBatch;
+          yield [{ id: 2 }];
+        },
+      },
+      {},
+    );
+    const reader = streamedListResponse(list, null).body!.getReader();
+    await reader.read();
+    await reader.read();
+    // The second batch is being read when the client cancels; it comes back afterwards.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const cancelled = reader.cancel();
+    release();
+    await cancelled;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(log).not.toHaveBeenCalled();
   });
 
   it('answer an empty list as an empty array', async () => {

@@ -38,9 +38,9 @@ export interface StreamedList<T = unknown> {
   batches(): AsyncIterable<T[] | RowsJson>;
 }
 
-/** The same streamed list with fields before its `data`. */
+/** The same streamed list (or any source of batches) with fields before its `data`. */
 export function withLeading<T>(
-  list: StreamedList<T>,
+  list: Pick<StreamedList<T>, 'batches'>,
   leading: Readonly<Record<string, unknown>>,
 ): StreamedList<T> {
   return { [marker]: true, leading, batches: () => list.batches() };
@@ -112,6 +112,9 @@ export function streamedListResponse(list: StreamedList, check: StreamedCheck | 
   const head = JSON.stringify(list.leading ?? {}).slice(0, -1);
   const opening = `${head}${head === '{' ? '' : ','}"data":[`;
   let first = true;
+  // Set when the client goes away: a batch read before that is dropped, not written to a body
+  // that no longer exists.
+  let cancelled = false;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(opening));
@@ -119,8 +122,10 @@ export function streamedListResponse(list: StreamedList, check: StreamedCheck | 
     async pull(controller) {
       try {
         const next = await batches.next();
+        if (cancelled) return;
         if (next.done) {
           await check?.done();
+          if (cancelled) return;
           controller.enqueue(encoder.encode(']}'));
           controller.close();
           return;
@@ -128,6 +133,7 @@ export function streamedListResponse(list: StreamedList, check: StreamedCheck | 
         const text = batchText(next.value);
         if (text === '') return;
         await check?.add(`${opening}${text}]}`);
+        if (cancelled) return;
         // After a comma unless it is the first batch.
         controller.enqueue(encoder.encode(first ? text : `,${text}`));
         first = false;
@@ -137,6 +143,7 @@ export function streamedListResponse(list: StreamedList, check: StreamedCheck | 
       }
     },
     async cancel() {
+      cancelled = true;
       await batches.return?.();
     },
   });
