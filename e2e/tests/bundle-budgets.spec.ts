@@ -18,41 +18,24 @@ import { apiToken, bearer, registerPartner } from './support.ts';
 // visible and nothing in <main> is loading, with idle-time work held back until then. Sizes, not
 // timings: the same build always gives the same figures.
 //
-// Every route but /travelers meets its budget and is held to it. /travelers has an interim
-// ceiling a few kB above today's figure (rounded up to 5 kB), to be lowered as cuts land, so it
-// cannot grow unnoticed; once under its real budget it must come off this list, which makes the
-// real budget its limit. What keeps it over: react-dom and the router (~72 kB gzip) and the
-// contract's first-paint schemas with zod (~16 kB) are on every signed-in page, and with SWR,
-// the HTTP client, the shell and the kit's pieces every signed-in page draws they come to
-// ~131 kB before a screen adds its own (/notifications, the lightest list, is 133 kB); the
-// travelers' table, search and pagination add ~9 (141.5 kB in all).
-const interimCeilings: Record<string, number> = {
-  '/travelers': 145,
-};
+// /travelers meets its budget because its first paint loads no zod: the calls it makes are
+// checked by parsers compiled from their response schemas (admin-app lib/fast-contract), which
+// load the schemas only for an answer they cannot vouch for.
 
 const kB = (bytes: number) => Math.round(bytes / 100) / 10;
 
-/** Checks one route's figure, naming the route, the figure, the limit and the largest files. */
-function expectWithinBudget(pattern: string, cost: RouteCost, budget: number) {
+/** Checks one route's figure, naming the route, the figure, the budget and the largest files. */
+function expectWithinBudget(cost: RouteCost, budget: number) {
   const figure = kB(cost.gzipBytes);
-  const ceiling = interimCeilings[pattern];
-  const limit = ceiling ?? budget;
   const largest = cost.files
     .slice(0, 5)
     .map((file) => `${file.url} ${kB(file.gzipBytes)} kB`)
     .join(', ');
-  if (ceiling !== undefined) {
-    test.info().annotations.push({
-      type: 'over budget',
-      description: `${cost.path}: ${figure} kB gzip before first paint, budget ${budget} kB (interim ceiling ${ceiling} kB)`,
-    });
-  }
   expect(
     figure,
-    `${cost.path}: ${figure} kB of JS (gzip) before first paint, ` +
-      `${ceiling === undefined ? `budget ${budget} kB` : `interim ceiling ${ceiling} kB (budget ${budget} kB)`}; ` +
+    `${cost.path}: ${figure} kB of JS (gzip) before first paint, budget ${budget} kB; ` +
       `largest: ${largest}`,
-  ).toBeLessThanOrEqual(limit);
+  ).toBeLessThanOrEqual(budget);
 }
 
 test.describe('JS loaded before first paint', () => {
@@ -66,7 +49,7 @@ test.describe('JS loaded before first paint', () => {
 
   test('/login', async ({ browser, baseURL }) => {
     const cost = await firstPaintCost(browser, String(baseURL), '/login', { content: 'field' });
-    expectWithinBudget('/login', cost, loginBudget);
+    expectWithinBudget(cost, loginBudget);
   });
 
   for (const route of signedInRoutes) {
@@ -76,7 +59,7 @@ test.describe('JS loaded before first paint', () => {
         content: route.content,
         token,
       });
-      expectWithinBudget(route.pattern, cost, route.budget);
+      expectWithinBudget(cost, route.budget);
     });
   }
 

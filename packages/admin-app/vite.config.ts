@@ -34,6 +34,10 @@ const appCore = [
   'admin-app/src/lib/forms/use-server-form',
   'admin-app/src/lib/use-page-title',
   'api-types/src/schemas/options',
+  // The contract's zod-free parts that the api client and the session check need on every page
+  // (lib/fast-contract): left to the contract group, they would bring zod along.
+  'api-types/src/endpoint-path',
+  'api-types/src/normalise/user-answer',
 ];
 const coreModules = (id: string) => {
   const path = id.replaceAll('\\', '/');
@@ -95,12 +99,12 @@ const inKit = (fragments: string[]) => (id: string) => {
 };
 
 /**
- * The contract's modules every signed-in page needs before its first paint (zod, the endpoint
- * machinery, the session, the header's notifications) and the default
- * list's (travelers), in one 'contract' chunk: each page needs a handful of small modules,
- * which cost more as a dozen files than together. The areas' own schemas (partners, riders,
- * products, orders, refunds...) are left to the bundler, which puts them with the screens that
- * use them, so /travelers (130 kB budget) does not carry them.
+ * The contract's modules most screens need (zod, the endpoint machinery, the session, the
+ * header's notifications, the travelers' schemas), in one 'contract' chunk: each screen needs a
+ * handful of small modules, which cost more as a dozen files than together. /travelers does not
+ * load it before its first paint: its calls are compiled (lib/fast-contract). The areas' own
+ * schemas (partners, riders, products, orders, refunds...) are left to the bundler, which puts
+ * them with the screens that use them.
  */
 const contractModules = [
   'endpoint.',

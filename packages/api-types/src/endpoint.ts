@@ -1,12 +1,9 @@
 import * as z from 'zod/mini';
 import { isIdText } from './schemas/ids.ts';
+import type { HttpMethod, PathParams } from './endpoint-path.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+export * from './endpoint-path.ts';
 
-/**
- * How a request carries its input: nothing, a query string, JSON, multipart form data (files;
- * see `toFormData`), or a urlencoded form (what pusher-js sends; JSON is accepted there too).
- */
 export type RequestKind = 'none' | 'query' | 'json' | 'multipart' | 'form';
 
 /** What a successful answer is: a JSON body checked by `response`, or a file download. */
@@ -14,11 +11,6 @@ export type ResponseKind = 'json' | 'file';
 
 /** Who may call: anyone, any signed-in user, or only users of type admin. */
 export type Access = 'public' | 'user' | 'admin';
-
-/** The `{name}` placeholders of a path, as a string-valued record. */
-export type PathParams<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
-  ? { [K in Name | keyof PathParams<Rest>]: string | number }
-  : Record<never, never>;
 
 /**
  * One call of the API. Paths are written as in the spec (`/travelers/{id}`) and live under `/api`.
@@ -117,40 +109,6 @@ export function defineEndpoint<
     summary: options.summary,
     ...(options.fileName === undefined ? {} : { fileName: options.fileName }),
   };
-}
-
-function fillTemplate(
-  template: string,
-  endpoint: Pick<Endpoint, 'method' | 'path'>,
-  params: Record<string, string | number | undefined>,
-): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === '') {
-      throw new Error(`Missing path parameter "${name}" for ${endpoint.method} ${endpoint.path}`);
-    }
-    return encodeURIComponent(String(value));
-  });
-}
-
-/** Fills the `{param}` placeholders of an endpoint path (values URI-encoded). */
-export function buildPath<E extends Endpoint>(endpoint: E, params: ParamsOf<E>): string {
-  return fillTemplate(endpoint.path, endpoint, params);
-}
-
-/** The fallback download name of a file endpoint, placeholders filled; undefined for others. */
-export function fileNameFor<E extends Endpoint>(
-  endpoint: E,
-  params: ParamsOf<E>,
-): string | undefined {
-  return endpoint.fileName === undefined
-    ? undefined
-    : fillTemplate(endpoint.fileName, endpoint, params);
-}
-
-/** The spec's way of naming a call: `GET /travelers/{id}`. */
-export function endpointName(endpoint: Pick<Endpoint, 'method' | 'path'>): string {
-  return `${endpoint.method} ${endpoint.path}`;
 }
 
 /**

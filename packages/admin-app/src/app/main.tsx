@@ -9,7 +9,7 @@ import {
   systemDarkQuery,
 } from '../lib/theme/theme-preference.ts';
 import { applyTheme } from '../lib/theme/use-theme.ts';
-import { loadAuthCalls } from '../lib/auth/load-calls.ts';
+import { loadSessionCalls } from '../lib/auth/load-calls.ts';
 import { sessionStore } from '../lib/session.ts';
 import { AppRoutes } from './router.tsx';
 import { preloadSignedInApp } from './signed-in-app.ts';
@@ -23,7 +23,7 @@ applyTheme(
 // A stored session is checked by GET /user, whose code loads on demand; the signed-in half of the
 // app is most likely next. Both start now rather than after the first render.
 if (sessionStore.read()) {
-  void loadAuthCalls();
+  void loadSessionCalls();
   void preloadSignedInApp();
 }
 

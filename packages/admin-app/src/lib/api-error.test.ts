@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorFrom } from './api.ts';
+import { apiErrorFrom } from './api-error-answer.ts';
 import { ApiError, errorText } from './api-error.ts';
 
 describe('apiErrorFrom', () => {

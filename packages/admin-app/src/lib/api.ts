@@ -2,18 +2,36 @@ import wretch from 'wretch';
 import {
   buildPath,
   endpointName,
-  errorMessageSchema,
   fileNameFor,
-  toFormData,
-  validationErrorSchema,
   type Endpoint,
+  type EndpointAddress,
   type ParamsOf,
   type RequestOf,
   type ResponseOf,
 } from '@packlight/api-types';
-import { ApiError, ContractError } from './api-error.ts';
+import { ContractError } from './api-error.ts';
 import { sessionStore } from './session.ts';
 import { handleUnauthorized } from './unauthorized.ts';
+
+// No contract schemas (zod) are imported here at the top: a page's first paint calls through this
+// client, and zod with the schemas is ~15 kB gzip. An entry's schema comes with its endpoint, or,
+// for the endpoints compiled for first paint (lib/fast-contract), only when their compiled check
+// cannot decide. Error answers and multipart bodies load their helpers when they happen.
+
+/**
+ * An endpoint compiled for first paint (lib/fast-contract): its address and `fast`, which answers
+ * what the entry's response schema would, or a symbol when it cannot tell; `full` loads the entry.
+ */
+export interface LightEndpoint<E extends Endpoint = Endpoint> extends EndpointAddress<E['path']> {
+  readonly method: E['method'];
+  readonly requestKind: E['requestKind'];
+  readonly responseKind: E['responseKind'];
+  readonly fast: (answer: unknown) => unknown;
+  readonly full: () => Promise<E>;
+}
+
+/** What the client can call: an entry of the endpoint table, or one compiled for first paint. */
+export type Callable<E extends Endpoint = Endpoint> = E | LightEndpoint<E>;
 
 /** The one HTTP client: every call of the app goes through it. */
 const client = wretch('/api')
@@ -32,21 +50,6 @@ const client = wretch('/api')
     // The caller still learns the call failed (docs/product/part-1.md §4).
     throw error;
   });
-
-/** Reads an error answer of any shape: Laravel's 422, a `{message}`, or something else. */
-export function apiErrorFrom(status: number, body: unknown, request: string): ApiError {
-  const validation = validationErrorSchema.safeParse(body);
-  if (validation.success) {
-    return new ApiError(status, validation.data.message, validation.data.errors, '');
-  }
-  const plain = errorMessageSchema.safeParse(body);
-  return new ApiError(
-    status,
-    plain.success ? plain.data.message : undefined,
-    {},
-    `${request} failed with status ${status}`,
-  );
-}
 
 export type CallOptions<E extends Endpoint> = (Record<never, never> extends ParamsOf<E>
   ? { params?: ParamsOf<E> }
@@ -71,12 +74,21 @@ function queryString(query: unknown): string {
 }
 
 /** The path and query of a call, as sent (and as SWR keys name it). */
-export function callUrl<E extends Endpoint>(endpoint: E, options?: CallOptions<E>): string {
+export function callUrl<E extends Endpoint>(
+  endpoint: Callable<E>,
+  options?: CallOptions<E>,
+): string {
   return buildPath(endpoint, (options?.params ?? {}) as ParamsOf<E>) + queryString(options?.query);
 }
 
+/** A multipart call's body; the contract's form-data writer loads with the first one. */
+async function multipartBody(body: Record<string, unknown>): Promise<FormData> {
+  const { toFormData } = await import('./multipart-body.ts');
+  return toFormData(body);
+}
+
 async function send<E extends Endpoint>(
-  endpoint: E,
+  endpoint: Callable<E>,
   options: CallOptions<E> | undefined,
   read: (response: Response) => Promise<unknown>,
 ): Promise<unknown> {
@@ -88,16 +100,37 @@ async function send<E extends Endpoint>(
     body === undefined
       ? client.url(url)
       : endpoint.requestKind === 'multipart'
-        ? client.url(url).body(toFormData(body as Record<string, unknown>))
+        ? client.url(url).body(await multipartBody(body as Record<string, unknown>))
         : client.url(url).json(body as object);
   try {
     return await request.fetch(endpoint.method).res(read);
   } catch (error) {
     if (error instanceof wretch.WretchError) {
+      const { apiErrorFrom } = await import('./api-error-answer.ts');
       throw apiErrorFrom(error.status, error.json, endpointName(endpoint));
     }
     throw error;
   }
+}
+
+/** The answer as the entry's response schema gives it back, or a ContractError naming what broke. */
+async function checked<E extends Endpoint>(endpoint: Callable<E>, answer: unknown) {
+  let entry: E;
+  if ('fast' in endpoint) {
+    const fast = endpoint.fast(answer);
+    if (typeof fast !== 'symbol') return fast as ResponseOf<E>;
+    entry = await endpoint.full();
+  } else {
+    entry = endpoint;
+  }
+  const parsed = entry.response.safeParse(answer);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`)
+      .join('; ');
+    throw new ContractError(`${endpointName(entry)} answered outside the contract: ${problems}`);
+  }
+  return parsed.data as ResponseOf<E>;
 }
 
 /**
@@ -105,7 +138,7 @@ async function send<E extends Endpoint>(
  * schema. Refusals reject with an ApiError; an answer outside the contract with a ContractError.
  */
 export async function call<E extends Endpoint>(
-  endpoint: E,
+  endpoint: Callable<E>,
   ...[options]: CallArgs<E>
 ): Promise<ResponseOf<E>> {
   const name = endpointName(endpoint);
@@ -117,14 +150,7 @@ export async function call<E extends Endpoint>(
   } catch {
     throw new ContractError(`${name} answered with a body that is not JSON.`);
   }
-  const parsed = endpoint.response.safeParse(answer);
-  if (!parsed.success) {
-    const problems = parsed.error.issues
-      .map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`)
-      .join('; ');
-    throw new ContractError(`${name} answered outside the contract: ${problems}`);
-  }
-  return parsed.data as ResponseOf<E>;
+  return checked(endpoint, answer);
 }
 
 /** A downloaded file and the name to save it under. */
@@ -154,7 +180,7 @@ export function attachmentName(header: string | null): string | undefined {
  * Content-Disposition name, or the entry's fallback name (docs/product/part-1.md: 'travelers.csv').
  */
 export async function download<E extends Endpoint>(
-  endpoint: E,
+  endpoint: Callable<E>,
   ...[options]: CallArgs<E>
 ): Promise<DownloadedFile> {
   const fallback = fileNameFor(endpoint, (options?.params ?? {}) as ParamsOf<E>) ?? 'download';

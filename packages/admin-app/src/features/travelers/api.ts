@@ -1,11 +1,14 @@
-import { travelerEndpoints, type TravelerBulkStatus } from '@packlight/api-types';
+import type { TravelerBulkStatus } from '@packlight/api-types';
 import { call, download, type DownloadedFile } from '../../lib/api.ts';
 import { revalidateEndpoints, useEndpoint } from '../../lib/data/index.ts';
 import { useListPage, type ListState, type ListStateUpdate } from '../../lib/list/index.ts';
+import { travelerCalls as travelerEndpoints } from '../../lib/fast-contract/index.ts';
 import { saveFile } from '../../lib/save-file.ts';
 
 // The travelers area's one door to the server: a hook per read, a function per write. Writes
-// revalidate what they change and reject on failure; the screens say what happened.
+// revalidate what they change and reject on failure; the screens say what happened. The calls
+// are the compiled ones (lib/fast-contract): the travelers list is the first page most visits
+// paint, and its screen must not bring zod along.
 
 /** One page of travelers, searched, filtered and sorted by the server. */
 export function useTravelerPage(state: ListState, update: ListStateUpdate) {

@@ -1,5 +1,5 @@
 import { Route } from 'react-router';
-import { travelerEndpoints } from '@packlight/api-types';
+import { travelerCalls } from '../../lib/fast-contract/index.ts';
 import { lazyScreen, type ScreenRouteHandle } from '../../lib/lazy-screen.ts';
 import { preloadListPage } from '../../lib/list/preload-list-page.ts';
 import { paths } from '../../lib/paths.ts';
@@ -12,7 +12,7 @@ const TravelerProfileScreen = lazyScreen(
 );
 
 const travelersHandle: ScreenRouteHandle = {
-  preload: (search) => preloadListPage(travelerEndpoints.list, travelerListRules, search),
+  preload: (search) => preloadListPage(travelerCalls.list, travelerListRules, search),
 };
 
 /** The travelers area's signed-in routes; each screen is its own chunk. */

@@ -12,7 +12,7 @@ import {
   type LoginOutcome,
   type TwoFactorAnswer,
 } from './context.ts';
-import { loadAuthCalls } from './load-calls.ts';
+import { loadAuthCalls, loadSessionCalls } from './load-calls.ts';
 import { adminOnlyMessage, assertAdmin } from './admin-only.ts';
 
 const signedOut: AuthState = { status: 'signed-out', token: null, user: null, pending: null };
@@ -62,7 +62,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (status !== 'checking') return;
     let current = true;
-    loadAuthCalls()
+    loadSessionCalls()
       .then(({ sessionUser }) => sessionUser())
       .then(
         ({ user, verified }) => {

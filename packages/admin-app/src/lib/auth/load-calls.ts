@@ -3,3 +3,6 @@
  * user starts on it, so the submit does not wait for the download.
  */
 export const loadAuthCalls = () => import('./calls.ts');
+
+/** The session check every page makes before its first paint: without zod (lib/fast-contract). */
+export const loadSessionCalls = () => import('./session-calls.ts');

@@ -1,5 +1,5 @@
 import { mutate } from 'swr';
-import { endpointName, type Endpoint } from '@packlight/api-types';
+import { endpointName, type EndpointAddress } from '@packlight/api-types';
 import { isEndpointKey } from './endpoint-key.ts';
 import { forgetPreloaded } from './preload-endpoint.ts';
 
@@ -7,7 +7,7 @@ import { forgetPreloaded } from './preload-endpoint.ts';
  * Refetches every cached read of the given entries (all pages, searches and ids), as a mutation
  * that changed them must: `revalidateEndpoints(travelerEndpoints.list, travelerEndpoints.detail)`.
  */
-export function revalidateEndpoints(...endpoints: Endpoint[]): Promise<unknown> {
+export function revalidateEndpoints(...endpoints: EndpointAddress[]): Promise<unknown> {
   const names = new Set(endpoints.map(endpointName));
   forgetPreloaded();
   return mutate((key) => isEndpointKey(key) && names.has(key[0]));

@@ -1,0 +1,29 @@
+import { normaliseUserResponse, type User } from '@packlight/api-types';
+import { call } from '../api.ts';
+import { ApiError } from '../api-error.ts';
+import { userEndpoint } from '../fast-contract/index.ts';
+import { sessionStore } from '../session.ts';
+
+// What every page asks before its first paint: who the stored token belongs to. No zod here
+// (see lib/fast-contract): the sign-in calls are in calls.ts.
+
+/** Who the stored token belongs to, by GET /user. */
+export async function fetchUser(): Promise<User> {
+  return normaliseUserResponse(await call(userEndpoint));
+}
+
+/**
+ * The user of the stored session: the server's answer (verified), or, while the server fails, the
+ * user stored at sign-in if it still meets the contract. Only a 401 rejects: it ends the session.
+ */
+export async function sessionUser(): Promise<
+  { user: User; verified: true } | { user: User | null; verified: false }
+> {
+  try {
+    return { user: await fetchUser(), verified: true };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) throw error;
+    const { storedUser } = await import('./stored-user.ts');
+    return { user: storedUser(sessionStore.read()?.user), verified: false };
+  }
+}
