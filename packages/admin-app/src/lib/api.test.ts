@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@packlight/api-types';
 import { attachmentName, call, download } from './api.ts';
 import { ApiError, ContractError } from './api-error.ts';
-import { travelerCalls } from './fast-contract/index.ts';
+import { travelerCalls } from './fast-contract/travelers.ts';
 import { sessionKeys } from './session.ts';
 import { memoryStorage } from './test-storage.ts';
 import { setUnauthorizedHandler } from './unauthorized.ts';

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { authEndpoints, travelerEndpoints } from '../endpoints/index.ts';
 import { caseInsensitiveEnum, moneySchema } from '../schemas/values.ts';
 import { compileFastParsers } from './compile.ts';
+import * as runtime from './runtime.ts';
 
 // The compiled parsers must never contradict zod: a value they give back is exactly what zod
 // gives back, and a refusal (F) is one zod makes too. Not knowing (A) is always allowed.
@@ -17,9 +18,12 @@ interface Compiled {
 /** Runs a compiled module's source in this test (its `export`s read as assignments). */
 function load(schemas: Record<string, z.ZodMiniType>): Compiled {
   const source = compileFastParsers(schemas)
-    .replace(/^export const (\w+) =/gm, 'parsers.$1 =')
-    .replace(/^export \{ A, F \};$/m, 'return { parsers, A, F };');
-  return new Function(`const parsers = {};\n${source}`)() as Compiled;
+    .replace(/^import \{ (.+) \} from .+;$/m, 'const { $1 } = runtime;')
+    .replace(/^export \{ A, F, (.+) \};$/m, (_, list: string) => {
+      const parsers = list.split(', ').map((entry) => entry.split(' as ').reverse().join(': '));
+      return `return { parsers: { ${parsers.join(', ')} }, A, F };`;
+    });
+  return new Function('runtime', source)(runtime) as Compiled;
 }
 
 type Verdict = 'value' | 'fails' | 'ask';

@@ -9,6 +9,7 @@
 import type * as z from 'zod/mini';
 import type { Endpoint } from '../endpoint.ts';
 import { fastTwinOf } from '../schemas/fast-twin.ts';
+import { unknownKeys } from './runtime.ts';
 
 interface Def {
   type: string;
@@ -70,45 +71,12 @@ function checkSource(check: CheckDef, subject: 'string' | 'number' | 'array'): s
   }
 }
 
-/** The helpers every compiled module starts with: `F` refuses for sure, `A` asks zod. */
-const runtime = `const F = Symbol('fails');
-const A = Symbol('ask zod');
-const arr = (v, f) => {
-  const out = [];
-  for (const item of v) {
-    const r = f(item);
-    if (typeof r === 'symbol') return r;
-    out.push(r);
-  }
-  return out;
-};
-const shape = (fields) => Object.assign(fields, { names: new Set(fields.map(([key]) => key)) });
-const obj = (v, fields, keep) => {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return F;
-  const out = {};
-  let ask = false;
-  for (const [key, f] of fields) {
-    const has = Object.hasOwn(v, key);
-    const r = f(has ? v[key] : undefined);
-    if (r === F) return F;
-    if (r === A) ask = true;
-    else if (r !== undefined || has) out[key] = r;
-  }
-  for (const key of Object.keys(v)) {
-    if (fields.names.has(key)) continue;
-    if (keep === 0) return F;
-    if (keep === 2) out[key] = v[key];
-  }
-  return ask ? A : out;
-};
-const twin = (f) => (v) => { const r = f(v); return r === F ? A : r; };`;
-
-/** How an object treats keys its shape does not name, as `obj` reads it. */
-const unknownKeys = { refuse: 0, drop: 1, keep: 2 } as const;
+/** Where compiled modules import their runtime from. */
+const runtimeModule = '@packlight/api-types/fast-check/runtime';
 
 /**
- * Compiles named schemas into one module's source: `export const name = (v) => output | F | A;`
- * each, with `A` and `F` exported, sharing one function among sub-schemas built alike. `extras`
+ * Compiles named schemas into one module's source that exports, under each name, a parser
+ * `(v) => output | F | A`, and `A` and `F`; sub-schemas built alike share one function. `extras`
  * adds exports built around the parsers (see compileFastEndpoints).
  */
 export function compileFastParsers(
@@ -244,18 +212,19 @@ export function compileFastParsers(
     }
   }
 
-  const exports = Object.entries(schemas).map(
-    ([name, schema]) => `export const ${name} = ${fn(schema)};`,
-  );
-  for (const [name, fields] of Object.entries(extras)) {
-    exports.push(`export const ${name} = ${fields(fn)};`);
-  }
+  // Exported by name from a list, so that a name like `export` is fine.
+  const named = [
+    ...Object.entries(schemas).map(([name, schema]) => [name, fn(schema)] as const),
+    ...Object.entries(extras).map(([name, fields], index) => {
+      functions.push(`const e${index} = ${fields(fn)};`);
+      return [name, `e${index}`] as const;
+    }),
+  ];
   return [
-    runtime,
+    `import { A, F, arr, obj, shape, twin } from '${runtimeModule}';`,
     ...(askUsed ? [`const ${ask} = () => A;`] : []),
     ...functions,
-    ...exports,
-    'export { A, F };',
+    `export { A, F, ${named.map(([name, local]) => `${local} as ${name}`).join(', ')} };`,
   ].join('\n');
 }
 

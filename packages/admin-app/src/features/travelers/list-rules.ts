@@ -1,6 +1,8 @@
 import { travelerStatuses } from '@packlight/api-types';
 import { defaultPageSizeOptions } from '@packlight/ui';
+import { travelerCalls } from '../../lib/fast-contract/travelers.ts';
 import type { ListStateRules } from '../../lib/list/list-state.ts';
+import type { ListPreload } from '../../lib/list/preload-list-page.ts';
 
 /**
  * The sort names the list call understands, by column. The server sorts; 'orders' is the count of
@@ -15,3 +17,6 @@ export const travelerListRules: ListStateRules = {
   pageSizes: defaultPageSizeOptions,
   defaultPageSize: 10,
 };
+
+/** What the route asks ahead for the screen (preloadListPageOnDemand). */
+export const listPreload: ListPreload = { endpoint: travelerCalls.list, rules: travelerListRules };

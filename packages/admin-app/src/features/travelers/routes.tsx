@@ -1,9 +1,7 @@
 import { Route } from 'react-router';
-import { travelerCalls } from '../../lib/fast-contract/index.ts';
 import { lazyScreen, type ScreenRouteHandle } from '../../lib/lazy-screen.ts';
-import { preloadListPage } from '../../lib/list/preload-list-page.ts';
+import { preloadListPageOnDemand } from '../../lib/list/preload-list-page.ts';
 import { paths } from '../../lib/paths.ts';
-import { travelerListRules } from './list-rules.ts';
 
 const TravelersScreen = lazyScreen(() => import('./TravelersScreen.tsx'), 'TravelersScreen');
 const TravelerProfileScreen = lazyScreen(
@@ -12,7 +10,7 @@ const TravelerProfileScreen = lazyScreen(
 );
 
 const travelersHandle: ScreenRouteHandle = {
-  preload: (search) => preloadListPage(travelerCalls.list, travelerListRules, search),
+  preload: preloadListPageOnDemand(() => import('./list-rules.ts')),
 };
 
 /** The travelers area's signed-in routes; each screen is its own chunk. */

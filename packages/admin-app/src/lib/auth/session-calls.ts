@@ -1,7 +1,7 @@
 import { normaliseUserResponse, type User } from '@packlight/api-types';
 import { call } from '../api.ts';
 import { ApiError } from '../api-error.ts';
-import { userEndpoint } from '../fast-contract/index.ts';
+import { userEndpoint } from '../fast-contract/session.ts';
 import { sessionStore } from '../session.ts';
 
 // What every page asks before its first paint: who the stored token belongs to. No zod here

@@ -1,0 +1,21 @@
+// Written by fast-contract.test.ts from endpoints.ts (vitest -u): do not edit.
+import { A, F, arr, obj, shape, twin } from '@packlight/api-types/fast-check/runtime';
+const p0 = (v) => typeof v === 'number' && Number.isFinite(v) && Number.isSafeInteger(v) && v > 0 ? v : F;
+const p1 = (v) => typeof v === 'string' && v.length >= 1 ? v : F;
+const p2 = (v) => v === undefined ? "admin" : p1(v);
+const p3 = (v) => typeof v === 'string' ? v : F;
+const p4 = (v) => v === null ? v : p3(v);
+const p5 = (v) => v === undefined ? v : p4(v);
+const p6 = (v) => typeof v === 'string' && /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/.test(v) ? v : F;
+const p7 = (v) => v === "totp" || v === "email" || v === "none" ? v : F;
+const p8 = (v) => v === null ? v : p7(v);
+const p9 = (v) => v === undefined ? v : p8(v);
+const t0 = shape([["id", p0], ["type", p2], ["name", p5], ["first_name", p5], ["last_name", p5], ["email", p6], ["phone", p5], ["profile_photo", p5], ["two_factor_method", p9], ["two_factor_secret", p5]]);
+const p10 = (v) => obj(v, t0, 1);
+const t1 = shape([["data", p10]]);
+const p11 = (v) => obj(v, t1, 1);
+const p12 = (v) => ((r) => r === F ? ((r) => r === F ? F : r)(p10(v)) : r)(p11(v));
+const t2 = shape([["data", p12]]);
+const p13 = (v) => obj(v, t2, 1);
+const e0 = { ...{"method":"GET","path":"/user","requestKind":"none","responseKind":"json"}, fast: p13 };
+export { A, F, e0 as user };
