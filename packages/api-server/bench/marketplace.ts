@@ -238,9 +238,10 @@ try {
     // 100k data, ~440 MB after a paged call, before any whole list. A budget on its whole resident
     // size would measure the database; the answer's own cost is how far whole lists raise it
     // (what a call holds while it runs, and what the calls before it left behind). Written as it
-    // is read, a list holds a batch or two (5,000 rows: 2-4 MB of text, in three or four copies)
-    // and the dead batches the collector has not yet reclaimed; built whole, it would hold its
-    // body (32 MB of travelers, 81 MB of orders) several times over as objects and text.
+    // is read, a list holds a batch or two (sized to ~5 ms: a few hundred rows, 5,000 at most,
+    // 2-4 MB of text in three or four copies) and the dead batches the collector has not yet
+    // reclaimed; built whole, it would hold its body (32 MB of travelers, 81 MB of orders)
+    // several times over as objects and text.
     rows.push({
       name: `${name}: server RSS growth`,
       unit: 'MB',

@@ -31,7 +31,8 @@ async function pagedWhole(path: string, token: string): Promise<unknown[]> {
 
 describe('whole lists, streamed', () => {
   it('answer the same body as the lists built in one piece, at a few hundred rows', async () => {
-    // Batches of 100, 200 and then 150 rows: the body is written in several parts.
+    // A first batch of 100 rows, and batches at most double (http/timed-batches.ts): 450
+    // travelers take three batches or more, so the body is written in several parts.
     const travelers = 450;
     await seedDemoData(t.db, {
       counts: { travelers, partners: 30, riders: 20, products: 300, orders: 400, tickets: 250 },

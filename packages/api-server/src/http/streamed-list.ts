@@ -3,14 +3,7 @@ import type { ListQuery } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { listAnswer, pickPage, rowsOf, type ListAnswer, type PagePick } from './list-query.ts';
 import type { StreamedCheck } from './streamed-check.ts';
-
-/**
- * The most rows in one batch of a streamed list: each batch is one query by id, built and written
- * before the next is read, so the server holds one batch at a time rather than 100,000 rows and
- * their JSON.
- */
-export const streamBatchSize = 5000;
-const firstBatchSize = 100;
+import { timedBatches } from './timed-batches.ts';
 
 const marker = Symbol('streamed list');
 
@@ -61,7 +54,9 @@ export interface WholeListPick {
 
 /**
  * The whole list as a stream: the ids in order first (a few hundred kB for 100,000 rows), then
- * the rows `load` builds for each batch of ids, answered in the order of the ids given.
+ * the rows `load` builds for each batch of ids, answered in the order of the ids given. Each batch
+ * is one statement, built and written before the next is read, so the server holds one batch at a
+ * time rather than 100,000 rows and their JSON.
  */
 export function streamedList<T>(
   db: Db,
@@ -77,18 +72,9 @@ export function streamedList<T>(
             where ${pick.where ?? sql`true`} order by ${sql.join(pick.order, sql`, `)}) as ids`,
       );
       const ids = (rowsOf<{ ids: number[] }>(picked)[0]?.ids ?? []).map(Number);
-      // A small first batch, so the first bytes leave as soon as the ids are known; then batches
-      // twice as big each time (each costs a query whose joins may read whole tables) up to
-      // `streamBatchSize`.
-      let start = 0;
-      for (
-        let size = firstBatchSize;
-        start < ids.length;
-        size = Math.min(size * 2, streamBatchSize)
-      ) {
-        yield await load(ids.slice(start, start + size));
-        start += size;
-      }
+      // Batches sized by time (http/timed-batches.ts): each holds the database a few ms, so other
+      // users' calls are not held up behind a whole list.
+      yield* timedBatches(ids, load);
     },
   };
 }

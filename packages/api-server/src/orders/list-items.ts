@@ -3,6 +3,7 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Order } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { float8SpelledAsJs, jsonObject, nullWhen } from '../db/json-text.ts';
+import { executeKept } from '../db/kept-statements.ts';
 import { idsInOrder, preparedOnce } from '../db/rows-by-ids.ts';
 import { RowsJson } from '../http/streamed-list.ts';
 import { orders, partners, riders, travelers, users } from '../db/schema/index.ts';
@@ -118,7 +119,7 @@ export async function orderListItems(db: Db, ids: readonly number[]): Promise<Or
 export async function orderListJson(db: Db, ids: readonly number[]): Promise<RowsJson> {
   if (ids.length === 0) return new RowsJson('');
   const query = preparedOnce(db, jsonQueries, prepareJsonQuery);
-  const [result] = await query.execute({ ids: `{${ids.join(',')}}` });
+  const [result] = await executeKept(db, 'order_list_json', query, ['json', 'spelledAsJs'], ids);
   const text = result?.json ?? '';
   // A coordinate Postgres spells otherwise (5e-05 for 0.00005): the rows as JSON.stringify
   // writes them, which is what the list answered before it was written as text.

@@ -3,6 +3,7 @@ import type { ListQuery, Traveler, TravelerDetail } from '@packlight/api-types';
 import { revokeSessions } from '../auth/account-standing.ts';
 import type { Db } from '../db/index.ts';
 import { dollars } from '../db/money.ts';
+import { executeKept } from '../db/kept-statements.ts';
 import { idsInOrder, preparedOnce } from '../db/rows-by-ids.ts';
 import {
   orders,
@@ -133,9 +134,8 @@ async function travelerItems(db: Db, ids: number[]): Promise<Traveler[]> {
 /** The same rows as the JSON text of a whole list's batch. */
 async function travelerItemsJson(db: Db, ids: number[]): Promise<RowsJson> {
   if (ids.length === 0) return new RowsJson('');
-  const [result] = await preparedOnce(db, jsonQueries, prepareJsonQuery).execute({
-    ids: `{${ids.join(',')}}`,
-  });
+  const query = preparedOnce(db, jsonQueries, prepareJsonQuery);
+  const [result] = await executeKept(db, 'traveler_list_json', query, ['json'], ids);
   return new RowsJson(result?.json ?? '');
 }
 
