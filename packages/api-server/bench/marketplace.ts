@@ -4,6 +4,7 @@
  *
  *   pnpm --filter @packlight/api-server exec tsx bench/marketplace.ts [--size 100000]
  *     [--runs 20] [--production] [--data-dir DIR] [--only travelers | --only whole]
+ *     [--every-whole-list]
  *
  * Seeds the demo data with `--size` travelers, partners, riders, products, orders, refunds and
  * tickets into a temporary DATA_DIR (PGlite on disk; `--data-dir` keeps and reuses one), then
@@ -37,6 +38,7 @@ const { values: args } = parseArgs({
     production: { type: 'boolean', default: false },
     'data-dir': { type: 'string' },
     only: { type: 'string' },
+    'every-whole-list': { type: 'boolean', default: false },
   },
 });
 const size = Number(args.size);
@@ -204,7 +206,9 @@ try {
     console.error(`${row.name}: p95 ${row.p95} ms (${path})`);
   }
   // `--only whole` measures the whole lists alone.
-  const wholeLists = ['/travelers', '/orders'].filter(
+  // The two biggest whole lists by default; --every-whole-list adds the other five.
+  const others = ['/partners', '/riders', '/products', '/refunds', '/support-tickets'];
+  const wholeLists = ['/travelers', '/orders', ...(args['every-whole-list'] ? others : [])].filter(
     (path) => !args.only || args.only === 'whole' || path.includes(args.only),
   );
   // Where the server's memory stands before any whole list: after boot and a paged call.

@@ -4,10 +4,11 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
  * How long one batch statement of a whole list should hold the database. PGlite runs one statement
  * at a time for the whole server, and each statement of another user's call (its token, its page,
  * its rows: three for a paged list) can land behind one batch, so a batch costs a paged call up to
- * its length per statement. At 5 ms a paged call at 100k stayed at p95 8-17 ms while an orders
- * list streamed (bench/marketplace.ts); at 10 ms, 27-46 ms. Smaller batches cost the list more
- * statements: ~0.5-1 ms each on a kept statement (db/kept-statements.ts). A pool of Postgres
- * connections runs statements side by side; there the rule only makes more, shorter statements.
+ * its length per statement. While an orders list streamed at 100k (bench/marketplace.ts, machine
+ * load 3.6-5), paged calls kept p95 11-17 ms with 5 ms batches and 27-88 ms with 10 ms batches,
+ * in alternated runs. Smaller batches cost the list more statements, ~1-2 ms each on a kept
+ * statement (db/kept-statements.ts). A pool of Postgres connections runs statements side by
+ * side; there the rule only makes more, shorter statements.
  */
 export const batchTargetMs = 5;
 
@@ -20,8 +21,10 @@ export const maxBatchSize = 5000;
 /** The first batch: small, so the first rows leave as soon as the ids are known. */
 export const firstBatchSize = 100;
 
-/** The fewest rows in a batch, so a slow moment (another statement ahead in the queue) cannot
- * turn the list into a statement per row. */
+/**
+ * The fewest rows in a batch, so a slow moment (another statement ahead in the queue) cannot turn
+ * the list into a statement per row.
+ */
 export const minBatchSize = 20;
 
 /**
