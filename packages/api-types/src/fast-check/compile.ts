@@ -75,14 +75,12 @@ function checkSource(check: CheckDef, subject: 'string' | 'number' | 'array'): s
 const runtimeModule = '@packlight/api-types/fast-check/runtime';
 
 /**
- * Compiles named schemas into one module's source that exports, under each name, a parser
- * `(v) => output | F | A`, and `A` and `F`; sub-schemas built alike share one function. `extras`
- * adds exports built around the parsers (see compileFastEndpoints).
+ * Compiles named schemas and endpoints into one module's source. It exports, under each name, a
+ * schema's parser `(v) => output | F | A`, or an endpoint's address (method, path, how it sends
+ * and answers) with `fast`, the parser of its answer; and `A` and `F`. Sub-schemas built alike
+ * share one function.
  */
-export function compileFastParsers(
-  schemas: Record<string, z.ZodMiniType>,
-  extras: Record<string, (parser: (schema: z.ZodMiniType) => string) => string> = {},
-): string {
+export function compileFastParsers(entries: Record<string, z.ZodMiniType | Endpoint>): string {
   const names = new Map<z.ZodMiniType, string>();
   const bodies = new Map<string, string>();
   const tables = new Map<string, string>();
@@ -213,35 +211,19 @@ export function compileFastParsers(
   }
 
   // Exported by name from a list, so that a name like `export` is fine.
-  const named = [
-    ...Object.entries(schemas).map(([name, schema]) => [name, fn(schema)] as const),
-    ...Object.entries(extras).map(([name, fields], index) => {
-      functions.push(`const e${index} = ${fields(fn)};`);
-      return [name, `e${index}`] as const;
-    }),
-  ];
+  let endpointCount = 0;
+  const named = Object.entries(entries).map(([name, entry]) => {
+    if (!('method' in entry)) return [name, fn(entry)] as const;
+    const { method, path, requestKind, responseKind, fileName } = entry;
+    const address = JSON.stringify({ method, path, requestKind, responseKind, fileName });
+    const local = `e${endpointCount++}`;
+    functions.push(`const ${local} = { ...${address}, fast: ${fn(entry.response)} };`);
+    return [name, local] as const;
+  });
   return [
     `import { A, F, arr, obj, shape, twin } from '${runtimeModule}';`,
     ...(askUsed ? [`const ${ask} = () => A;`] : []),
     ...functions,
     `export { A, F, ${named.map(([name, local]) => `${local} as ${name}`).join(', ')} };`,
   ].join('\n');
-}
-
-/**
- * Compiles endpoints into one module's source: for each, its address (method, path, how it sends
- * and answers) and `fast`, the compiled parser of its answer.
- */
-export function compileFastEndpoints(endpoints: Record<string, Endpoint>): string {
-  const extras = Object.fromEntries(
-    Object.entries(endpoints).map(([name, endpoint]) => [
-      name,
-      (parser: (schema: z.ZodMiniType) => string) => {
-        const { method, path, requestKind, responseKind, fileName } = endpoint;
-        const address = JSON.stringify({ method, path, requestKind, responseKind, fileName });
-        return `{ ...${address}, fast: ${parser(endpoint.response)} }`;
-      },
-    ]),
-  );
-  return compileFastParsers({}, extras);
 }

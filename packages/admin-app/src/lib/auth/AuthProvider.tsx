@@ -130,7 +130,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signInWithToken = useCallback(async (token: string, remember: boolean) => {
     sessionStore.save(token, null, remember);
     try {
-      const { fetchUser } = await loadAuthCalls();
+      const { fetchUser } = await loadSessionCalls();
       const user = await fetchUser();
       assertAdmin(user);
       sessionStore.updateUser(user);

@@ -16,5 +16,3 @@ export function postTwoFactorVerify(body: RequestOf<typeof twoFactorEndpoints.ve
 export function postLogout() {
   return call(authEndpoints.logout);
 }
-
-export { fetchUser } from './session-calls.ts';

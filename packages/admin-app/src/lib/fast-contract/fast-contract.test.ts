@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileFastEndpoints } from '@packlight/api-types/fast-check';
+import { compileFastParsers } from '@packlight/api-types/fast-check';
 import { fastEndpoints } from './endpoints.ts';
 import * as sessionModule from './session.generated.js';
 import { userEndpoint } from './session.ts';
@@ -13,7 +13,7 @@ describe('the endpoints compiled for first paint', () => {
     it(`are compiled from the endpoint table as it is now (${group})`, async () => {
       // `vitest -u` writes the module again after a schema changes; CI fails on a stale one.
       await expect(
-        `// Written by fast-contract.test.ts from endpoints.ts (vitest -u): do not edit.\n${compileFastEndpoints(fastEndpoints[group])}\n`,
+        `// Written by fast-contract.test.ts from endpoints.ts (vitest -u): do not edit.\n${compileFastParsers(fastEndpoints[group])}\n`,
       ).toMatchFileSnapshot(`./${group}.generated.js`);
     });
   }
