@@ -75,6 +75,7 @@ export async function measureWholeList(
   return {
     firstByte: summary(firstBytes),
     total: summary(totals),
+    msPerMb: summary(totals.map((ms) => ms / (bytes / 1e6))),
     growth: summary(growths),
     bytes,
     rows: total,
