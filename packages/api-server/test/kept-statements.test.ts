@@ -45,6 +45,21 @@ describe('batch statements kept prepared', () => {
     expect(second).toEqual([{ ids: '4,5,6', count: 3 }]);
   });
 
+  it('take the text values of other placeholders, quotes and all', async () => {
+    const labelled = db
+      .select({
+        label: sql<string>`${sql.placeholder('label')} || ':' || string_agg(page.id::text, ',' order by page.n)`,
+      })
+      .from(idsInOrder)
+      .prepare('kept_statements_labelled');
+    for (const label of ["O'Neil", "''; select 1; --", 'plain']) {
+      const rows = await executeKept(db, 'kept_statements_labelled', labelled, ['label'], [4, 2], {
+        label,
+      });
+      expect(rows).toEqual([{ label: `${label}:4,2` }]);
+    }
+  });
+
   it('refuse ids that are not integers, which would be written into the statement', async () => {
     await expect(
       executeKept(db, 'kept_statements_test', statement(), ['ids'], [1, 2.5]),

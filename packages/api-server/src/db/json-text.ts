@@ -65,3 +65,14 @@ export function nullWhen(absent: SQL, part: JsonPart): JsonPart {
  */
 export const float8SpelledAsJs = (value: SQLWrapper) =>
   sql`(${value} is null or (abs(${value}) >= 1e-4 and abs(${value}) < 1e15))`;
+
+/** Cents as the API's dollars: the same float division as `dollars()` in db/money.ts. */
+export const centsAsDollars = (cents: SQLWrapper) => sql`${cents}::float8 / 100`;
+
+/** A moment as `Date.toISOString()` writes it (UTC, milliseconds, `Z`). */
+export const isoMoment = (moment: SQLWrapper) =>
+  sql`to_char(${moment} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** `{"message": ...}` for a complaint, null for none or an empty one (as the resources answer). */
+export const complaint = (message: SQLWrapper): JsonPart =>
+  nullWhen(sql`coalesce(${message}, '') = ''`, jsonObject({ message }));

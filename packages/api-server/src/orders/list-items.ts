@@ -2,22 +2,21 @@ import { eq, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Order } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
-import { float8SpelledAsJs, jsonObject, nullWhen } from '../db/json-text.ts';
-import { executeKept } from '../db/kept-statements.ts';
+import { jsonBatchColumns, keptJsonBatch } from '../db/json-batch.ts';
+import {
+  centsAsDollars,
+  float8SpelledAsJs,
+  isoMoment,
+  jsonObject,
+  nullWhen,
+} from '../db/json-text.ts';
 import { idsInOrder, preparedOnce } from '../db/rows-by-ids.ts';
-import { RowsJson } from '../http/streamed-list.ts';
+import type { RowsJson } from '../http/streamed-list.ts';
 import { orders, partners, riders, travelers, users } from '../db/schema/index.ts';
 
 const travelerUser = alias(users, 'traveler_user');
 const partnerUser = alias(users, 'partner_user');
 const riderUser = alias(users, 'rider_user');
-
-/** Cents as the API's dollars: the same float division as `dollars()` in JavaScript. */
-const dollars = (cents: unknown) => sql`${cents}::float8 / 100`;
-
-/** A moment as `Date.toISOString()` writes it (UTC, milliseconds, `Z`). */
-const isoString = (moment: unknown) =>
-  sql`to_char(${moment} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * An order of the list (`orderResource` in queries.ts, the same fields in the same order) built
@@ -27,12 +26,12 @@ const isoString = (moment: unknown) =>
 const orderListItem = jsonObject({
   id: orders.id,
   status: orders.status,
-  created_at: isoString(orders.createdAt),
+  created_at: isoMoment(orders.createdAt),
   eta: orders.eta,
-  subtotal: dollars(orders.subtotalCents),
-  discount: dollars(orders.discountCents),
-  shipping: dollars(orders.shippingCents),
-  total_price: dollars(orders.totalCents),
+  subtotal: centsAsDollars(orders.subtotalCents),
+  discount: centsAsDollars(orders.discountCents),
+  shipping: centsAsDollars(orders.shippingCents),
+  total_price: centsAsDollars(orders.totalCents),
   items_count: orders.itemsCount,
   contact_name: orders.contactName,
   contact_phone: orders.contactPhone,
@@ -64,9 +63,9 @@ const orderListItem = jsonObject({
  * over 100, between 1e-4 and 1e15 when not 0, where both write the same digits; a rider's
  * coordinates are any float8.
  */
-const spelledAsJs = sql<boolean>`coalesce(bool_and(
-  ${float8SpelledAsJs(riders.latitude)} and ${float8SpelledAsJs(riders.longitude)}
-), true)`;
+const spelledAsJs = sql`${float8SpelledAsJs(riders.latitude)} and ${float8SpelledAsJs(
+  riders.longitude,
+)}`;
 
 /** The queries, built once per database: building their JSON fragments costs more than a small page. */
 const itemsQueries = new WeakMap<Db, ReturnType<typeof prepareItemsQuery>>();
@@ -97,13 +96,7 @@ function prepareItemsQuery(db: Db) {
 
 function prepareJsonQuery(db: Db) {
   return withPeople(
-    db
-      .select({
-        json: sql<string | null>`string_agg(${orderListItem.text}, ',' order by page.n)`,
-        spelledAsJs,
-      })
-      .from(idsInOrder)
-      .$dynamic(),
+    db.select(jsonBatchColumns(orderListItem, spelledAsJs)).from(idsInOrder).$dynamic(),
   ).prepare('order_list_json');
 }
 
@@ -115,15 +108,11 @@ export async function orderListItems(db: Db, ids: readonly number[]): Promise<Or
   return result?.items ?? [];
 }
 
-/** The same rows as the JSON text of a whole list's batch. */
-export async function orderListJson(db: Db, ids: readonly number[]): Promise<RowsJson> {
-  if (ids.length === 0) return new RowsJson('');
+/**
+ * The same rows as the JSON text of a whole list's batch; one with a coordinate Postgres spells
+ * otherwise (5e-05 for 0.00005) is written as JSON.stringify writes it.
+ */
+export function orderListJson(db: Db, ids: readonly number[]): Promise<RowsJson> {
   const query = preparedOnce(db, jsonQueries, prepareJsonQuery);
-  const [result] = await executeKept(db, 'order_list_json', query, ['json', 'spelledAsJs'], ids);
-  const text = result?.json ?? '';
-  // A coordinate Postgres spells otherwise (5e-05 for 0.00005): the rows as JSON.stringify
-  // writes them, which is what the list answered before it was written as text.
-  if (result && !result.spelledAsJs)
-    return new RowsJson(JSON.stringify(JSON.parse(`[${text}]`)).slice(1, -1));
-  return new RowsJson(text);
+  return keptJsonBatch(db, 'order_list_json', query, ids);
 }

@@ -20,6 +20,9 @@ import {
 } from '../http/list-query.ts';
 import { answerList, type StreamedList } from '../http/streamed-list.ts';
 import { dollars, dollarsOrNull } from '../db/money.ts';
+import { jsonBatchColumns, keptJsonBatch } from '../db/json-batch.ts';
+import { centsAsDollars, isoMoment, jsonObject } from '../db/json-text.ts';
+import { idsInOrder, preparedOnce } from '../db/rows-by-ids.ts';
 
 /** The first picture by position: what lists and order lines show. */
 export const primaryImagePath = sql<string | null>`(
@@ -65,6 +68,54 @@ function productsWithPartner(db: Db) {
 }
 
 type ListRow = Awaited<ReturnType<typeof productsWithPartner>>[number];
+
+/** A product of the list (`productResource`, the same fields in the same order) as JSON text. */
+const productListItem = jsonObject({
+  id: products.id,
+  product_id: products.productCode,
+  name: products.name,
+  category: products.category,
+  type: products.type,
+  status: products.status,
+  verification_status: products.verificationStatus,
+  buy_price: centsAsDollars(products.buyPriceCents),
+  // Null cents give a null division: null, as `dollarsOrNull` answers.
+  deposit: centsAsDollars(products.depositCents),
+  stock: products.stock,
+  condition_grade: products.conditionGrade,
+  partner: jsonObject({
+    id: partners.id,
+    name: users.name,
+    email: users.email,
+    profile_photo: users.profilePhoto,
+    business_name: partners.businessName,
+  }),
+  min_rental: products.minRentalDays,
+  max_rental: products.maxRentalDays,
+  late_fee: centsAsDollars(products.lateFeeCents),
+  size: products.size,
+  color: products.color,
+  material: products.material,
+  primary_image: primaryImagePath,
+  created_at: isoMoment(products.createdAt),
+});
+
+// Built once per database: building the JSON fragments costs more than a small batch.
+const jsonQueries = new WeakMap<Db, ReturnType<typeof prepareJsonQuery>>();
+
+function prepareJsonQuery(db: Db) {
+  return db
+    .select(jsonBatchColumns(productListItem))
+    .from(idsInOrder)
+    .innerJoin(products, sql`${products.id} = page.id`)
+    .innerJoin(partners, eq(partners.id, products.partnerId))
+    .innerJoin(users, eq(users.id, partners.userId))
+    .prepare('product_list_json');
+}
+
+/** A whole list's batch of products as JSON text, in the order of `ids`. */
+const productListJson = (db: Db, ids: number[]) =>
+  keptJsonBatch(db, 'product_list_json', preparedOnce(db, jsonQueries, prepareJsonQuery), ids);
 
 function productResource({ product, partner, owner, primaryImagePath }: ListRow): Product {
   return {
@@ -132,7 +183,7 @@ export async function listProducts(
       ids.length === 0 ? [] : await productsWithPartner(db).where(amongIds(products.id, ids));
     return inIdOrder(ids, rows, (row) => row.product.id).map(productResource);
   };
-  return answerList(db, query, pick, load);
+  return answerList(db, query, pick, load, (ids) => productListJson(db, ids));
 }
 
 /** How often a rental piece went out and came back, or was called off. */

@@ -1,7 +1,10 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { ListQuery, Refund } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
+import { jsonBatchColumns, keptJsonBatch } from '../db/json-batch.ts';
+import { centsAsDollars, isoMoment, jsonObject } from '../db/json-text.ts';
+import { idsInOrder, preparedOnce } from '../db/rows-by-ids.ts';
 import { orders, partners, refundImages, refunds, travelers, users } from '../db/schema/index.ts';
 import {
   amongIds,
@@ -53,10 +56,9 @@ const listFields = {
   partnerName,
 };
 
-function refundsWithParties(db: Db) {
-  return db
-    .select(listFields)
-    .from(refunds)
+/** Refunds joined to their order and both parties. */
+function withParties<Q extends PgSelect>(query: Q) {
+  return query
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .innerJoin(travelers, eq(travelers.id, orders.travelerId))
     .innerJoin(travelerUser, eq(travelerUser.id, travelers.userId))
@@ -64,7 +66,65 @@ function refundsWithParties(db: Db) {
     .innerJoin(partnerUser, eq(partnerUser.id, partners.userId));
 }
 
+function refundsWithParties(db: Db) {
+  return withParties(db.select(listFields).from(refunds).$dynamic());
+}
+
 type ListRow = Awaited<ReturnType<typeof refundsWithParties>>[number];
+
+/** A party's account as JSON text, in the order `refundResource` writes it. */
+const partyAccount = (account: typeof travelerUser | typeof partnerUser) => ({
+  email: account.email,
+  phone: account.phone,
+  profile_photo: account.profilePhoto,
+});
+
+/** A refund of the list (`refundResource`, the same fields in the same order) as JSON text. */
+const refundListItem = jsonObject({
+  id: refunds.id,
+  refund_id: refunds.refundCode,
+  orderId: orders.id,
+  reason: refunds.reason,
+  requested_at: isoMoment(refunds.requestedAt),
+  status: refunds.status,
+  amount: centsAsDollars(refunds.amountCents),
+  order: jsonObject({
+    id: orders.id,
+    status: orders.status,
+    created_at: isoMoment(orders.createdAt),
+    total_price: centsAsDollars(orders.totalCents),
+    traveler_name: travelerUser.name,
+    partner_name: partnerName,
+  }),
+  traveler: jsonObject({
+    id: travelers.id,
+    name: travelerUser.name,
+    ...partyAccount(travelerUser),
+  }),
+  partner: jsonObject({
+    id: partners.id,
+    name: partnerUser.name,
+    business_name: partners.businessName,
+    ...partyAccount(partnerUser),
+  }),
+});
+
+// Built once per database: building the JSON fragments costs more than a small batch.
+const jsonQueries = new WeakMap<Db, ReturnType<typeof prepareJsonQuery>>();
+
+function prepareJsonQuery(db: Db) {
+  return withParties(
+    db
+      .select(jsonBatchColumns(refundListItem))
+      .from(idsInOrder)
+      .innerJoin(refunds, sql`${refunds.id} = page.id`)
+      .$dynamic(),
+  ).prepare('refund_list_json');
+}
+
+/** A whole list's batch of refunds as JSON text, in the order of `ids`. */
+const refundListJson = (db: Db, ids: number[]) =>
+  keptJsonBatch(db, 'refund_list_json', preparedOnce(db, jsonQueries, prepareJsonQuery), ids);
 
 function refundResource(row: ListRow): Refund {
   const { refund, order, traveler, partner, partnerOwner } = row;
@@ -130,7 +190,7 @@ export async function listRefunds(
       ids.length === 0 ? [] : await refundsWithParties(db).where(amongIds(refunds.id, ids));
     return inIdOrder(ids, rows, (row) => row.refund.id).map(refundResource);
   };
-  return answerList(db, query, pick, load);
+  return answerList(db, query, pick, load, (ids) => refundListJson(db, ids));
 }
 
 /** A refund with its evidence, the whole order, and both parties; null if there is none. */

@@ -1,6 +1,15 @@
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { ListQuery } from '@packlight/api-types';
+import { regions, type ListQuery } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
+import { jsonBatchColumns, keptJsonBatch } from '../db/json-batch.ts';
+import {
+  complaint,
+  float8SpelledAsJs,
+  isoMoment,
+  jsonObject,
+  type JsonPart,
+} from '../db/json-text.ts';
+import { idsInOrder, preparedOnce } from '../db/rows-by-ids.ts';
 import { orders, riderDocuments, riderRegions, riders, users } from '../db/schema/index.ts';
 import {
   amongIds,
@@ -89,6 +98,87 @@ const toRecord = <R, U>(row: {
   cancelledOrders: row.cancelled,
 });
 
+// The regions are written into the statement as literals: plain words only.
+if (!regions.every((region) => /^[A-Za-z ]+$/.test(region))) {
+  throw new Error('A region name is not a plain word');
+}
+const regionsInOrder = sql.raw(`array[${regions.map((region) => `'${region}'`).join(', ')}]`);
+
+/** The rider's regions in the order the form offers them (`orderedRegions`). */
+const offeredRegions = (aggregate: SQL) => sql`(
+  select ${aggregate} from unnest(${regionsInOrder}::text[]) with ordinality as offered(region, n)
+  where exists (select from ${riderRegions}
+    where ${riderRegions.riderId} = ${riders.id} and ${riderRegions.region} = offered.region))`;
+const assignedRegions: JsonPart = {
+  json: sql`coalesce(${offeredRegions(sql`json_agg(offered.region order by offered.n)`)}, '[]'::json)`,
+  // concat() skips the null of a rider without regions: '[]'.
+  text: sql`concat('[', ${offeredRegions(
+    sql`string_agg(to_json(offered.region)::text, ',' order by offered.n)`,
+  )}, ']')`,
+};
+
+/** The insurance as `riderResource` says it, as of the statement's `today` (YYYY-MM-DD). */
+const insurance = sql`case
+  when ${riders.insuranceExpireDate} is null then null
+  when ${riders.insuranceExpireDate}::text >= ${sql.placeholder('today')} then 'Valid'
+  else 'Expired' end`;
+
+/** A rider of the list (`riderResource`, the same fields in the same order) as JSON text. */
+const riderListItem = jsonObject({
+  id: riders.id,
+  rider_id: riders.riderCode,
+  name: users.name,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  email: users.email,
+  phone: users.phone,
+  profile_photo: users.profilePhoto,
+  address: riders.address,
+  latitude: riders.latitude,
+  longitude: riders.longitude,
+  status: riders.status,
+  availability_status: riders.availabilityStatus,
+  assigned_region: assignedRegions,
+  vehicle_type: riders.vehicleType,
+  vehicle_name: riders.vehicleName,
+  license_plate: riders.licensePlate,
+  license_status: riders.licenseStatus,
+  insurance_expire_date: riders.insuranceExpireDate,
+  insurance,
+  rating: riders.averageRating,
+  average_rating: riders.averageRating,
+  reviews_count: riders.reviewsCount,
+  average_delivery_time: sql`${riders.averageDeliveryMinutes} || ' min'`,
+  current_assigned_orders: regionsAndCounts.current,
+  delivered_orders_count: regionsAndCounts.delivered,
+  cancelled_orders_count: regionsAndCounts.cancelled,
+  latest_complaint: complaint(riders.latestComplaint),
+  created_at: isoMoment(riders.createdAt),
+});
+
+/** Whether the rider's float8 columns are spelled as JavaScript spells them. */
+const riderSpelledAsJs = sql`${float8SpelledAsJs(riders.latitude)} and ${float8SpelledAsJs(
+  riders.longitude,
+)} and ${float8SpelledAsJs(riders.averageRating)}`;
+
+// Built once per database: building the JSON fragments costs more than a small batch.
+const jsonQueries = new WeakMap<Db, ReturnType<typeof prepareJsonQuery>>();
+
+function prepareJsonQuery(db: Db) {
+  return db
+    .select(jsonBatchColumns(riderListItem, riderSpelledAsJs))
+    .from(idsInOrder)
+    .innerJoin(riders, sql`${riders.id} = page.id`)
+    .innerJoin(users, eq(users.id, riders.userId))
+    .prepare('rider_list_json');
+}
+
+/** A whole list's batch of riders as JSON text, in the order of `ids`, insured as of `today`. */
+const riderListJson = (db: Db, ids: number[], today: string) =>
+  keptJsonBatch(db, 'rider_list_json', preparedOnce(db, jsonQueries, prepareJsonQuery), ids, {
+    today,
+  });
+
 /** `?sort=` names; name and email are the rider's users columns, read through their index. */
 const sortable = {
   id: riders.id,
@@ -136,7 +226,7 @@ export async function listRiders(db: Db, query: ListQuery, today: string) {
       riderResource(toRecord(row), today),
     );
   };
-  return answerList(db, query, pick, load);
+  return answerList(db, query, pick, load, (ids) => riderListJson(db, ids, today));
 }
 
 /** A rider with account, regions and counts, or null for an unknown id. */

@@ -1,6 +1,9 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ListQuery, SupportMessage, SupportTicket } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
+import { jsonBatchColumns, keptJsonBatch } from '../db/json-batch.ts';
+import { isoMoment, jsonObject } from '../db/json-text.ts';
+import { idsInOrder, preparedOnce } from '../db/rows-by-ids.ts';
 import {
   supportMessages,
   supportTickets,
@@ -46,6 +49,40 @@ function ticketsWithSender(db: Db) {
 }
 
 type ListRow = Awaited<ReturnType<typeof ticketsWithSender>>[number];
+
+/** A ticket of the list (`ticketResource`, the same fields in the same order) as JSON text. */
+const ticketListItem = jsonObject({
+  id: supportTickets.id,
+  ticket_id: supportTickets.ticketCode,
+  sender: jsonObject({
+    id: users.id,
+    type: users.type,
+    name: users.name,
+    email: users.email,
+    profile_photo: users.profilePhoto,
+  }),
+  subject: supportTickets.subject,
+  message: supportTickets.message,
+  created_at: isoMoment(supportTickets.createdAt),
+  status: supportTickets.status,
+  order_id: supportTickets.orderId,
+});
+
+// Built once per database: building the JSON fragments costs more than a small batch.
+const jsonQueries = new WeakMap<Db, ReturnType<typeof prepareJsonQuery>>();
+
+function prepareJsonQuery(db: Db) {
+  return db
+    .select(jsonBatchColumns(ticketListItem))
+    .from(idsInOrder)
+    .innerJoin(supportTickets, sql`${supportTickets.id} = page.id`)
+    .innerJoin(users, eq(users.id, supportTickets.userId))
+    .prepare('ticket_list_json');
+}
+
+/** A whole list's batch of tickets as JSON text, in the order of `ids`. */
+const ticketListJson = (db: Db, ids: number[]) =>
+  keptJsonBatch(db, 'ticket_list_json', preparedOnce(db, jsonQueries, prepareJsonQuery), ids);
 
 function ticketResource({ ticket, sender }: ListRow): SupportTicket {
   return {
@@ -110,7 +147,7 @@ export async function listTickets(
       ids.length === 0 ? [] : await ticketsWithSender(db).where(amongIds(supportTickets.id, ids));
     return inIdOrder(ids, rows, (row) => row.ticket.id).map(ticketResource);
   };
-  return answerList(db, query, pick, load);
+  return answerList(db, query, pick, load, (ids) => ticketListJson(db, ids));
 }
 
 /** A ticket without its chat; null if there is none. */
