@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ListQuery } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { jsonBatchColumns, keptJsonBatch } from '../db/json-batch.ts';
@@ -71,44 +71,30 @@ const shownColumns = {
   salesCents: partners.salesCents,
 };
 
-/** A key JavaScript puts first in an object (an array index), whatever order it came in. */
-const indexKey = (key: SQL) => sql`${key} ~ '^(0|[1-9][0-9]*)$'`;
-
-/**
- * The opening hours (a jsonb object of days, each an object of strings, booleans and nulls:
- * StoredAvailability) as JSON.stringify writes the object the driver reads from them: jsonb's own
- * text puts a space after each colon and comma. Keys keep jsonb's order, which is the order the
- * driver's JSON.parse reads them in.
- */
-const availabilityText = sql`case
+/** The opening hours as jsonb writes them; none reads as `{}`, as `partnerResource` answers. */
+const storedHours = sql`case
   when coalesce(jsonb_typeof(${partners.availability}), 'null') = 'null' then '{}'
-  when jsonb_typeof(${partners.availability}) <> 'object' then ${partners.availability}::text
-  else concat('{', (
-    select string_agg(concat(to_json(day.key)::text, ':', case
-      when jsonb_typeof(day.value) <> 'object' then day.value::text
-      else concat('{', (
-        select string_agg(concat(to_json(field.key)::text, ':', field.value::text), ','
-          order by field.n)
-        from jsonb_each(day.value) with ordinality as field(key, value, n)
-      ), '}') end), ',' order by day.n)
-    from jsonb_each(${partners.availability}) with ordinality as day(key, value, n)
-  ), '}') end`;
+  else ${partners.availability}::text end`;
 
 /**
- * Whether `availabilityText` is what JSON.stringify writes: only strings, booleans and nulls in
- * the days (jsonb writes 1.50 where JavaScript writes 1.5), no deeper objects, no index keys.
+ * Whether jsonb's text of the hours is what JSON.stringify writes, but for the spaces
+ * `availabilityText` takes out: not when it has a backslash (an escape), a `[` (an array's items
+ * are not all after `, "`), a key JavaScript puts first (an array index), or a number (jsonb
+ * writes 1.50 where JavaScript writes 1.5). Without a backslash, every `"` opens or closes a
+ * string, so no string holds `": `: a number is a value after a key, or the whole text.
  */
-const availabilitySpelledAsJs = sql`case
-  when coalesce(jsonb_typeof(${partners.availability}), 'null') = 'null' then true
-  when jsonb_typeof(${partners.availability}) <> 'object' then false
-  else not exists (
-    select from jsonb_each(${partners.availability}) as day(key, value)
-    where ${indexKey(sql`day.key`)} or case
-      when jsonb_typeof(day.value) <> 'object' then true
-      else exists (select from jsonb_each(day.value) as field(key, value)
-        where ${indexKey(sql`field.key`)}
-          or jsonb_typeof(field.value) not in ('string', 'boolean', 'null')) end
-  ) end`;
+const hoursSpelledAsJs = sql`${storedHours} !~ '[\\\\[]|"(0|[1-9][0-9]*)": |": [-0-9]|^[-0-9]'`;
+
+/**
+ * The opening hours (StoredAvailability) as JSON.stringify writes the object the driver reads from
+ * them. jsonb writes a space after each key's colon and after each comma; in a text
+ * `hoursSpelledAsJs` passes, no string holds `": ` or `, "`, so those spaces are the only ones
+ * taken out. Keys keep jsonb's order, the order JSON.parse reads them in. Other hours keep
+ * jsonb's text, the same JSON, which JavaScript then writes again (db/json-batch.ts).
+ */
+const availabilityText = sql`case when ${hoursSpelledAsJs}
+  then replace(replace(${storedHours}, '": ', '":'), ', "', ',"')
+  else ${storedHours} end`;
 
 const availability: JsonPart = {
   json: sql`coalesce(${partners.availability}::json, '{}'::json)`,
@@ -141,7 +127,7 @@ const partnerListItem = jsonObject({
 /** Whether the partner's float8 columns and hours are spelled as JavaScript spells them. */
 const partnerSpelledAsJs = sql`${float8SpelledAsJs(partners.latitude)}
   and ${float8SpelledAsJs(partners.longitude)} and ${float8SpelledAsJs(partners.averageRating)}
-  and ${availabilitySpelledAsJs}`;
+  and ${hoursSpelledAsJs}`;
 
 // Built once per database: building the JSON fragments costs more than a small batch.
 const jsonQueries = new WeakMap<Db, ReturnType<typeof prepareJsonQuery>>();
