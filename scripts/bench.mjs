@@ -10,6 +10,7 @@
 import { launchChromium } from './bench/browser.mjs';
 import { routeSizeMeasurements } from './bench/bundle.mjs';
 import { kitMeasurements } from './bench/kit.mjs';
+import { firstStartMeasurements } from './bench/first-start.mjs';
 import { collectRows, printReport } from './bench/report.mjs';
 import { startBenchServer } from './bench/server.mjs';
 import { supportChatMeasurements } from './bench/support-chat.mjs';
@@ -17,6 +18,8 @@ import { supportChatMeasurements } from './bench/support-chat.mjs';
 /** @type {import('./bench/report.mjs').Measurement[]} */
 const rows = [];
 const inArea = (/** @type {string} */ area) => (/** @type {any} */ row) => ({ area, ...row });
+
+rows.push(...(await firstStartMeasurements()).map(inArea('Server start')));
 
 const server = await startBenchServer();
 const browser = await launchChromium();

@@ -4,8 +4,8 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** @returns {Promise<number>} */
-function freePort() {
+/** A port nothing listens on now. @returns {Promise<number>} */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
