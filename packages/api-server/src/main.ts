@@ -1,4 +1,5 @@
 import { ConfigError, isLoopback, loadConfig, type Config } from './config.ts';
+import { compileDatabaseEagerly } from './db/eager-wasm.ts';
 import { demoAdmin } from './seed/demo.ts';
 import { startServer } from './server.ts';
 
@@ -10,6 +11,7 @@ function describeData(config: Config): string {
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (config.database.kind === 'pglite') compileDatabaseEagerly();
   const server = await startServer(config);
   console.log(`Packlight is running at ${server.url}`);
   console.log(`Data: ${describeData(config)}`);

@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
-import { compileDatabaseEagerly } from './db/eager-wasm.ts';
 import { openDatabase } from './db/index.ts';
 import { createRealtime, type Realtime } from './realtime/index.ts';
 import { seedDemoData } from './seed/demo.ts';
@@ -27,7 +26,6 @@ function urlOf(host: string, port: number): string {
 
 /** Opens the database, seeds demo data in demo mode, and serves everything on one port. */
 export async function startServer(config: Config): Promise<RunningServer> {
-  if (config.database.kind === 'pglite') compileDatabaseEagerly();
   const database = await openDatabase(config);
   try {
     if (config.mode === 'demo') {
