@@ -7,6 +7,8 @@
 // Benches that need a package's own toolchain (the server's TypeScript, the kit's Vite plugin)
 // run in child processes and hand their rows back (report.mjs `collectRows`); progress goes to
 // stderr, so the table is the last thing printed.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { launchChromium } from './bench/browser.mjs';
 import { routeSizeMeasurements } from './bench/bundle.mjs';
 import { kitMeasurements } from './bench/kit.mjs';
@@ -42,7 +44,16 @@ const serverBench = (/** @type {string} */ file) => [
 ];
 rows.push(...(await collectRows('Kit', 'node', ['packages/ui/bench/data-table.bench.mjs'])));
 rows.push(...(await collectRows('Realtime', 'pnpm', serverBench('bench/realtime.ts'))));
-rows.push(...(await collectRows('API', 'pnpm', serverBench('bench/marketplace.ts'))));
+// Seeding 100,000 rows of each list takes many minutes: the data is kept between runs, as the
+// travelers bench keeps its own.
+const marketplaceData = join(tmpdir(), 'packlight-bench-marketplace');
+rows.push(
+  ...(await collectRows('API', 'pnpm', [
+    ...serverBench('bench/marketplace.ts'),
+    '--data-dir',
+    marketplaceData,
+  ])),
+);
 rows.push(...(await collectRows('Travelers screen', 'node', ['scripts/bench/travelers.mjs'])));
 rows.push(
   ...(await collectRows('Orders, products', 'node', ['scripts/bench/orders-products.mjs'])),
