@@ -68,19 +68,27 @@ export async function importCost(name) {
  */
 export async function kitMeasurements() {
   await buildKit();
+  // Vite's build sets NODE_ENV=production in this process, and every bench started after this one
+  // inherits it: their servers and seeds would refuse to run without production's settings.
+  const nodeEnv = process.env.NODE_ENV;
   /** @type {import('./report.mjs').Measurement[]} */
   const rows = [];
-  for (const [name, budget] of /** @type {const} */ ([
-    ['Button', 15],
-    ['DataTable', 40],
-  ])) {
-    const cost = await importCost(name);
-    rows.push({
-      name: `@packlight/ui { ${name} } alone: JS ${(cost.jsGzip / 1000).toFixed(1)} + CSS ${(cost.cssGzip / 1000).toFixed(1)} (gzip, provisional budget)`,
-      value: (cost.jsGzip + cost.cssGzip) / 1000,
-      unit: 'kB',
-      budget,
-    });
+  try {
+    for (const [name, budget] of /** @type {const} */ ([
+      ['Button', 15],
+      ['DataTable', 40],
+    ])) {
+      const cost = await importCost(name);
+      rows.push({
+        name: `@packlight/ui { ${name} } alone: JS ${(cost.jsGzip / 1000).toFixed(1)} + CSS ${(cost.cssGzip / 1000).toFixed(1)} (gzip, provisional budget)`,
+        value: (cost.jsGzip + cost.cssGzip) / 1000,
+        unit: 'kB',
+        budget,
+      });
+    }
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   }
   return rows;
 }
