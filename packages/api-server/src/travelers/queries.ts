@@ -3,7 +3,7 @@ import type { ListQuery, Traveler, TravelerDetail } from '@packlight/api-types';
 import { revokeSessions } from '../auth/account-standing.ts';
 import type { Db } from '../db/index.ts';
 import { dollars } from '../db/money.ts';
-import { executeKept } from '../db/kept-statements.ts';
+import { jsonBatchColumns, keptJsonBatch } from '../db/json-batch.ts';
 import { idsInOrder, preparedOnce } from '../db/rows-by-ids.ts';
 import {
   orders,
@@ -25,7 +25,7 @@ import {
   sortOrder,
   statusWhere,
 } from '../http/list-query.ts';
-import { RowsJson, streamedList, type StreamedList } from '../http/streamed-list.ts';
+import { streamedList, type RowsJson, type StreamedList } from '../http/streamed-list.ts';
 import { displayName, spentCents, travelerListItem } from './resource.ts';
 
 // Every sort ends on travelers.id desc, and migration 0003 indexes each travelers column in both
@@ -132,12 +132,8 @@ async function travelerItems(db: Db, ids: number[]): Promise<Traveler[]> {
 }
 
 /** The same rows as the JSON text of a whole list's batch. */
-async function travelerItemsJson(db: Db, ids: number[]): Promise<RowsJson> {
-  if (ids.length === 0) return new RowsJson('');
-  const query = preparedOnce(db, jsonQueries, prepareJsonQuery);
-  const [result] = await executeKept(db, 'traveler_list_json', query, ['json'], ids);
-  return new RowsJson(result?.json ?? '');
-}
+const travelerItemsJson = (db: Db, ids: number[]): Promise<RowsJson> =>
+  keptJsonBatch(db, 'traveler_list_json', preparedOnce(db, jsonQueries, prepareJsonQuery), ids);
 
 // The rows queries, built once per database: building their JSON fragments cost ~0.5 ms a call.
 const itemsQueries = new WeakMap<Db, ReturnType<typeof prepareItemsQuery>>();
@@ -158,9 +154,7 @@ function prepareItemsQuery(db: Db) {
 
 function prepareJsonQuery(db: Db) {
   return db
-    .select({
-      json: sql<string | null>`string_agg(${travelerListItem.text}, ',' order by page.n)`,
-    })
+    .select(jsonBatchColumns(travelerListItem))
     .from(idsInOrder)
     .innerJoin(travelers, sql`${travelers.id} = page.id`)
     .innerJoin(users, eq(users.id, travelers.userId))
