@@ -1,9 +1,10 @@
 import { asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
-import { alias, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/index.ts';
 import {
   listAnswer,
+  lookedUp,
   pickPage,
   pickSearchedIds,
   pickSearchedPage,
@@ -18,7 +19,24 @@ const probe = pgTable('searched_page_probe', {
   name: text('name').notNull(),
   tag: text('tag').notNull(),
 });
+/** The probe rows' owners, as users are to travelers: one for each row, with the row's id and name. */
+const owner = pgTable('searched_page_probe_owner', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
 const rowCount = 5000;
+
+/** A pick of probe rows sorted on their owners' names, as a list sorted on its users' names. */
+function ownerSorted(where: SQL, dir: typeof asc = asc) {
+  return {
+    table: probe,
+    id: probe.id,
+    where,
+    joins: sql`join ${owner} on ${owner.id} = ${probe.id}`,
+    order: [dir(owner.name), dir(probe.id)],
+    matchOrder: [dir(lookedUp(owner.name, owner.id, probe.id)), dir(probe.id)],
+  };
+}
 const window = { limit: 10, offset: 0 };
 
 /** The database, and how many statements it was sent since (`executed()`). */
@@ -53,6 +71,10 @@ describe('a searched page', () => {
              when n % 3 = 0 then 'third' else 'other' end
          from generate_series(1, ${rowCount}) as n`,
       `analyze "searched_page_probe"`,
+      `create table "searched_page_probe_owner" (id integer primary key, name text not null)`,
+      `create index on "searched_page_probe_owner" (name, id)`,
+      `insert into "searched_page_probe_owner" select id, name from "searched_page_probe"`,
+      `analyze "searched_page_probe_owner"`,
     ];
     for (const statement of statements) await database.db.execute(sql.raw(statement));
   });
@@ -145,21 +167,21 @@ describe('a searched page', () => {
     expect(counter.executed()).toBe(2);
   });
 
-  it('counts and walks in one statement a search sorted on a joined table', async () => {
-    // The probe joined to itself stands for a list sorted on its users' names.
-    const other = alias(probe, 'other');
-    const where = eq(probe.tag, 'third');
-    const order = [asc(other.name), asc(probe.id)];
-    const joins = sql`join ${probe} as ${sql.identifier('other')} on ${other.id} = ${probe.id}`;
-    const pick = { table: probe, id: probe.id, where, joins, order };
-    const wanted = await database.db.execute(
-      sql`select ${probe.id} as id from ${probe} ${joins} where ${where}
-          order by ${sql.join(order, sql`, `)} limit 10`,
+  /** The page of a pick sorted on a joined table, as a plain ORDER BY over every row gives it. */
+  async function expectedJoined(pick: ReturnType<typeof ownerSorted>) {
+    const rows = await database.db.execute(
+      sql`select ${probe.id} as id from ${probe} ${pick.joins} where ${pick.where}
+          order by ${sql.join(pick.order, sql`, `)} limit 10`,
     );
+    return rowsOf<{ id: number }>(rows).map((row) => Number(row.id));
+  }
+
+  it('counts and walks in one statement a search sorted on a joined table', async () => {
+    const pick = ownerSorted(eq(probe.tag, 'third'));
     const counter = counting(database.db);
     // 400 matches among the first 1,200 names: the walk finds the first ten.
     const page = await pickSearchedPage(counter.db, pick, window, { countFirst: 50 });
-    expect(page.ids).toEqual(rowsOf<{ id: number }>(wanted).map((row) => Number(row.id)));
+    expect(page.ids).toEqual(await expectedJoined(pick));
     expect(page.counted).toBe(51);
     expect(counter.executed()).toBe(1);
   });
@@ -177,22 +199,38 @@ describe('a searched page', () => {
   ] as const)(
     'counts a search on %s sorted on a joined table as far as a page collects before it walks',
     async (_, where, statements) => {
-      const other = alias(probe, 'other');
-      const order = [asc(other.name), asc(probe.id)];
-      const joins = sql`join ${probe} as ${sql.identifier('other')} on ${other.id} = ${probe.id}`;
-      const wanted = await database.db.execute(
-        sql`select ${probe.id} as id from ${probe} ${joins} where ${where}
-            order by ${sql.join(order, sql`, `)} limit 10`,
-      );
-      const counter = counting(database.db);
-      const pick = { table: probe, id: probe.id, where, joins, order };
-      const page = await pickSearchedPage(counter.db, pick, window, { countFirst: 50 });
-      expect(page.ids).toEqual(rowsOf<{ id: number }>(wanted).map((row) => Number(row.id)));
-      // As a count to 50 gives it.
-      expect(page.counted).toBe(51);
-      expect(counter.executed()).toBe(statements);
+      for (const dir of [asc, desc]) {
+        const pick = ownerSorted(where, dir);
+        const counter = counting(database.db);
+        const page = await pickSearchedPage(counter.db, pick, window, { countFirst: 50 });
+        expect(page.ids).toEqual(await expectedJoined(pick));
+        // As a count to 50 gives it.
+        expect(page.counted).toBe(51);
+        // Read backward, the walk meets those rows at once.
+        expect(counter.executed()).toBe(dir === asc ? statements : 1);
+      }
     },
   );
+
+  it('sorts the collected matches of a search on a joined table by their own owners', async () => {
+    // The owners' names run against the rows' own: a sort that read the row's name, or lost the
+    // owner of a match, would answer another page.
+    await database.db.execute(
+      sql`update ${owner} set name = 'owner ' || lpad((${rowCount} - id)::text, 5, '0')`,
+    );
+    try {
+      for (const dir of [asc, desc]) {
+        const pick = ownerSorted(eq(probe.tag, 'late'), dir);
+        const counter = counting(database.db);
+        const page = await pickSearchedPage(counter.db, pick, window, { countFirst: 50 });
+        expect(page.ids).toEqual(await expectedJoined(pick));
+        expect(page.ids[0]).toBe(dir === asc ? rowCount : rowCount - 14);
+        expect(counter.executed()).toBe(1);
+      }
+    } finally {
+      await database.db.execute(sql`update ${owner} set name = 'name ' || lpad(id::text, 5, '0')`);
+    }
+  });
 
   it('finds the late rows whichever way it gets there', async () => {
     const pick = {

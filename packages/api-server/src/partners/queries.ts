@@ -16,6 +16,7 @@ import {
   amongIds,
   indexedSortOrder,
   inIdOrder,
+  lookedUp,
   searchTextWhere,
   statusWhere,
 } from '../http/list-query.ts';
@@ -163,16 +164,21 @@ const sortable = {
   created_at: partners.createdAt,
 };
 
+/** The same sorts for a search's collected matches: each match's user read by its id. */
+const matchSortable = {
+  ...sortable,
+  name: lookedUp(users.name, users.id, partners.userId),
+  email: lookedUp(users.email, users.id, partners.userId),
+};
+
 /** GET /partners: searched on owner name, email and business name, filtered, sorted, paged. */
 export async function listPartners(db: Db, query: ListQuery) {
   const where = and(
     searchTextWhere(query, partners.searchText),
     statusWhere(statusQuery(query), partners.status),
   );
-  const order = indexedSortOrder(query, sortable, partners.id, [
-    desc(partners.createdAt),
-    desc(partners.id),
-  ]);
+  const newestFirst = [desc(partners.createdAt), desc(partners.id)];
+  const order = indexedSortOrder(query, sortable, partners.id, newestFirst);
   const ownerSort = query.sort === 'name' || query.sort === 'email';
   const pick = {
     table: partners,
@@ -180,6 +186,10 @@ export async function listPartners(db: Db, query: ListQuery) {
     where,
     joins: ownerSort ? sql`join ${users} on ${users.id} = ${partners.userId}` : undefined,
     order,
+    ...(ownerSort && {
+      matchOrder: indexedSortOrder(query, matchSortable, partners.id, newestFirst),
+      collectColumns: sql`${partners.id}, ${partners.userId}`,
+    }),
   };
   const load = async (ids: number[]) => {
     if (ids.length === 0) return [];

@@ -15,6 +15,7 @@ import {
   amongIds,
   indexedSortOrder,
   inIdOrder,
+  lookedUp,
   searchTextWhere,
   statusWhere,
 } from '../http/list-query.ts';
@@ -192,6 +193,13 @@ const sortable = {
   created_at: riders.createdAt,
 };
 
+/** The same sorts for a search's collected matches: each match's user read by its id. */
+const matchSortable = {
+  ...sortable,
+  name: lookedUp(users.name, users.id, riders.userId),
+  email: lookedUp(users.email, users.id, riders.userId),
+};
+
 /**
  * GET /riders: searched on name, email and rider id. The list's Status filter offers Online and
  * Offline while the rider's own status is Active or Suspended; `?status=` matches either.
@@ -203,10 +211,8 @@ export async function listRiders(db: Db, query: ListQuery, today: string) {
     searchTextWhere(query, riders.searchText),
     or(statusWhere(query, riders.status), statusWhere(query, riders.availabilityStatus)),
   );
-  const order = indexedSortOrder(query, sortable, riders.id, [
-    desc(riders.createdAt),
-    desc(riders.id),
-  ]);
+  const newestFirst = [desc(riders.createdAt), desc(riders.id)];
+  const order = indexedSortOrder(query, sortable, riders.id, newestFirst);
   const userSort = query.sort === 'name' || query.sort === 'email';
   const pick = {
     table: riders,
@@ -214,6 +220,10 @@ export async function listRiders(db: Db, query: ListQuery, today: string) {
     where,
     joins: userSort ? sql`join ${users} on ${users.id} = ${riders.userId}` : undefined,
     order,
+    ...(userSort && {
+      matchOrder: indexedSortOrder(query, matchSortable, riders.id, newestFirst),
+      collectColumns: sql`${riders.id}, ${riders.userId}`,
+    }),
   };
   const load = async (ids: number[]) => {
     if (ids.length === 0) return [];

@@ -18,6 +18,7 @@ import {
   countCap,
   listAnswer,
   type ListAnswer,
+  lookedUp,
   pageWindow,
   pickSearchedPage,
   rowsOf,
@@ -48,6 +49,14 @@ const sortable = {
 
 /** The sorts on a users column: only they need the join to pick a page. */
 const usersSorts = new Set(['name', 'email', 'phone']);
+
+/** The same sorts for a search's collected matches: each match's user read by its id. */
+const matchSortable = {
+  ...sortable,
+  name: lookedUp(users.name, users.id, travelers.userId),
+  email: lookedUp(users.email, users.id, travelers.userId),
+  phone: lookedUp(users.phone, users.id, travelers.userId),
+};
 
 /**
  * docs/product/part-1.md §5: name or email case-insensitively, or phone as a substring, on the
@@ -112,7 +121,17 @@ export async function listTravelers(
   // the page is picked among them alone, so a rare text (found through its index) never walks
   // every traveler; past it, the walk of the sort order finds the page.
   const cap = countCap(query);
-  const pick = { table: travelers, id: travelers.id, where: and(search, kept), joins, order };
+  const pick = {
+    table: travelers,
+    id: travelers.id,
+    where: and(search, kept),
+    joins,
+    order,
+    ...(joins && {
+      matchOrder: sortOrder(query, matchSortable, [desc(travelers.id)]),
+      collectColumns: sql`${travelers.id}, ${travelers.userId}`,
+    }),
+  };
   const found = await pickSearchedPage(db, pick, window, { countFirst: cap });
   // Counted first, so the count is always there: exact, or past the cap.
   const counted = found.counted ?? cap + 1;

@@ -97,10 +97,10 @@ describe('GET /api/partners', () => {
 
   it('filters by status, reading approved as Active, and sorts and pages on request', async () => {
     const token = await adminToken(t);
-    await givenPartner(t.db, { businessName: 'B shop' });
-    await givenPartner(t.db, { businessName: 'A shop' });
-    await givenPartner(t.db, { businessName: 'C shop' });
-    await givenPartner(t.db, { businessName: 'P shop', status: 'Pending' });
+    await givenPartner(t.db, { businessName: 'B shop', name: 'Cy Ray' });
+    await givenPartner(t.db, { businessName: 'A shop', name: 'Al Bo' });
+    await givenPartner(t.db, { businessName: 'C shop', name: 'Bea Co' });
+    await givenPartner(t.db, { businessName: 'P shop', name: 'Di Fox', status: 'Pending' });
 
     const pending = await call(t.app, 'GET', '/api/partners?status=pending', { token });
     expect(listOf(pending.body).map((row) => row.business_name)).toEqual(['P shop']);
@@ -124,6 +124,17 @@ describe('GET /api/partners', () => {
     expect(paged.body).toMatchObject({
       meta: { current_page: 2, per_page: 3, total: 4, last_page: 2 },
     });
+
+    // A searched page sorted on its owners' names, among its matches.
+    const searched = await call(t.app, 'GET', '/api/partners?search=example&sort=name&page=1', {
+      token,
+    });
+    expect(listOf(searched.body).map((row) => row.business_name)).toEqual([
+      'A shop',
+      'C shop',
+      'B shop',
+      'P shop',
+    ]);
   });
 
   it('answers 422 for a bad page size', async () => {

@@ -124,6 +124,14 @@ describe('GET /api/riders', () => {
     expect(answer.body).toMatchObject({
       meta: { current_page: 1, per_page: 2, total: 3, last_page: 2 },
     });
+    // A searched page is sorted among its matches alike.
+    const searched = await call(
+      t.app,
+      'GET',
+      '/api/riders?search=example&sort=name&dir=desc&page=1',
+      { token },
+    );
+    expect(listOf(searched.body).map((row) => row.name)).toEqual(['Cy Ray', 'Bea Co', 'Al Bo']);
   });
 });
 

@@ -127,6 +127,16 @@ describe('GET /api/travelers', () => {
       'Mina Okafor',
     ]);
     expect(names(await list(token, '?sort=status&dir=desc'))[0]).toBe('Bruno Silva');
+    // A searched page is sorted among its matches alike.
+    expect(names(await list(token, '?search=example&sort=name&dir=desc&page=1'))).toEqual([
+      'Mina Okafor',
+      'Ana Rossi',
+    ]);
+    expect(names(await list(token, '?search=555&sort=phone&page=1'))).toEqual([
+      'Bruno Silva',
+      'Ana Rossi',
+      'Mina Okafor',
+    ]);
     // An unknown column is ignored: the default order stays.
     expect(names(await list(token, '?sort=password_hash'))).toEqual([
       'Ana Rossi',
