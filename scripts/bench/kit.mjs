@@ -62,8 +62,10 @@ export async function importCost(name) {
 }
 
 /**
- * Rows for the bench table. No budget was set for the kit: 15 kB (Button) and 40 kB (DataTable)
- * are provisional, JS plus CSS, gzip.
+ * Rows for the bench table, for context: no issue sets a budget on what one component of the kit
+ * costs, and what an app loads is held by the route budgets of issue #16 (bundle.mjs, enforced in
+ * e2e/tests/bundle-budgets.spec.ts), where DataTable's share is counted with everything else.
+ * JS plus the kit's one stylesheet, gzip.
  * @returns {Promise<import('./report.mjs').Measurement[]>}
  */
 export async function kitMeasurements() {
@@ -74,16 +76,13 @@ export async function kitMeasurements() {
   /** @type {import('./report.mjs').Measurement[]} */
   const rows = [];
   try {
-    for (const [name, budget] of /** @type {const} */ ([
-      ['Button', 15],
-      ['DataTable', 40],
-    ])) {
+    for (const name of ['Button', 'DataTable']) {
       const cost = await importCost(name);
       rows.push({
-        name: `@packlight/ui { ${name} } alone: JS ${(cost.jsGzip / 1000).toFixed(1)} + CSS ${(cost.cssGzip / 1000).toFixed(1)} (gzip, provisional budget)`,
+        name: `@packlight/ui { ${name} } alone: JS ${(cost.jsGzip / 1000).toFixed(1)} + CSS ${(cost.cssGzip / 1000).toFixed(1)} (gzip)`,
         value: (cost.jsGzip + cost.cssGzip) / 1000,
         unit: 'kB',
-        budget,
+        budget: null,
       });
     }
   } finally {

@@ -13,7 +13,8 @@ import { spawn } from 'node:child_process';
  * @property {number} value the figure held to the budget: the median (or the p95, when the name
  *   says so) of the samples, or the one deterministic figure of a size
  * @property {string} unit
- * @property {number} budget
+ * @property {number | null} budget null for a figure shown for context, beside the budgeted ones:
+ *   one no issue sets a budget for
  * @property {number} [min] smallest sample, when the figure was sampled repeatedly
  * @property {number} [max] largest sample
  * @property {string} [size] what the database was seeded with, e.g. '100k travelers'
@@ -40,8 +41,8 @@ export function printReport(rows) {
     row.min === undefined ? '' : format(row.min),
     `${format(row.value)} ${row.unit}`,
     row.max === undefined ? '' : format(row.max),
-    `${format(row.budget)} ${row.unit}`,
-    row.value <= row.budget ? 'within budget' : 'OVER BUDGET',
+    row.budget === null ? '-' : `${format(row.budget)} ${row.unit}`,
+    status(row),
   ]);
   const widths = header.map((title, i) =>
     Math.max(title.length, ...lines.map((line) => line[i]?.length ?? 0)),
@@ -54,8 +55,19 @@ export function printReport(rows) {
   console.log(pad(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const line of lines) console.log(pad(line));
-  const over = rows.filter((row) => row.value > row.budget).length;
-  console.log(`\n${rows.length} figures, ${rows.length - over} within budget, ${over} over.`);
+  const over = rows.filter((row) => status(row) === 'OVER BUDGET').length;
+  const context = rows.filter((row) => row.budget === null).length;
+  const budgeted = rows.length - context;
+  console.log(
+    `\n${budgeted} figures with a budget, ${budgeted - over} within it, ${over} over; ` +
+      `${context} more shown for context.`,
+  );
+}
+
+/** @param {Measurement} row */
+function status(row) {
+  if (row.budget === null) return 'context';
+  return row.value <= row.budget ? 'within budget' : 'OVER BUDGET';
 }
 
 /**
