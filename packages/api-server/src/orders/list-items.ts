@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Order } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
-import { jsonBatchColumns, keptJsonBatch } from '../db/json-batch.ts';
+import { jsonBatchColumns, keptJsonBatches } from '../db/json-batch.ts';
 import {
   centsAsDollars,
   float8SpelledAsJs,
@@ -11,7 +11,6 @@ import {
   nullWhen,
 } from '../db/json-text.ts';
 import { idsInOrder, preparedOnce } from '../db/rows-by-ids.ts';
-import type { RowsJson } from '../http/streamed-list.ts';
 import { orders, partners, riders, travelers, users } from '../db/schema/index.ts';
 
 const travelerUser = alias(users, 'traveler_user');
@@ -67,9 +66,8 @@ const spelledAsJs = sql`${float8SpelledAsJs(riders.latitude)} and ${float8Spelle
   riders.longitude,
 )}`;
 
-/** The queries, built once per database: building their JSON fragments costs more than a small page. */
+/** The rows query, built once per database: building its JSON fragments costs more than a small page. */
 const itemsQueries = new WeakMap<Db, ReturnType<typeof prepareItemsQuery>>();
-const jsonQueries = new WeakMap<Db, ReturnType<typeof prepareJsonQuery>>();
 
 /** Orders of an array of ids (`ids`) with the people on them; `page.n` is each id's place. */
 function withPeople<Q extends PgSelect>(query: Q) {
@@ -94,12 +92,6 @@ function prepareItemsQuery(db: Db) {
   ).prepare('order_list_items');
 }
 
-function prepareJsonQuery(db: Db) {
-  return withPeople(
-    db.select(jsonBatchColumns(orderListItem, spelledAsJs)).from(idsInOrder).$dynamic(),
-  ).prepare('order_list_json');
-}
-
 /** The list rows of the given orders, in that order. */
 export async function orderListItems(db: Db, ids: readonly number[]): Promise<Order[]> {
   if (ids.length === 0) return [];
@@ -112,7 +104,6 @@ export async function orderListItems(db: Db, ids: readonly number[]): Promise<Or
  * The same rows as the JSON text of a whole list's batch; one with a coordinate Postgres spells
  * otherwise (5e-05 for 0.00005) is written as JSON.stringify writes it.
  */
-export function orderListJson(db: Db, ids: readonly number[]): Promise<RowsJson> {
-  const query = preparedOnce(db, jsonQueries, prepareJsonQuery);
-  return keptJsonBatch(db, 'order_list_json', query, ids);
-}
+export const orderListJson = keptJsonBatches('order_list_json', (db) =>
+  withPeople(db.select(jsonBatchColumns(orderListItem, spelledAsJs)).from(idsInOrder).$dynamic()),
+);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ListQuery } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
-import { jsonBatchColumns, keptJsonBatch } from '../db/json-batch.ts';
+import { jsonBatchColumns, keptJsonBatches } from '../db/json-batch.ts';
 import {
   centsAsDollars,
   complaint,
@@ -10,7 +10,7 @@ import {
   jsonObject,
   type JsonPart,
 } from '../db/json-text.ts';
-import { idsInOrder, preparedOnce } from '../db/rows-by-ids.ts';
+import { idsInOrder } from '../db/rows-by-ids.ts';
 import { orders, partnerDocuments, partners, users } from '../db/schema/index.ts';
 import {
   amongIds,
@@ -130,21 +130,14 @@ const partnerSpelledAsJs = sql`${float8SpelledAsJs(partners.latitude)}
   and ${float8SpelledAsJs(partners.longitude)} and ${float8SpelledAsJs(partners.averageRating)}
   and ${hoursSpelledAsJs}`;
 
-// Built once per database: building the JSON fragments costs more than a small batch.
-const jsonQueries = new WeakMap<Db, ReturnType<typeof prepareJsonQuery>>();
-
-function prepareJsonQuery(db: Db) {
-  return db
+/** A whole list's batch of partners as JSON text, in the order of `ids`. */
+const partnerListJson = keptJsonBatches('partner_list_json', (db) =>
+  db
     .select(jsonBatchColumns(partnerListItem, partnerSpelledAsJs))
     .from(idsInOrder)
     .innerJoin(partners, sql`${partners.id} = page.id`)
-    .innerJoin(users, eq(users.id, partners.userId))
-    .prepare('partner_list_json');
-}
-
-/** A whole list's batch of partners as JSON text, in the order of `ids`. */
-const partnerListJson = (db: Db, ids: number[]) =>
-  keptJsonBatch(db, 'partner_list_json', preparedOnce(db, jsonQueries, prepareJsonQuery), ids);
+    .innerJoin(users, eq(users.id, partners.userId)),
+);
 
 /** The list's `?status=`: the tab the app calls Approved holds the Active partners. */
 function statusQuery(query: ListQuery): ListQuery {

@@ -20,9 +20,9 @@ import {
 } from '../http/list-query.ts';
 import { answerList, type StreamedList } from '../http/streamed-list.ts';
 import { dollars, dollarsOrNull } from '../db/money.ts';
-import { jsonBatchColumns, keptJsonBatch } from '../db/json-batch.ts';
+import { jsonBatchColumns, keptJsonBatches } from '../db/json-batch.ts';
 import { centsAsDollars, isoMoment, jsonObject } from '../db/json-text.ts';
-import { idsInOrder, preparedOnce } from '../db/rows-by-ids.ts';
+import { idsInOrder } from '../db/rows-by-ids.ts';
 
 /** The first picture by position: what lists and order lines show. */
 export const primaryImagePath = sql<string | null>`(
@@ -100,22 +100,15 @@ const productListItem = jsonObject({
   created_at: isoMoment(products.createdAt),
 });
 
-// Built once per database: building the JSON fragments costs more than a small batch.
-const jsonQueries = new WeakMap<Db, ReturnType<typeof prepareJsonQuery>>();
-
-function prepareJsonQuery(db: Db) {
-  return db
+/** A whole list's batch of products as JSON text, in the order of `ids`. */
+const productListJson = keptJsonBatches('product_list_json', (db) =>
+  db
     .select(jsonBatchColumns(productListItem))
     .from(idsInOrder)
     .innerJoin(products, sql`${products.id} = page.id`)
     .innerJoin(partners, eq(partners.id, products.partnerId))
-    .innerJoin(users, eq(users.id, partners.userId))
-    .prepare('product_list_json');
-}
-
-/** A whole list's batch of products as JSON text, in the order of `ids`. */
-const productListJson = (db: Db, ids: number[]) =>
-  keptJsonBatch(db, 'product_list_json', preparedOnce(db, jsonQueries, prepareJsonQuery), ids);
+    .innerJoin(users, eq(users.id, partners.userId)),
+);
 
 function productResource({ product, partner, owner, primaryImagePath }: ListRow): Product {
   return {

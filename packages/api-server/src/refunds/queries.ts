@@ -2,9 +2,9 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { ListQuery, Refund } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
-import { jsonBatchColumns, keptJsonBatch } from '../db/json-batch.ts';
+import { jsonBatchColumns, keptJsonBatches } from '../db/json-batch.ts';
 import { centsAsDollars, isoMoment, jsonObject } from '../db/json-text.ts';
-import { idsInOrder, preparedOnce } from '../db/rows-by-ids.ts';
+import { idsInOrder } from '../db/rows-by-ids.ts';
 import { orders, partners, refundImages, refunds, travelers, users } from '../db/schema/index.ts';
 import {
   amongIds,
@@ -109,22 +109,16 @@ const refundListItem = jsonObject({
   }),
 });
 
-// Built once per database: building the JSON fragments costs more than a small batch.
-const jsonQueries = new WeakMap<Db, ReturnType<typeof prepareJsonQuery>>();
-
-function prepareJsonQuery(db: Db) {
-  return withParties(
+/** A whole list's batch of refunds as JSON text, in the order of `ids`. */
+const refundListJson = keptJsonBatches('refund_list_json', (db) =>
+  withParties(
     db
       .select(jsonBatchColumns(refundListItem))
       .from(idsInOrder)
       .innerJoin(refunds, sql`${refunds.id} = page.id`)
       .$dynamic(),
-  ).prepare('refund_list_json');
-}
-
-/** A whole list's batch of refunds as JSON text, in the order of `ids`. */
-const refundListJson = (db: Db, ids: number[]) =>
-  keptJsonBatch(db, 'refund_list_json', preparedOnce(db, jsonQueries, prepareJsonQuery), ids);
+  ),
+);
 
 function refundResource(row: ListRow): Refund {
   const { refund, order, traveler, partner, partnerOwner } = row;

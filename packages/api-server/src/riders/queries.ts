@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { regions, type ListQuery } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
-import { jsonBatchColumns, keptJsonBatch } from '../db/json-batch.ts';
+import { jsonBatchColumns, keptJsonBatches } from '../db/json-batch.ts';
 import {
   complaint,
   float8SpelledAsJs,
@@ -9,7 +9,7 @@ import {
   jsonObject,
   type JsonPart,
 } from '../db/json-text.ts';
-import { idsInOrder, preparedOnce } from '../db/rows-by-ids.ts';
+import { idsInOrder } from '../db/rows-by-ids.ts';
 import { orders, riderDocuments, riderRegions, riders, users } from '../db/schema/index.ts';
 import {
   amongIds,
@@ -162,23 +162,14 @@ const riderSpelledAsJs = sql`${float8SpelledAsJs(riders.latitude)} and ${float8S
   riders.longitude,
 )} and ${float8SpelledAsJs(riders.averageRating)}`;
 
-// Built once per database: building the JSON fragments costs more than a small batch.
-const jsonQueries = new WeakMap<Db, ReturnType<typeof prepareJsonQuery>>();
-
-function prepareJsonQuery(db: Db) {
-  return db
+/** A whole list's batch of riders as JSON text, in the order of `ids`, insured as of `today`. */
+const riderListJson = keptJsonBatches('rider_list_json', (db) =>
+  db
     .select(jsonBatchColumns(riderListItem, riderSpelledAsJs))
     .from(idsInOrder)
     .innerJoin(riders, sql`${riders.id} = page.id`)
-    .innerJoin(users, eq(users.id, riders.userId))
-    .prepare('rider_list_json');
-}
-
-/** A whole list's batch of riders as JSON text, in the order of `ids`, insured as of `today`. */
-const riderListJson = (db: Db, ids: number[], today: string) =>
-  keptJsonBatch(db, 'rider_list_json', preparedOnce(db, jsonQueries, prepareJsonQuery), ids, {
-    today,
-  });
+    .innerJoin(users, eq(users.id, riders.userId)),
+);
 
 /** `?sort=` names; name and email are the rider's users columns, read through their index. */
 const sortable = {
@@ -236,7 +227,7 @@ export async function listRiders(db: Db, query: ListQuery, today: string) {
       riderResource(toRecord(row), today),
     );
   };
-  return answerList(db, query, pick, load, (ids) => riderListJson(db, ids, today));
+  return answerList(db, query, pick, load, (ids) => riderListJson(db, ids, { today }));
 }
 
 /** A rider with account, regions and counts, or null for an unknown id. */

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ListQuery, SupportMessage, SupportTicket } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
-import { jsonBatchColumns, keptJsonBatch } from '../db/json-batch.ts';
+import { jsonBatchColumns, keptJsonBatches } from '../db/json-batch.ts';
 import { isoMoment, jsonObject } from '../db/json-text.ts';
-import { idsInOrder, preparedOnce } from '../db/rows-by-ids.ts';
+import { idsInOrder } from '../db/rows-by-ids.ts';
 import {
   supportMessages,
   supportTickets,
@@ -68,21 +68,14 @@ const ticketListItem = jsonObject({
   order_id: supportTickets.orderId,
 });
 
-// Built once per database: building the JSON fragments costs more than a small batch.
-const jsonQueries = new WeakMap<Db, ReturnType<typeof prepareJsonQuery>>();
-
-function prepareJsonQuery(db: Db) {
-  return db
+/** A whole list's batch of tickets as JSON text, in the order of `ids`. */
+const ticketListJson = keptJsonBatches('ticket_list_json', (db) =>
+  db
     .select(jsonBatchColumns(ticketListItem))
     .from(idsInOrder)
     .innerJoin(supportTickets, sql`${supportTickets.id} = page.id`)
-    .innerJoin(users, eq(users.id, supportTickets.userId))
-    .prepare('ticket_list_json');
-}
-
-/** A whole list's batch of tickets as JSON text, in the order of `ids`. */
-const ticketListJson = (db: Db, ids: number[]) =>
-  keptJsonBatch(db, 'ticket_list_json', preparedOnce(db, jsonQueries, prepareJsonQuery), ids);
+    .innerJoin(users, eq(users.id, supportTickets.userId)),
+);
 
 function ticketResource({ ticket, sender }: ListRow): SupportTicket {
   return {

@@ -3,7 +3,7 @@ import type { ListQuery, Traveler, TravelerDetail } from '@packlight/api-types';
 import { revokeSessions } from '../auth/account-standing.ts';
 import type { Db } from '../db/index.ts';
 import { dollars } from '../db/money.ts';
-import { jsonBatchColumns, keptJsonBatch } from '../db/json-batch.ts';
+import { jsonBatchColumns, keptJsonBatches } from '../db/json-batch.ts';
 import { idsInOrder, preparedOnce } from '../db/rows-by-ids.ts';
 import {
   orders,
@@ -26,7 +26,7 @@ import {
   sortOrder,
   statusWhere,
 } from '../http/list-query.ts';
-import { streamedList, type RowsJson, type StreamedList } from '../http/streamed-list.ts';
+import { streamedList, type StreamedList } from '../http/streamed-list.ts';
 import { displayName, spentCents, travelerListItem } from './resource.ts';
 
 // Every sort ends on travelers.id desc, and migration 0003 indexes each travelers column in both
@@ -151,12 +151,16 @@ async function travelerItems(db: Db, ids: number[]): Promise<Traveler[]> {
 }
 
 /** The same rows as the JSON text of a whole list's batch. */
-const travelerItemsJson = (db: Db, ids: number[]): Promise<RowsJson> =>
-  keptJsonBatch(db, 'traveler_list_json', preparedOnce(db, jsonQueries, prepareJsonQuery), ids);
+const travelerItemsJson = keptJsonBatches('traveler_list_json', (db) =>
+  db
+    .select(jsonBatchColumns(travelerListItem))
+    .from(idsInOrder)
+    .innerJoin(travelers, sql`${travelers.id} = page.id`)
+    .innerJoin(users, eq(users.id, travelers.userId)),
+);
 
-// The rows queries, built once per database: building their JSON fragments cost ~0.5 ms a call.
+// The rows query, built once per database: building its JSON fragments cost ~0.5 ms a call.
 const itemsQueries = new WeakMap<Db, ReturnType<typeof prepareItemsQuery>>();
-const jsonQueries = new WeakMap<Db, ReturnType<typeof prepareJsonQuery>>();
 
 function prepareItemsQuery(db: Db) {
   return db
@@ -169,15 +173,6 @@ function prepareItemsQuery(db: Db) {
     .innerJoin(travelers, sql`${travelers.id} = page.id`)
     .innerJoin(users, eq(users.id, travelers.userId))
     .prepare('traveler_list_items');
-}
-
-function prepareJsonQuery(db: Db) {
-  return db
-    .select(jsonBatchColumns(travelerListItem))
-    .from(idsInOrder)
-    .innerJoin(travelers, sql`${travelers.id} = page.id`)
-    .innerJoin(users, eq(users.id, travelers.userId))
-    .prepare('traveler_list_json');
 }
 
 /** GET /travelers/{id}: the profile with addresses, every order (newest first) and spend. */
