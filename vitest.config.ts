@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/*/vitest.config.ts',
+      'scripts/vitest.config.ts',
       '.storybook/vitest.config.ts',
       // The published kit, installed from its tarball into an app outside the workspace.
       'packages/ui/vitest.package.config.ts',
