@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   Button,
@@ -34,26 +34,20 @@ import {
 } from './partner-form.ts';
 import * as styles from './PartnerFormScreen.css.ts';
 import { fieldBinding } from '../../lib/forms/field-binding.ts';
+import { fieldErrorsResolver } from '../../lib/forms/resolver.ts';
 
 /**
  * The contract's schema judges the payload the form would send (the server applies the same
  * one), and the timing editor's own rule blocks an end before its start (loaded with the editor,
  * which has painted long before anyone submits).
  */
-const resolver: Resolver<PartnerFormValues> = async (values) => {
+const resolver = fieldErrorsResolver<PartnerFormValues>(async (values) => {
   const { weekdayTimingErrors } = await loadDateFields();
   const errors: Partial<Record<PartnerFormField, string>> = partnerFormErrors(values);
   const timing = Object.values(weekdayTimingErrors(values.availability as WeekdayTimings))[0];
   if (timing && !errors.availability) errors.availability = timing;
-  const entries = Object.entries(errors);
-  if (entries.length === 0) return { values, errors: {} };
-  return {
-    values: {},
-    errors: Object.fromEntries(
-      entries.map(([field, message]) => [field, { type: 'validate', message }]),
-    ),
-  };
-};
+  return errors;
+});
 
 export interface PartnerFormProps {
   /** The values to start from: blank to add, the partner's to update. */

@@ -5,6 +5,7 @@ import {
   type PartnerFormPayload,
   type Weekday,
 } from '@packlight/api-types';
+import { contractErrors } from '../../lib/forms/resolver.ts';
 
 /** An image field: a newly chosen file, the address of the one on file, or none. */
 export type ImageValue = File | string | null;
@@ -160,12 +161,5 @@ export function partnerPayload(values: PartnerFormValues): PartnerFormPayload {
 export function partnerFormErrors(
   values: PartnerFormValues,
 ): Partial<Record<PartnerFormField, string>> {
-  const result = partnerFormPayloadSchema.safeParse(partnerPayload(values));
-  const errors: Partial<Record<PartnerFormField, string>> = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = partnerErrorFields[String(issue.path[0])];
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+  return contractErrors(partnerFormPayloadSchema, partnerPayload(values), partnerErrorFields);
 }

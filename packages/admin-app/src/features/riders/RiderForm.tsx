@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   Button,
@@ -32,18 +32,10 @@ import {
 } from './rider-form.ts';
 import * as styles from './RiderFormScreen.css.ts';
 import { fieldBinding } from '../../lib/forms/field-binding.ts';
+import { fieldErrorsResolver } from '../../lib/forms/resolver.ts';
 
 /** The contract's schema judges the payload the form would send, as the server will. */
-const resolver: Resolver<RiderFormValues> = (values) => {
-  const entries = Object.entries(riderFormErrors(values));
-  if (entries.length === 0) return { values, errors: {} };
-  return {
-    values: {},
-    errors: Object.fromEntries(
-      entries.map(([field, message]) => [field, { type: 'validate', message }]),
-    ),
-  };
-};
+const resolver = fieldErrorsResolver<RiderFormValues>(riderFormErrors);
 
 type TextFieldName = 'first_name' | 'last_name' | 'email' | 'vehicle_name' | 'license_plate';
 

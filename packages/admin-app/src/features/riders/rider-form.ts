@@ -5,6 +5,7 @@ import {
   type Rider,
   type RiderFormPayload,
 } from '@packlight/api-types';
+import { contractErrors } from '../../lib/forms/resolver.ts';
 
 /** An image field: a newly chosen file, the address of the one on file, or none. */
 export type ImageValue = File | string | null;
@@ -134,12 +135,5 @@ export function riderPayload(values: RiderFormValues, isUpdate: boolean): RiderF
 
 /** The contract's verdict on the form before sending: the first message per form field. */
 export function riderFormErrors(values: RiderFormValues): Partial<Record<RiderFormField, string>> {
-  const result = riderFormPayloadSchema.safeParse(riderPayload(values, true));
-  const errors: Partial<Record<RiderFormField, string>> = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = riderErrorFields[String(issue.path[0])];
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+  return contractErrors(riderFormPayloadSchema, riderPayload(values, true), riderErrorFields);
 }

@@ -3,7 +3,7 @@ import { passwordUpdatePayloadSchema } from '@packlight/api-types';
 import { Button, Inline, Notice, PasswordField, Stack, toast } from '@packlight/ui';
 import { showServerErrors } from '../../lib/forms/server-errors.ts';
 import { updatePassword } from './api.ts';
-import { contractResolver } from './contract-resolver.ts';
+import { contractResolver } from '../../lib/forms/resolver.ts';
 import * as styles from './SettingsScreen.css.ts';
 import { fieldBinding } from '../../lib/forms/field-binding.ts';
 

@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { useAuth } from '../../lib/auth/context.ts';
 import { showServerErrors } from '../../lib/forms/server-errors.ts';
 import { updateProfile } from './api.ts';
-import { contractResolver } from './contract-resolver.ts';
+import { contractResolver } from '../../lib/forms/resolver.ts';
 import {
   profileFields,
   profilePayload,
