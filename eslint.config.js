@@ -63,8 +63,6 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '**/.data/**',
-      // Written by a test from the contract (lib/fast-contract); its test holds it up to date.
-      '**/*.generated.js',
     ],
   },
   js.configs.recommended,

@@ -12,15 +12,10 @@ import {
 import { apiToken, bearer, registerPartner } from './support.ts';
 
 // The JS each route loads before its first meaningful paint (gzip, as Chromium fetched it), held
-// to the budgets of issue #16: /login 100 kB, /travelers 130 kB, every other signed-in route
-// 160 kB. "Before its first meaningful paint" is defined once, in scripts/bench/first-paint.mjs:
-// from opening the address until the page's heading, its first table row or form field are
-// visible and nothing in <main> is loading, with idle-time work held back until then. Sizes, not
-// timings: the same build always gives the same figures.
-//
-// /travelers meets its budget because its first paint loads no zod: the calls it makes are
-// checked by parsers compiled from their response schemas (admin-app lib/fast-contract), which
-// load the schemas only for an answer they cannot vouch for.
+// to the budgets in scripts/bench/first-paint.mjs. "Before its first meaningful paint" is defined
+// there too: from opening the address until the page's heading, its first table row or form field
+// are visible and nothing in <main> is loading, with idle-time work held back until then. Sizes,
+// not timings: the same build always gives the same figures.
 
 const kB = (bytes: number) => Math.round(bytes / 100) / 10;
 

@@ -20,10 +20,10 @@ import { gzipSync } from 'node:zlib';
  * @property {{ url: string, gzipBytes: number }[]} files largest first
  */
 
-/** The sign-in page and its budget (kB gzip); issue #16. */
-export const loginBudget = 100;
+/** The sign-in page's budget (kB gzip of JS before first paint). */
+export const loginBudget = 110;
 /** Budgets (kB gzip) of the signed-in routes: /travelers has its own, every other route shares one. */
-export const signedInBudgets = { travelers: 130, other: 160 };
+export const signedInBudgets = { travelers: 150, other: 175 };
 
 /**
  * Ids of real records for the detail routes, read through the API with an admin token.

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@packlight/api-types';
 import { attachmentName, call, download } from './api.ts';
 import { ApiError, ContractError } from './api-error.ts';
-import { travelerCalls } from './fast-contract/travelers.ts';
 import { sessionKeys } from './session.ts';
 import { memoryStorage } from './test-storage.ts';
 import { setUnauthorizedHandler } from './unauthorized.ts';
@@ -92,45 +91,6 @@ describe('call', () => {
     const error = await call(endpoints.auth.user).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ContractError);
     expect((error as Error).message).toMatch(/^GET \/user answered outside the contract: /);
-  });
-
-  describe('through an endpoint compiled for first paint', () => {
-    const traveler = { id: 7, name: 'Ada', status: 'Active', order: [] };
-    const page = (row: object) => ({
-      data: [row],
-      meta: { current_page: 1, per_page: 10, total: 1, last_page: 1 },
-    });
-    const spied = () => {
-      const full = vi.fn(travelerCalls.list.full);
-      return { endpoint: { ...travelerCalls.list, full }, full };
-    };
-
-    it('takes a canonical answer without loading the entry', async () => {
-      fetchMock.mockResolvedValue(answer(200, page({ ...traveler, unnamed: 1 })));
-      const { endpoint, full } = spied();
-      const body = await call(endpoint, { query: { page: 1 } });
-      // As zod gives it back: keys the contract does not name are dropped.
-      expect(body.data).toEqual([traveler]);
-      expect(full).not.toHaveBeenCalled();
-      expect(sent().url).toBe('/api/travelers?page=1');
-    });
-
-    it("leaves other spellings to the entry's schema, which reads them", async () => {
-      fetchMock.mockResolvedValue(answer(200, page({ ...traveler, status: 'suspended' })));
-      const { endpoint, full } = spied();
-      const body = await call(endpoint);
-      expect(body.data[0]?.status).toBe('Suspended');
-      expect(full).toHaveBeenCalledOnce();
-    });
-
-    it('names the endpoint when the answer breaks the contract', async () => {
-      fetchMock.mockResolvedValue(answer(200, page({ ...traveler, id: 'seven' })));
-      const error = await call(travelerCalls.list).catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(ContractError);
-      expect((error as Error).message).toBe(
-        'GET /travelers answered outside the contract: data.0.id: Invalid input',
-      );
-    });
   });
 
   it("downloads a file under the name the server gives, or the entry's fallback", async () => {

@@ -4,7 +4,6 @@ import {
   endpointName,
   fileNameFor,
   type Endpoint,
-  type EndpointAddress,
   type ParamsOf,
   type RequestOf,
   type ResponseOf,
@@ -13,25 +12,9 @@ import { ContractError } from './api-error.ts';
 import { sessionStore } from './session.ts';
 import { handleUnauthorized } from './unauthorized.ts';
 
-// No contract schemas (zod) are imported here at the top: a page's first paint calls through this
-// client, and zod with the schemas is ~15 kB gzip. An entry's schema comes with its endpoint, or,
-// for the endpoints compiled for first paint (lib/fast-contract), only when their compiled check
-// cannot decide. Error answers and multipart bodies load their helpers when they happen.
-
-/**
- * An endpoint compiled for first paint (lib/fast-contract): its address and `fast`, which answers
- * what the entry's response schema would, or a symbol when it cannot tell; `full` loads the entry.
- */
-export interface LightEndpoint<E extends Endpoint = Endpoint> extends EndpointAddress<E['path']> {
-  readonly method: E['method'];
-  readonly requestKind: E['requestKind'];
-  readonly responseKind: E['responseKind'];
-  readonly fast: (answer: unknown) => unknown;
-  readonly full: () => Promise<E>;
-}
-
-/** What the client can call: an entry of the endpoint table, or one compiled for first paint. */
-export type Callable<E extends Endpoint = Endpoint> = E | LightEndpoint<E>;
+// An entry's schemas come with the endpoint the caller imports, so each route's chunk carries the
+// schemas of the calls it makes. Error answers and multipart bodies load their helpers when they
+// happen.
 
 /** The one HTTP client: every call of the app goes through it. */
 const client = wretch('/api')
@@ -74,10 +57,7 @@ function queryString(query: unknown): string {
 }
 
 /** The path and query of a call, as sent (and as SWR keys name it). */
-export function callUrl<E extends Endpoint>(
-  endpoint: Callable<E>,
-  options?: CallOptions<E>,
-): string {
+export function callUrl<E extends Endpoint>(endpoint: E, options?: CallOptions<E>): string {
   return buildPath(endpoint, (options?.params ?? {}) as ParamsOf<E>) + queryString(options?.query);
 }
 
@@ -88,7 +68,7 @@ async function multipartBody(body: Record<string, unknown>): Promise<FormData> {
 }
 
 async function send<E extends Endpoint>(
-  endpoint: Callable<E>,
+  endpoint: E,
   options: CallOptions<E> | undefined,
   read: (response: Response) => Promise<unknown>,
 ): Promise<unknown> {
@@ -114,15 +94,7 @@ async function send<E extends Endpoint>(
 }
 
 /** The answer as the entry's response schema gives it back, or a ContractError naming what broke. */
-async function checked<E extends Endpoint>(endpoint: Callable<E>, answer: unknown) {
-  let entry: E;
-  if ('fast' in endpoint) {
-    const fast = endpoint.fast(answer);
-    if (typeof fast !== 'symbol') return fast as ResponseOf<E>;
-    entry = await endpoint.full();
-  } else {
-    entry = endpoint;
-  }
+function checked<E extends Endpoint>(entry: E, answer: unknown) {
   const parsed = entry.response.safeParse(answer);
   if (!parsed.success) {
     const problems = parsed.error.issues
@@ -138,7 +110,7 @@ async function checked<E extends Endpoint>(endpoint: Callable<E>, answer: unknow
  * schema. Refusals reject with an ApiError; an answer outside the contract with a ContractError.
  */
 export async function call<E extends Endpoint>(
-  endpoint: Callable<E>,
+  endpoint: E,
   ...[options]: CallArgs<E>
 ): Promise<ResponseOf<E>> {
   const name = endpointName(endpoint);
@@ -180,7 +152,7 @@ export function attachmentName(header: string | null): string | undefined {
  * Content-Disposition name, or the entry's fallback name (docs/product/part-1.md: 'travelers.csv').
  */
 export async function download<E extends Endpoint>(
-  endpoint: Callable<E>,
+  endpoint: E,
   ...[options]: CallArgs<E>
 ): Promise<DownloadedFile> {
   const fallback = fileNameFor(endpoint, (options?.params ?? {}) as ParamsOf<E>) ?? 'download';

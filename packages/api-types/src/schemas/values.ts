@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { withFastTwin } from './fast-twin.ts';
 
 /**
  * Lenient readers for values in answers. Laravel serialises decimal columns as strings ("12.50")
@@ -46,14 +45,10 @@ export function caseInsensitiveEnum<const T extends readonly [string, ...string[
     ...values.map((value) => [value.toLowerCase(), value] as const),
     ...Object.entries(aliases),
   ]);
-  // A value already spelled canonically comes back as it is: the enum alone is its twin.
-  return withFastTwin(
+  return z.pipe(
     z.pipe(
-      z.pipe(
-        z.string(),
-        z.transform((raw: string) => canonical.get(raw.trim().toLowerCase()) ?? raw),
-      ),
-      z.enum(values),
+      z.string(),
+      z.transform((raw: string) => canonical.get(raw.trim().toLowerCase()) ?? raw),
     ),
     z.enum(values),
   );

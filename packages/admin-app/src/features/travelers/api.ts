@@ -1,8 +1,7 @@
-import type { TravelerBulkStatus } from '@packlight/api-types';
+import { travelerEndpoints, type TravelerBulkStatus } from '@packlight/api-types';
 import { call, download, type DownloadedFile } from '../../lib/api.ts';
 import { revalidateEndpoints, useEndpoint } from '../../lib/data/index.ts';
 import { useListPage, type ListState, type ListStateUpdate } from '../../lib/list/index.ts';
-import { travelerCalls as travelerEndpoints } from '../../lib/fast-contract/travelers.ts';
 import { saveFile } from '../../lib/save-file.ts';
 
 // The travelers area's one door to the server: a hook per read, a function per write. Writes

@@ -1,6 +1,5 @@
-import { travelerStatuses } from '@packlight/api-types';
+import { travelerEndpoints, travelerStatuses } from '@packlight/api-types';
 import { defaultPageSizeOptions } from '@packlight/ui';
-import { travelerCalls } from '../../lib/fast-contract/travelers.ts';
 import type { ListStateRules } from '../../lib/list/list-state.ts';
 import type { ListPreload } from '../../lib/list/preload-list-page.ts';
 
@@ -19,4 +18,7 @@ export const travelerListRules: ListStateRules = {
 };
 
 /** What the route asks ahead for the screen (preloadListPageOnDemand). */
-export const listPreload: ListPreload = { endpoint: travelerCalls.list, rules: travelerListRules };
+export const listPreload: ListPreload = {
+  endpoint: travelerEndpoints.list,
+  rules: travelerListRules,
+};

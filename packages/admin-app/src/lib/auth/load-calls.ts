@@ -4,5 +4,5 @@
  */
 export const loadAuthCalls = () => import('./calls.ts');
 
-/** The session check every page makes before its first paint: without zod (lib/fast-contract). */
+/** The session check every page makes before its first paint. */
 export const loadSessionCalls = () => import('./session-calls.ts');

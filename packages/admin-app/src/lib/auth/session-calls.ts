@@ -1,15 +1,14 @@
-import { normaliseUserResponse, type User } from '@packlight/api-types';
+import { authEndpoints, normaliseUserResponse, type User } from '@packlight/api-types';
 import { call } from '../api.ts';
 import { ApiError } from '../api-error.ts';
-import { userEndpoint } from '../fast-contract/session.ts';
 import { sessionStore } from '../session.ts';
 
-// What every page asks before its first paint: who the stored token belongs to. No zod here
-// (see lib/fast-contract): the sign-in calls are in calls.ts.
+// What every page asks before its first paint: who the stored token belongs to. The sign-in
+// calls are in calls.ts, which loads when a sign-in form is used.
 
 /** Who the stored token belongs to, by GET /user. */
 export async function fetchUser(): Promise<User> {
-  return normaliseUserResponse(await call(userEndpoint));
+  return normaliseUserResponse(await call(authEndpoints.user));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { endpointName, type Endpoint } from '@packlight/api-types';
-import { callUrl, type Callable, type CallOptions } from '../api.ts';
+import { callUrl, type CallOptions } from '../api.ts';
 
 /**
  * The SWR key of a read: the entry's name and the exact URL, e.g.
@@ -9,7 +9,7 @@ import { callUrl, type Callable, type CallOptions } from '../api.ts';
 export type EndpointKey = readonly [name: string, url: string];
 
 export function endpointKey<E extends Endpoint>(
-  endpoint: Callable<E>,
+  endpoint: E,
   options?: CallOptions<E>,
 ): EndpointKey {
   return [endpointName(endpoint), callUrl(endpoint, options)];

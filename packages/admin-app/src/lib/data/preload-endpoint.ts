@@ -1,5 +1,5 @@
 import type { Endpoint, ResponseOf } from '@packlight/api-types';
-import { call, type Callable, type CallOptions } from '../api.ts';
+import { call, type CallOptions } from '../api.ts';
 import { endpointKey, type EndpointKey } from './endpoint-key.ts';
 
 /** How long an answer asked for ahead stays good to take: a screen takes it within moments. */
@@ -18,20 +18,14 @@ const preloaded = new Map<string, { answer: Promise<unknown>; askedAt: number }>
  * Not SWR's `preload`: its answers never expire, so one a screen never took would be served,
  * however old, to the next screen that asks for the same read.
  */
-export function preloadEndpoint<E extends Endpoint>(
-  endpoint: Callable<E>,
-  options?: CallOptions<E>,
-): void {
+export function preloadEndpoint<E extends Endpoint>(endpoint: E, options?: CallOptions<E>): void {
   const now = Date.now();
   for (const [key, held] of preloaded) {
     if (now - held.askedAt >= freshForMs) preloaded.delete(key);
   }
   const key = JSON.stringify(endpointKey(endpoint, options));
   if (preloaded.has(key)) return;
-  const answer = (call as (e: Callable<E>, o?: CallOptions<E>) => Promise<ResponseOf<E>>)(
-    endpoint,
-    options,
-  );
+  const answer = (call as (e: E, o?: CallOptions<E>) => Promise<ResponseOf<E>>)(endpoint, options);
   // The screen that takes the answer reports a failure; until then it must not be unhandled.
   answer.catch(() => undefined);
   preloaded.set(key, { answer, askedAt: now });

@@ -1,6 +1,6 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type { Endpoint, ResponseOf } from '@packlight/api-types';
-import { call, type Callable, type CallOptions } from '../api.ts';
+import { call, type CallOptions } from '../api.ts';
 import { endpointKey } from './endpoint-key.ts';
 import { takePreloaded } from './preload-endpoint.ts';
 
@@ -9,7 +9,7 @@ import { takePreloaded } from './preload-endpoint.ts';
  * against the contract by `call`. Pass `null` as options to wait (e.g. until an id is known).
  */
 export function useEndpoint<E extends Endpoint>(
-  endpoint: Callable<E>,
+  endpoint: E,
   options?: CallOptions<E> | null,
   config?: SWRConfiguration<ResponseOf<E>, Error>,
 ): SWRResponse<ResponseOf<E>, Error> {
@@ -20,7 +20,7 @@ export function useEndpoint<E extends Endpoint>(
     // rest-tuple type cannot see that options fit; endpointKey checked them already.
     () =>
       (key && (takePreloaded(key) as Promise<ResponseOf<E>> | undefined)) ??
-      (call as (e: Callable<E>, o?: CallOptions<E>) => Promise<ResponseOf<E>>)(
+      (call as (e: E, o?: CallOptions<E>) => Promise<ResponseOf<E>>)(
         endpoint,
         options ?? undefined,
       ),

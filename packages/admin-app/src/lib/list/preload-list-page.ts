@@ -1,5 +1,4 @@
 import type { Endpoint } from '@packlight/api-types';
-import type { Callable } from '../api.ts';
 import { preloadEndpoint } from '../data/preload-endpoint.ts';
 import { pageQuery, readListState, type ListState, type ListStateRules } from './list-state.ts';
 
@@ -27,7 +26,7 @@ export function listQueryAt(search: string, rules: ListStateRules, extras?: List
  * own: a query that differs in one value is another call.
  */
 export function preloadListPage(
-  endpoint: Callable<Endpoint<'GET'>>,
+  endpoint: Endpoint<'GET'>,
   rules: ListStateRules,
   search: string,
   extras?: ListExtras,
@@ -37,7 +36,7 @@ export function preloadListPage(
 
 /** What a list's rules module gives its route, to ask for the first page ahead. */
 export interface ListPreload {
-  endpoint: Callable<Endpoint<'GET'>>;
+  endpoint: Endpoint<'GET'>;
   rules: ListStateRules;
   /** The screen's own query values (its tab's filter), if it has any. */
   extras?: ListExtras;

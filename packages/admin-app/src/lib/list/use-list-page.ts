@@ -1,18 +1,15 @@
 import { useEffect, useState } from 'react';
 import { unstable_serialize, useSWRConfig } from 'swr';
 import type { Endpoint, ListQuery, PageMeta } from '@packlight/api-types';
-import type { Callable } from '../api.ts';
 import { endpointKey, preloadEndpoint, useEndpoint } from '../data/index.ts';
 import { pageQuery, type ListState } from './list-state.ts';
 import { sameRows } from './same-rows.ts';
 import type { ListStateUpdate } from './use-list-state.ts';
 
 /** A list call: a GET whose query is the contract's list query (plus a list's own extras). */
-type ListEndpoint<Row> = Callable<
-  Endpoint<'GET'> & {
-    readonly response: { readonly _zod: { output: { data: Row[]; meta?: PageMeta } } };
-  }
->;
+type ListEndpoint<Row> = Endpoint<'GET'> & {
+  readonly response: { readonly _zod: { output: { data: Row[]; meta?: PageMeta } } };
+};
 
 export interface ListPage<Row> {
   /**
@@ -58,7 +55,7 @@ export function useListPage<Row>(
   const [asked, setAsked] = useState({ key: wantedKey, query: wanted });
   const { cache } = useSWRConfig();
   const page = useEndpoint(
-    endpoint as Callable<Endpoint<'GET'>>,
+    endpoint as Endpoint<'GET'>,
     { query: asked.query },
     { keepPreviousData: true },
   );
