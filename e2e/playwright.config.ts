@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../scripts/chromium.mjs';
+import { serverLogPath } from './server-log.ts';
 
 // E2E_PORT lets two suites run side by side on one machine.
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -13,6 +14,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: 'list',
+  // The server's log of the whole run is checked for secrets once every test has run.
+  globalTeardown: './global-teardown.ts',
   use: {
     baseURL: origin,
     headless: true,
@@ -20,7 +23,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
   },
   webServer: {
-    command: 'pnpm --filter @packlight/api-server start',
+    command: `pnpm --filter @packlight/api-server start > ${serverLogPath(port)} 2>&1`,
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     env: {
       PORT: String(port),

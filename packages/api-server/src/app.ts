@@ -12,6 +12,11 @@ import type { EmbeddedHub } from './realtime/hub.ts';
 import { registerRoutes } from './routes.ts';
 import { createServices, type Services } from './services.ts';
 import { servePages } from './pages.ts';
+import type { Logger } from './ops/logger.ts';
+import { processMetrics } from './ops/metrics.ts';
+import type { Readiness } from './ops/readiness.ts';
+import { mountOps } from './ops/routes.ts';
+import { countPublishes } from './realtime/counted.ts';
 import { serveAdminApp } from './static.ts';
 
 const maxBodyBytes = 20 * 1024 * 1024;
@@ -31,15 +36,39 @@ export interface AppDeps {
   broadcaster?: Broadcaster;
   /** The embedded socket hub, whose Pusher HTTP API (POST /apps/{id}/events) is then served. */
   realtimeHub?: EmbeddedHub | null;
+  /** Request logs; none (tests) writes none. */
+  logger?: Logger;
+  /** /readyz's state; absent (tests), the app counts as ready. */
+  readiness?: Readiness;
+  /** Production's bearer token for GET /metrics. */
+  metricsToken?: string | null;
 }
 
 /** The whole HTTP surface on one Hono app: /api, then the admin app for every other GET. */
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
+  const metrics = processMetrics();
+  mountOps(app, { ...deps, metrics });
+  const broadcaster = deps.broadcaster && countPublishes(deps.broadcaster, metrics);
+  const hub = deps.realtimeHub;
+  if (hub) {
+    metrics.observe(
+      'packlight_realtime_open_sockets',
+      'Open realtime sockets.',
+      () => hub.stats().connections,
+    );
+    metrics.observe(
+      'packlight_realtime_subscribed_channels',
+      'Channels with at least one subscriber.',
+      () => hub.stats().channels,
+    );
+  }
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(error.body, error.status, error.headers);
-    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    if (deps.logger)
+      deps.logger.error({ err: error, req_id: c.get('requestId') }, 'request failed');
+    else console.error(`${c.req.method} ${c.req.path} failed:`, error);
     return c.json({ message: 'Server Error' }, 500);
   });
   app.notFound((c) => c.json(notFound().body, 404));
@@ -58,7 +87,7 @@ export function createApp(deps: AppDeps): Hono {
   const registrar = createRegistrar(app, {
     db: deps.db,
     checkResponses: deps.mode === 'demo',
-    broadcaster: deps.broadcaster,
+    broadcaster,
   });
   const services =
     deps.services ??

@@ -1,10 +1,9 @@
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { GeocodeConfig } from './geocode/geocoder.ts';
 import { loadRealtimeConfig, type RealtimeConfig } from './realtime/config.ts';
-
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+import { loadOpsConfig, type OpsConfig } from './ops/config.ts';
+import { repoRoot } from './package-paths.ts';
 
 /** Embedded PGlite (on disk, or in memory when `dataDir` is null) or a real Postgres. */
 export type DatabaseConfig =
@@ -31,6 +30,8 @@ export interface Config {
   realtime: RealtimeConfig;
   /** The address-suggestion service; null: the built-in gazetteer answers. */
   geocode: GeocodeConfig | null;
+  /** Logs, metrics and shutdown (src/ops). */
+  ops: OpsConfig;
 }
 
 export interface SmtpConfig {
@@ -173,6 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const realtime = loadRealtimeConfig(env, mode, dataDir);
   if (!realtime.ok) throw new ConfigError(`Invalid configuration:\n${realtime.errors.join('\n')}`);
+  const ops = loadOpsConfig(env);
+  if (!ops.ok) throw new ConfigError(`Invalid configuration:\n${ops.errors.join('\n')}`);
   return {
     port: vars.PORT ?? 3000,
     host,
@@ -200,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocode: vars.GEOCODE_API_KEY
       ? { url: vars.GEOCODE_URL ?? defaultGeocodeUrl, apiKey: vars.GEOCODE_API_KEY }
       : null,
+    ops: ops.config,
   };
 }
 

@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     if (stopping) process.exit(1);
     stopping = true;
     console.log(`${signal}: shutting down`);
-    server.close().then(
+    server.shutdown(config.ops.shutdownGraceSeconds).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error('Shutdown failed:', error);

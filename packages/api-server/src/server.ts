@@ -9,6 +9,8 @@ import { createRealtime, type Realtime } from './realtime/index.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { Storage } from './files/storage.ts';
 import { createServices } from './services.ts';
+import { createLogger, type Logger } from './ops/logger.ts';
+import { Readiness } from './ops/readiness.ts';
 import { startCheckThread } from './http/streamed-check.ts';
 
 export interface RunningServer {
@@ -18,6 +20,12 @@ export interface RunningServer {
   realtime: Realtime;
   /** Stops accepting connections, ends open ones and closes the database. */
   close(): Promise<void>;
+  /**
+   * SIGTERM's way out: /readyz answers 503, sockets close with the Pusher protocol's reconnect
+   * code (clients reconnect to another process), no new connection is accepted, and requests
+   * under way finish within `graceSeconds`; then what is left is closed, and the database.
+   */
+  shutdown(graceSeconds: number): Promise<void>;
 }
 
 function urlOf(host: string, port: number): string {
@@ -26,7 +34,11 @@ function urlOf(host: string, port: number): string {
 }
 
 /** Opens the database, seeds demo data in demo mode, and serves everything on one port. */
-export async function startServer(config: Config): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  logger: Logger = createLogger(config.ops.log),
+): Promise<RunningServer> {
+  const readiness = new Readiness();
   const database = await openDatabase(config);
   try {
     if (config.mode === 'demo') {
@@ -39,6 +51,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
       appDist: config.appDist,
       broadcaster: realtime.broadcaster,
       realtimeHub: realtime.hub,
+      logger,
+      readiness,
+      metricsToken: config.ops.metricsToken,
       services: createServices({
         db: database.db,
         mode: config.mode,
@@ -62,6 +77,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       });
     });
     const { port } = server.address() as AddressInfo;
+    readiness.ready();
     // Demo mode checks every answer against the contract, a whole list's on a thread of its own.
     if (config.mode === 'demo') startCheckThread();
 
@@ -76,6 +92,22 @@ export async function startServer(config: Config): Promise<RunningServer> {
           // Keep-alive connections would otherwise hold close() open until they time out.
           server.closeAllConnections();
         });
+        await database.close();
+      },
+      async shutdown(graceSeconds) {
+        readiness.stopping();
+        await realtime.hub?.close();
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        // A keep-alive connection is closed once its request is answered, not at its timeout.
+        server.closeIdleConnections();
+        const idle = setInterval(() => server.closeIdleConnections(), 100);
+        const grace = setTimeout(() => server.closeAllConnections(), graceSeconds * 1000);
+        try {
+          await closed;
+        } finally {
+          clearInterval(idle);
+          clearTimeout(grace);
+        }
         await database.close();
       },
     };

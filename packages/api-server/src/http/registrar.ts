@@ -10,6 +10,7 @@ import { readInput } from './input.ts';
 import { isStorableText, unstorableFields } from './text-safety.ts';
 import { streamedCheck } from './streamed-check.ts';
 import { isStreamedList, streamedListResponse, type StreamedList } from './streamed-list.ts';
+import { userIdKey } from '../ops/routes.ts';
 
 export interface RouteContext<E extends Endpoint> {
   params: z.output<E['params']>;
@@ -71,6 +72,7 @@ async function signIn(c: Context, db: Db, endpoint: Endpoint): Promise<Auth> {
   const token = bearerToken(c);
   const auth = token === null ? null : await authenticate(db, token);
   if (!auth) throw unauthenticated();
+  c.set(userIdKey as never, auth.user.id as never);
   if (endpoint.access === 'admin' && auth.user.type !== 'admin') throw forbidden();
   return auth;
 }

@@ -1,9 +1,7 @@
-// The demo pictures drawn off the main thread (writeDemoImages in images.ts starts it). Plain
-// JavaScript: a worker does not inherit the main thread's TypeScript loader, so it registers tsx
-// itself before it loads the drawing code.
-import { parentPort } from 'node:worker_threads';
+// The demo pictures drawn off the main thread, in development and tests (the built server has
+// its own dist/images-worker.mjs). Plain JavaScript: a worker does not inherit the main thread's
+// TypeScript loader, so it registers tsx itself before it loads the drawing code.
 import { register } from 'tsx/esm/api';
 
 register();
-const { drawDemoImages } = await import('./images.ts');
-parentPort?.postMessage(drawDemoImages());
+await import('./draw-images.ts');

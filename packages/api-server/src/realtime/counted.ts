@@ -1,0 +1,15 @@
+import type { Metrics } from '../ops/metrics.ts';
+import type { Broadcaster } from './broadcaster.ts';
+
+/** The same broadcaster, counting each publish in the process's metrics. */
+export function countPublishes(broadcaster: Broadcaster, metrics: Metrics): Broadcaster {
+  return {
+    app: broadcaster.app,
+    client: broadcaster.client,
+    authorizeChannel: (socketId, channel) => broadcaster.authorizeChannel(socketId, channel),
+    async publish(channels, event, payload, options) {
+      await broadcaster.publish(channels, event, payload, options);
+      metrics.publishedEvents.inc();
+    },
+  };
+}
