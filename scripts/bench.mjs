@@ -43,6 +43,16 @@ const serverBench = (/** @type {string} */ file) => [
   file,
 ];
 rows.push(...(await collectRows('Kit', 'node', ['packages/ui/bench/data-table.bench.mjs'])));
+rows.push(...(await collectRows('Server memory', 'node', ['scripts/bench/memory.mjs'])));
+rows.push(
+  ...(await collectRows('Server memory', 'node', [
+    'scripts/with-postgres.mjs',
+    '--',
+    'node',
+    'scripts/bench/memory.mjs',
+    '--production',
+  ])),
+);
 rows.push(...(await collectRows('Realtime', 'pnpm', serverBench('bench/realtime.ts'))));
 // Seeding 100,000 rows of each list takes many minutes: the data is kept between runs, as the
 // travelers bench keeps its own.
