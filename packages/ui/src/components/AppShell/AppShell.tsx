@@ -18,7 +18,8 @@ import { useAppHeaderOffset } from '../private/use-app-header-offset';
 import { useControllableState } from '../private/use-controllable-state';
 import * as styles from './AppShell.css';
 
-const loadNavDrawer = () => import('./NavDrawer');
+/** Loads the lazy part; stories preload it (storybook/preload.ts). */
+export const loadNavDrawer = () => import('./NavDrawer');
 
 // The phone navigation's overlay code loads when the browser is idle or on first open (issue #16).
 const NavDrawer = lazy(() => loadNavDrawer().then((module) => ({ default: module.NavDrawer })));

@@ -3,12 +3,14 @@ import type { MenuAction } from '../Menu/Menu';
 import { MoreGlyph } from '../private/icons';
 import * as styles from './DataTable.css';
 
-const loadPopover = () =>
-  import('./RowMenuPopover').then((module) => ({ default: module.RowMenuPopover }));
-const RowMenuPopover = lazy(loadPopover);
+/** Loads the row menu's list; stories preload it (storybook/preload.ts). */
+export const loadRowMenuPopover = () => import('./RowMenuPopover');
+const RowMenuPopover = lazy(() =>
+  loadRowMenuPopover().then((module) => ({ default: module.RowMenuPopover })),
+);
 
 /** Starts fetching the list's code when a pointer or focus comes near, so a press finds it. */
-const preload = () => void loadPopover();
+const preload = () => void loadRowMenuPopover();
 
 type FocusStrategy = boolean | 'first' | 'last';
 

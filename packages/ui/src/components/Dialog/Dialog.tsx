@@ -4,7 +4,8 @@ import type { DialogProps } from './ModalDialog';
 
 export type { DialogProps } from './ModalDialog';
 
-const loadModalDialog = () => import('./ModalDialog');
+/** Loads the lazy part; stories preload it (storybook/preload.ts). */
+export const loadModalDialog = () => import('./ModalDialog');
 
 const ModalDialog = lazy(() =>
   loadModalDialog().then((module) => ({ default: module.ModalDialog })),

@@ -8,7 +8,8 @@ import type { MenuProps } from './menu-types';
 
 export type { MenuAction, MenuProps } from './menu-types';
 
-const loadActionMenu = () => import('./ActionMenu');
+/** Loads the lazy part; stories preload it (storybook/preload.ts). */
+export const loadActionMenu = () => import('./ActionMenu');
 
 const ActionMenu = lazy(() => loadActionMenu().then((module) => ({ default: module.ActionMenu })));
 

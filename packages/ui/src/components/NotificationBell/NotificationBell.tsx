@@ -10,10 +10,11 @@ import type { NotificationListProps } from './NotificationList';
 
 export { badgeText };
 
-const loadOverlay = () => import('./NotificationBellOverlay');
+/** Loads the lazy part; stories preload it (storybook/preload.ts). */
+export const loadNotificationBellOverlay = () => import('./NotificationBellOverlay');
 
 const NotificationBellOverlay = lazy(() =>
-  loadOverlay().then((module) => ({ default: module.NotificationBellOverlay })),
+  loadNotificationBellOverlay().then((module) => ({ default: module.NotificationBellOverlay })),
 );
 
 export interface NotificationBellProps extends Omit<
@@ -75,7 +76,10 @@ export function NotificationBell(props: NotificationBellProps) {
   } = props;
   const [open, setOpen] = useControllableState(isOpen, false, onOpenChange);
   // Not the arrow keys: React Aria's dialog trigger does not open on them.
-  const [openedBy, { onKeyDown: _, ...triggerProps }] = useLightTrigger(loadOverlay, open);
+  const [openedBy, { onKeyDown: _, ...triggerProps }] = useLightTrigger(
+    loadNotificationBellOverlay,
+    open,
+  );
   const badge = badgeText(unreadCount);
   const bell = (
     <IconButton

@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { RouterProvider } from '../Link/RouterProvider';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ProfileMenu, type ProfileMenuProps, type ProfileMenuThemeChoice } from './ProfileMenu';
+import {
+  ProfileMenu,
+  type ProfileMenuProps,
+  type ProfileMenuThemeChoice,
+  loadProfileMenuOverlay,
+} from './ProfileMenu';
+import { preload } from '../../storybook/preload';
 
 // Inline image: the test browser has no network.
 const photo = `data:image/svg+xml,${encodeURIComponent(
@@ -12,6 +18,8 @@ const photo = `data:image/svg+xml,${encodeURIComponent(
 const meta = {
   title: 'Components/ProfileMenu',
   component: ProfileMenu,
+  // The lazily loaded parts are there before the story renders: a cold cache too.
+  loaders: [preload(loadProfileMenuOverlay)],
   parameters: { docs: { story: { inline: false, height: '260px' } } },
   args: {
     name: 'Maria Lopez',

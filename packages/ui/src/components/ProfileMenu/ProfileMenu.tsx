@@ -11,10 +11,11 @@ import { profileMenuThemes, type ProfileMenuThemeChoice } from './profile-menu-t
 
 export { profileMenuThemes, type ProfileMenuThemeChoice };
 
-const loadOverlay = () => import('./ProfileMenuOverlay');
+/** Loads the lazy part; stories preload it (storybook/preload.ts). */
+export const loadProfileMenuOverlay = () => import('./ProfileMenuOverlay');
 
 const ProfileMenuOverlay = lazy(() =>
-  loadOverlay().then((module) => ({ default: module.ProfileMenuOverlay })),
+  loadProfileMenuOverlay().then((module) => ({ default: module.ProfileMenuOverlay })),
 );
 
 /** The theme section of the menu: the current choice and what to do with a new one. */
@@ -111,7 +112,7 @@ export interface ProfileMenuProps {
  * (issue #16).
  */
 export function ProfileMenu(props: ProfileMenuProps) {
-  const [openedBy, triggerProps] = useLightTrigger(loadOverlay);
+  const [openedBy, triggerProps] = useLightTrigger(loadProfileMenuOverlay);
   const trigger = <LightTrigger {...props} trigger={triggerProps} />;
   if (openedBy === null) return trigger;
   return (

@@ -9,7 +9,8 @@ import type { SelectProps } from './select-types';
 
 export type { SelectOption, SelectProps } from './select-types';
 
-const loadSelectField = () => import('./SelectField');
+/** Loads the lazy part; stories preload it (storybook/preload.ts). */
+export const loadSelectField = () => import('./SelectField');
 
 const SelectField = lazy(() =>
   loadSelectField().then((module) => ({ default: module.SelectField })),

@@ -11,7 +11,8 @@ import {
 import { whenIdle } from '../private/when-idle';
 import { toast as appToaster, type Toaster } from './toaster';
 
-const loadToastList = () => import('./ToastList');
+/** Loads the lazy part; stories preload it (storybook/preload.ts). */
+export const loadToastList = () => import('./ToastList');
 
 const ToastList = lazy(() => loadToastList().then((module) => ({ default: module.ToastList })));
 
