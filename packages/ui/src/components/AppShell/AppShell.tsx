@@ -8,9 +8,8 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { Button, Link } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
-import { NativeButton } from '../private/NativeButton';
-import { NativeLink } from '../private/NativeLink';
 import { MenuGlyph } from '../private/icons';
 import { whenIdle } from '../private/when-idle';
 import { cx } from '../private/cx';
@@ -186,7 +185,9 @@ function NavItem({
   );
   if (!isLink(item)) {
     return (
-      <NativeButton className={styles.navItem} onPress={item.onPress} content={() => content} />
+      <Button className={styles.navItem} onPress={item.onPress}>
+        {content}
+      </Button>
     );
   }
   const current = isNavItemActive(item.href, currentPath) ? 'page' : undefined;
@@ -203,14 +204,9 @@ function NavItem({
     );
   }
   return (
-    <NativeLink
-      href={item.href}
-      className={styles.navItem}
-      aria-current={current}
-      onPress={onNavigate}
-    >
+    <Link href={item.href} className={styles.navItem} aria-current={current} onPress={onNavigate}>
       {content}
-    </NativeLink>
+    </Link>
   );
 }
 

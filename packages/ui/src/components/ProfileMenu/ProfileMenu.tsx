@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
-import type { PopoverProps } from 'react-aria-components';
+import { Button, type PopoverProps } from 'react-aria-components';
 import { Avatar } from '../Avatar/Avatar';
 import { cx } from '../private/cx';
 import { ChevronGlyph } from '../private/icons';
 import { useLightTrigger, type LightTriggerProps } from '../private/light-trigger';
-import { NativeButton } from '../private/NativeButton';
 import { visuallyHidden } from '../private/visually-hidden.css';
 import * as styles from './ProfileMenu.css';
 import { profileMenuThemes, type ProfileMenuThemeChoice } from './profile-menu-themes';
@@ -134,27 +133,24 @@ function LightTrigger({
 }: ProfileMenuProps & { trigger: LightTriggerProps }) {
   const displayName = name?.trim() || fallbackName;
   return (
-    <NativeButton
+    <Button
       {...trigger}
       aria-haspopup="true"
       className={cx(styles.trigger, className)}
       data-compact={isCompact || undefined}
-      content={() => (
-        <>
-          {/* The name is written beside it, so the picture is decorative. */}
-          <Avatar src={photo} name={name?.trim() || undefined} alt="" size="sm" />
-          {isCompact ? (
-            // Still the button's name, from its content (so it matches what speech users say).
-            <span className={visuallyHidden}>{displayName}</span>
-          ) : (
-            <span className={styles.texts}>
-              <span className={styles.name}>{displayName}</span>
-              {email && <span className={styles.email}>{email}</span>}
-            </span>
-          )}
-          <ChevronGlyph direction="down" className={styles.chevron} />
-        </>
+    >
+      {/* The name is written beside it, so the picture is decorative. */}
+      <Avatar src={photo} name={name?.trim() || undefined} alt="" size="sm" />
+      {isCompact ? (
+        // Still the button's name, from its content (so it matches what speech users say).
+        <span className={visuallyHidden}>{displayName}</span>
+      ) : (
+        <span className={styles.texts}>
+          <span className={styles.name}>{displayName}</span>
+          {email && <span className={styles.email}>{email}</span>}
+        </span>
       )}
-    />
+      <ChevronGlyph direction="down" className={styles.chevron} />
+    </Button>
   );
 }

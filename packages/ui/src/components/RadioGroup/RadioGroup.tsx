@@ -1,10 +1,10 @@
 import { useContext, useId, type ReactNode } from 'react';
 import { cx } from '../private/cx';
-import { NativeFieldHelp, fieldStyles, type FieldTextProps } from '../private/field';
+import { StaticFieldHelp, fieldStyles, type FieldTextProps } from '../private/field';
 import { useControllableState } from '../private/use-controllable-state';
 import * as styles from './RadioGroup.css';
 import type { RadioGroupVariants } from './RadioGroup.css';
-import { ServerErrorsContext } from '../private/form-context';
+import { FormValidationContext } from 'react-aria-components';
 
 /** One choice of a RadioGroup. */
 export interface RadioOption {
@@ -99,7 +99,7 @@ export function RadioGroup({
     onChange as ((value: string | null) => void) | undefined,
   );
   // The errors a kit Form was given, by field name, as its other fields read them.
-  const serverErrors = useContext(ServerErrorsContext);
+  const serverErrors = useContext(FormValidationContext);
   const serverError = name ? [serverErrors[name]].flat()[0] : undefined;
   const error = errorMessage || serverError || undefined;
   const describedBy =
@@ -152,7 +152,7 @@ export function RadioGroup({
           );
         })}
       </div>
-      <NativeFieldHelp
+      <StaticFieldHelp
         description={description}
         descriptionId={descriptionId}
         error={error}

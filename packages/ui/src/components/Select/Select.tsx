@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
-import { NativeButton } from '../private/NativeButton';
+import { Button } from 'react-aria-components';
 import { cx } from '../private/cx';
-import { NativeFieldHelp, fieldStyles } from '../private/field';
+import { StaticFieldHelp, fieldStyles } from '../private/field';
 import { ChevronGlyph } from '../private/icons';
 import { useLightTrigger, type LightTriggerProps } from '../private/light-trigger';
 import * as styles from './Select.css';
@@ -84,7 +84,7 @@ function LightSelect({
           {label}
         </span>
       )}
-      <NativeButton
+      <Button
         id={id}
         className={styles.trigger({ size })}
         isDisabled={isDisabled}
@@ -93,20 +93,13 @@ function LightSelect({
         aria-describedby={describedBy}
         aria-haspopup="listbox"
         {...trigger}
-        content={() => (
-          <>
-            <span
-              id={valueId}
-              className={styles.value}
-              data-placeholder={option ? undefined : true}
-            >
-              {option?.label ?? placeholder}
-            </span>
-            <ChevronGlyph direction="down" className={styles.chevron} />
-          </>
-        )}
-      />
-      <NativeFieldHelp
+      >
+        <span id={valueId} className={styles.value} data-placeholder={option ? undefined : true}>
+          {option?.label ?? placeholder}
+        </span>
+        <ChevronGlyph direction="down" className={styles.chevron} />
+      </Button>
+      <StaticFieldHelp
         description={description}
         descriptionId={descriptionId}
         error={errorMessage}
