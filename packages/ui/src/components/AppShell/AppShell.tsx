@@ -20,7 +20,7 @@ import * as styles from './AppShell.css';
 /** Loads the lazy part; stories preload it (storybook/preload.ts). */
 export const loadNavDrawer = () => import('./NavDrawer');
 
-// The phone navigation's overlay code loads when the browser is idle or on first open (issue #16).
+// The phone navigation's overlay code loads when the browser is idle or on first open.
 const NavDrawer = lazy(() => loadNavDrawer().then((module) => ({ default: module.NavDrawer })));
 
 /** A sidebar entry that goes to a page. */

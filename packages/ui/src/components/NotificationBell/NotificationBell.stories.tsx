@@ -117,7 +117,7 @@ export const EscapeCloses: Story = {
 };
 
 /**
- * Until first opened the bell is a plain button with the same name and badge; the press that
+ * Until first opened the bell is a lone button with the same name and badge; the press that
  * loads the popover opens it, and closing it brings focus back to the bell.
  */
 export const OpensFromTheLightBell: Story = {

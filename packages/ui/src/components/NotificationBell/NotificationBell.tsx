@@ -59,10 +59,10 @@ export interface NotificationBellProps extends Omit<
  * `NotificationList`. Opening a notification calls `onOpen` and closes the popover; Escape or a
  * click outside closes it and focus returns to the bell.
  *
- * Until first opened it is only the bell, a plain button with the same name, badge and look: the
+ * Until first opened it is only the bell, a lone button with the same name, badge and look: the
  * popover (react-aria-components' DialogTrigger, Popover and Dialog, and the list) loads when the
  * browser is idle after the first paint, or on hover or focus, and the first press opens it at
- * once (issue #16).
+ * once.
  */
 export function NotificationBell(props: NotificationBellProps) {
   const {

@@ -96,7 +96,7 @@ export const EscapeCloses: Story = {
 };
 
 /**
- * Until the menu's code is needed the trigger is a plain button announced as opening a menu; the
+ * Until the menu's code is needed the trigger is a lone button announced as opening a menu; the
  * press that loads the code opens the menu at once, and focus ends on the real trigger.
  */
 export const OpensFromTheLightTrigger: Story = {

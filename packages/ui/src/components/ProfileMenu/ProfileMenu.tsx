@@ -105,10 +105,9 @@ export interface ProfileMenuProps {
  * The header's profile menu: the user's picture, name and email on a button that opens
  * Settings, an optional theme choice, and Logout. Arrow keys move through the items, Escape closes and focus returns.
  *
- * Until first used it is only its trigger, a plain button with the same name, content and look:
+ * Until first used it is only its trigger, a lone button with the same name, content and look:
  * the menu (react-aria-components' MenuTrigger, Menu and Popover) loads when the browser is idle
- * after the first paint, or on hover or focus, and takes over on the first press, opening at once
- * (issue #16).
+ * after the first paint, or on hover or focus, and takes over on the first press, opening at once.
  */
 export function ProfileMenu(props: ProfileMenuProps) {
   const [openedBy, triggerProps] = useLightTrigger(loadProfileMenuOverlay);

@@ -20,10 +20,10 @@ const SelectField = lazy(() =>
  * Picks one option from a short list, with a label, placeholder and error message. Controlled
  * with `value` + `onChange`, or uncontrolled with `defaultValue`.
  *
- * Until first used it is its label and trigger only, a plain button with the same name, value and
+ * Until first used it is its label and trigger only, a lone button with the same name, value and
  * look: the list (react-aria-components' Select, ListBox and Popover) loads when the browser is
  * idle after the first paint, or on hover or focus, and takes over on the first press, opening
- * at once (issue #16).
+ * at once.
  */
 export function Select(props: SelectProps) {
   const [openedBy, triggerProps] = useLightTrigger(
