@@ -44,7 +44,7 @@ export function FieldHelp({ description, errorMessage }: Omit<FieldTextProps, 'l
 
 /**
  * Description and error for markup that is not a React Aria field (a `Select` before its list
- * loads, the radio group), with the ids its control's `aria-describedby` names.
+ * loads), with the ids its control's `aria-describedby` names.
  */
 export function StaticFieldHelp({
   description,
