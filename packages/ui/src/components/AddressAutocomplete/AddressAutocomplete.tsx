@@ -23,7 +23,6 @@ import * as listStyles from '../private/popover.css';
 import { useDebouncedCallback } from '../private/use-debounced-callback';
 import { useControllableState } from '../private/use-controllable-state';
 import * as styles from './AddressAutocomplete.css';
-import { RACFormBridge } from '../private/RACFormBridge';
 
 /** One place the geocoder suggests. */
 export interface AddressSuggestion {
@@ -247,7 +246,7 @@ export function AddressAutocomplete({
     status === 'loading' ? loadingText : status === 'error' ? errorText : noResultsText;
 
   return (
-    <RACFormBridge>
+    <>
       <div className={cx(styles.wrapper, className)}>
         <ComboBox
           {...props}
@@ -313,6 +312,6 @@ export function AddressAutocomplete({
           </div>
         )}
       </div>
-    </RACFormBridge>
+    </>
   );
 }

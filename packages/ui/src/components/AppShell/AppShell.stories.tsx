@@ -4,10 +4,13 @@ import { RouterProvider } from '../Link/RouterProvider';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { GlobalSearch } from '../GlobalSearch/GlobalSearch';
 import { Link } from '../Link/Link';
-import { NotificationBell } from '../NotificationBell/NotificationBell';
+import {
+  NotificationBell,
+  loadNotificationBellOverlay,
+} from '../NotificationBell/NotificationBell';
 import { LogoutGlyph, PersonGlyph, SettingsGlyph } from '../private/icons';
-import { ProfileMenu } from '../ProfileMenu/ProfileMenu';
-import { ToastRegion } from '../Toast/Toast';
+import { ProfileMenu, loadProfileMenuOverlay } from '../ProfileMenu/ProfileMenu';
+import { ToastRegion, loadToastList } from '../Toast/Toast';
 import { createToaster } from '../Toast/toaster';
 import {
   AppShell,
@@ -15,8 +18,10 @@ import {
   type AppShellLinkProps,
   type AppShellNavGroup,
   type AppShellProps,
+  loadNavDrawer,
 } from './AppShell';
 import * as styles from './AppShell.css';
+import { preload } from '../../storybook/preload';
 
 const logout = fn();
 
@@ -84,6 +89,10 @@ function Demo({ width, ...args }: AppShellProps & { width: number }) {
 const meta = {
   title: 'Components/AppShell',
   component: AppShell,
+  // The lazily loaded parts are there before the story renders: a cold cache too.
+  loaders: [
+    preload(loadNavDrawer, loadNotificationBellOverlay, loadProfileMenuOverlay, loadToastList),
+  ],
   parameters: {
     layout: 'fullscreen',
     docs: { story: { inline: false, height: '640px' } },

@@ -8,9 +8,8 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { Button, Link } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
-import { NativeButton } from '../private/NativeButton';
-import { NativeLink } from '../private/NativeLink';
 import { MenuGlyph } from '../private/icons';
 import { whenIdle } from '../private/when-idle';
 import { cx } from '../private/cx';
@@ -18,9 +17,10 @@ import { useAppHeaderOffset } from '../private/use-app-header-offset';
 import { useControllableState } from '../private/use-controllable-state';
 import * as styles from './AppShell.css';
 
-const loadNavDrawer = () => import('./NavDrawer');
+/** Loads the lazy part; stories preload it (storybook/preload.ts). */
+export const loadNavDrawer = () => import('./NavDrawer');
 
-// The phone navigation's overlay code loads when the browser is idle or on first open (issue #16).
+// The phone navigation's overlay code loads when the browser is idle or on first open.
 const NavDrawer = lazy(() => loadNavDrawer().then((module) => ({ default: module.NavDrawer })));
 
 /** A sidebar entry that goes to a page. */
@@ -185,7 +185,9 @@ function NavItem({
   );
   if (!isLink(item)) {
     return (
-      <NativeButton className={styles.navItem} onPress={item.onPress} content={() => content} />
+      <Button className={styles.navItem} onPress={item.onPress}>
+        {content}
+      </Button>
     );
   }
   const current = isNavItemActive(item.href, currentPath) ? 'page' : undefined;
@@ -202,14 +204,9 @@ function NavItem({
     );
   }
   return (
-    <NativeLink
-      href={item.href}
-      className={styles.navItem}
-      aria-current={current}
-      onPress={onNavigate}
-    >
+    <Link href={item.href} className={styles.navItem} aria-current={current} onPress={onNavigate}>
       {content}
-    </NativeLink>
+    </Link>
   );
 }
 

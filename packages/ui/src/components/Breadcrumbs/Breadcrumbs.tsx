@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Key } from 'react-aria-components';
+import { Link, type Key } from 'react-aria-components';
 import { ChevronGlyph } from '../private/icons';
-import { NativeLink } from '../private/NativeLink';
 import * as styles from './Breadcrumbs.css';
 
 export interface BreadcrumbItem {
@@ -63,13 +62,13 @@ export function Breadcrumbs({
                   {item.label}
                 </span>
               ) : item.href != null || onAction ? (
-                <NativeLink
+                <Link
                   href={item.href}
                   className={styles.link}
                   onPress={onAction && (() => onAction(id))}
                 >
                   {item.label}
-                </NativeLink>
+                </Link>
               ) : (
                 <span>{item.label}</span>
               )}

@@ -1,11 +1,14 @@
-import type { ReactNode, Ref } from 'react';
-import type { ButtonRenderProps } from 'react-aria-components';
+import type { Ref } from 'react';
+import {
+  Button as RACButton,
+  composeRenderProps,
+  type ButtonProps as RACButtonProps,
+} from 'react-aria-components';
 import { cx } from '../private/cx';
-import { NativeButton, type PressableProps } from '../private/NativeButton';
 import { visuallyHidden } from '../private/visually-hidden.css';
 import { button, label, spinner, type ButtonVariants } from './Button.css';
 
-export interface ButtonProps extends PressableProps {
+export interface ButtonProps extends Omit<RACButtonProps, 'className'> {
   /**
    * The `<button>` element.
    * @default undefined
@@ -46,9 +49,9 @@ export interface ButtonProps extends PressableProps {
 }
 
 /**
- * An action button with Packlight's variants and sizes: a native `<button>` taking React Aria
- * Button's props (`onPress`, `isDisabled`, `isPending`...), or React Aria's own Button where a
- * menu or dialog trigger needs it.
+ * An action button with Packlight's variants and sizes: React Aria's Button (`onPress`,
+ * `isDisabled`, `isPending`...), styled by its state attributes (`[data-pressed]`,
+ * `[data-hovered]`, `[data-focus-visible]`, `[data-disabled]`, `[data-pending]`).
  */
 export function Button({
   variant,
@@ -59,27 +62,20 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
-  const content = (values: ButtonRenderProps): ReactNode => (
-    <>
-      <span className={label}>
-        {typeof children === 'function'
-          ? children({ ...values, defaultChildren: undefined })
-          : children}
-      </span>
-      {values.isPending && (
-        <>
-          <span className={spinner} aria-hidden="true" />
-          {/* Part of the button's name while pending, so the announcement says it. */}
-          <span className={visuallyHidden}>{pendingLabel}</span>
-        </>
-      )}
-    </>
-  );
   return (
-    <NativeButton
-      {...props}
-      className={cx(button({ variant, size, fullWidth }), className)}
-      content={content}
-    />
+    <RACButton {...props} className={cx(button({ variant, size, fullWidth }), className)}>
+      {composeRenderProps(children, (content, { isPending }) => (
+        <>
+          <span className={label}>{content}</span>
+          {isPending && (
+            <>
+              <span className={spinner} aria-hidden="true" />
+              {/* Part of the button's name while pending, so the announcement says it. */}
+              <span className={visuallyHidden}>{pendingLabel}</span>
+            </>
+          )}
+        </>
+      ))}
+    </RACButton>
   );
 }

@@ -12,33 +12,17 @@ export const checkbox = style({
   lineHeight: vars.lineHeight.normal,
   color: vars.color.text,
   cursor: 'pointer',
+  selectors: {
+    // A disabled box's label reads as unavailable.
+    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+  },
 });
 
 // Centre the box on the first line of a label that may wrap.
 const firstLineOffset = `calc((1em * ${vars.lineHeight.normal} - ${vars.size.icon}) / 2)`;
 
-/**
- * The native input, with its own drawing turned off (`appearance: none`) and laid exactly over
- * the kit's box: it keeps the platform's keyboard, form and accessibility behaviour, and a touch
- * on the box lands on it.
- */
-export const input = style({
-  position: 'absolute',
-  insetBlockStart: 0,
-  insetInlineStart: 0,
-  width: vars.size.icon,
-  height: vars.size.icon,
-  margin: 0,
-  marginBlockStart: firstLineOffset,
-  appearance: 'none',
-  background: 'none',
-  border: 'none',
-  outline: 'none',
-  cursor: 'inherit',
-});
-
-/** The states of `input`, drawn on the box that follows it. */
-const whenInput = (state: string) => `${input}${state} + &`;
+/** The states of the checkbox (React Aria's attributes on its label), drawn on the box. */
+const when = (state: string) => `${checkbox}${state} &`;
 
 export const box = style({
   display: 'inline-flex',
@@ -55,22 +39,22 @@ export const box = style({
   transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
   pointerEvents: 'none',
   selectors: {
-    [`${checkbox}:hover &`]: { borderColor: vars.color.text },
-    [`${whenInput(':checked')}, ${whenInput(':indeterminate')}`]: {
+    [when('[data-hovered]')]: { borderColor: vars.color.text },
+    [`${when('[data-selected]')}, ${when('[data-indeterminate]')}`]: {
       backgroundColor: vars.color.primary,
       borderColor: vars.color.primary,
     },
-    [`${checkbox}:active ${input}:checked + &`]: {
+    [when('[data-pressed][data-selected]')]: {
       backgroundColor: vars.color.primaryPressed,
       borderColor: vars.color.primaryPressed,
     },
-    [whenInput(':focus-visible')]: focusRing,
-    [whenInput('[aria-invalid]')]: { borderColor: vars.color.danger },
-    [whenInput('[aria-invalid]:checked')]: {
+    [when('[data-focus-visible]')]: focusRing,
+    [when('[data-invalid]')]: { borderColor: vars.color.danger },
+    [when('[data-invalid][data-selected]')]: {
       backgroundColor: vars.color.danger,
       borderColor: vars.color.danger,
     },
-    [whenInput(':disabled')]: {
+    [when('[data-disabled]')]: {
       backgroundColor: vars.color.surfaceSubtle,
       borderColor: vars.color.border,
       color: vars.color.textMuted,
@@ -78,17 +62,11 @@ export const box = style({
   },
 });
 
-/** A disabled box's label reads as unavailable. */
-export const disabled = style({
-  color: vars.color.textMuted,
-  cursor: 'not-allowed',
-});
-
 export const check = style({
   width: '100%',
   height: '100%',
   visibility: 'hidden',
   selectors: {
-    [`${input}:checked + ${box} &, ${input}:indeterminate + ${box} &`]: { visibility: 'visible' },
+    [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: { visibility: 'visible' },
   },
 });

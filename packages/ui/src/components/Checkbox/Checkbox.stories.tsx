@@ -30,10 +30,12 @@ export const Keyboard: Story = {
     const checkbox = canvas.getByRole('checkbox', { name: 'Ships from the EU' });
     await userEvent.tab();
     await expect(checkbox).toHaveFocus();
+    await expect(checkbox.closest('label')).toHaveAttribute('data-focus-visible');
     await userEvent.keyboard(' ');
     await expect(checkbox).toBeChecked();
     await userEvent.keyboard(' ');
     await expect(checkbox).not.toBeChecked();
+    await expect(checkbox.closest('label')).toHaveAttribute('data-focus-visible');
     await expect(args.onChange).toHaveBeenCalledTimes(2);
   },
 };

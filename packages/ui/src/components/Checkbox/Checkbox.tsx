@@ -1,18 +1,7 @@
-import {
-  useContext,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  type ChangeEvent,
-  type FocusEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import type { FocusEvent, ReactNode, Ref } from 'react';
+import { Checkbox as RACCheckbox } from 'react-aria-components';
 import { cx } from '../private/cx';
-import { mergeRefs } from '../private/merge-refs';
-import { useControllableState } from '../private/use-controllable-state';
 import * as styles from './Checkbox.css';
-import { ServerErrorsContext } from '../private/form-context';
 
 export interface CheckboxProps {
   /**
@@ -101,12 +90,12 @@ export interface CheckboxProps {
    * Called when the box gains focus.
    * @default undefined
    */
-  onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
+  onFocus?: (event: FocusEvent<Element>) => void;
   /**
    * Called when the box loses focus.
    * @default undefined
    */
-  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  onBlur?: (event: FocusEvent<Element>) => void;
   /**
    * Ref to the native input.
    * @default undefined
@@ -120,70 +109,33 @@ export interface CheckboxProps {
 }
 
 /**
- * A checkbox with its label; the whole row toggles it. A native `<input type="checkbox">` inside
- * its `<label>`, drawn over by the kit's box: the platform gives the role, the checked and mixed
- * states, Space to toggle and form submission, with no script per box (tables draw one per row).
+ * A checkbox with its label; the whole row toggles it. React Aria's Checkbox (a hidden native
+ * input inside its `<label>`), drawn by the kit's box from its state attributes
+ * (`[data-selected]`, `[data-indeterminate]`, `[data-focus-visible]`...). Inside a kit `Form`, a
+ * server error for its `name` marks it invalid.
  */
-export function Checkbox({
-  children,
-  isSelected,
-  defaultSelected = false,
-  onChange,
-  isIndeterminate = false,
-  isDisabled = false,
-  isReadOnly = false,
-  isInvalid = false,
-  isRequired = false,
-  inputRef,
-  className,
-  ...inputProps
-}: CheckboxProps) {
-  const [checked, setChecked] = useControllableState(isSelected, defaultSelected, onChange);
-  // The errors a kit Form was given (`validationErrors`).
-  const serverErrors = useContext(ServerErrorsContext);
-  const serverError = inputProps.name ? serverErrors[inputProps.name] : undefined;
-  const invalid = isInvalid || (serverError !== undefined && serverError.length > 0);
-  const ownRef = useRef<HTMLInputElement>(null);
-  const ref = useMemo(() => mergeRefs(ownRef, inputRef), [inputRef]);
-  // `indeterminate` is a DOM property only, with no attribute React could set.
-  useLayoutEffect(() => {
-    if (ownRef.current) ownRef.current.indeterminate = isIndeterminate;
-  }, [isIndeterminate]);
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    // A click clears the native mixed state; it stays until the owner drops `isIndeterminate`.
-    event.target.indeterminate = isIndeterminate;
-    if (isReadOnly) return;
-    setChecked(event.target.checked);
-  };
+export function Checkbox({ children, className, ...props }: CheckboxProps) {
   return (
-    <label className={cx(styles.checkbox, isDisabled ? styles.disabled : undefined, className)}>
-      <input
-        {...inputProps}
-        ref={ref}
-        type="checkbox"
-        className={styles.input}
-        checked={checked}
-        onChange={handleChange}
-        disabled={isDisabled}
-        required={isRequired}
-        aria-readonly={isReadOnly || undefined}
-        aria-invalid={invalid || undefined}
-      />
-      {/* The mark is always drawn and shown by the input's state in CSS: a tick then changes
-          paint only, with no element added to the table layout around it. */}
-      <span className={styles.box} aria-hidden="true">
-        <svg className={styles.check} viewBox="0 0 18 18" focusable="false">
-          <path
-            d={isIndeterminate ? 'M4 9h10' : 'M3.5 9.5l3.5 3.5 7.5-8'}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-      </span>
-      {children}
-    </label>
+    <RACCheckbox {...props} className={cx(styles.checkbox, className)}>
+      {({ isIndeterminate }) => (
+        <>
+          {/* The mark is always drawn and shown by the state in CSS: a tick then changes paint
+              only, with no element added to the table layout around it. */}
+          <span className={styles.box} aria-hidden="true">
+            <svg className={styles.check} viewBox="0 0 18 18" focusable="false">
+              <path
+                d={isIndeterminate ? 'M4 9h10' : 'M3.5 9.5l3.5 3.5 7.5-8'}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </span>
+          {children}
+        </>
+      )}
+    </RACCheckbox>
   );
 }

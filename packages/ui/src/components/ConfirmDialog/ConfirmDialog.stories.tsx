@@ -5,6 +5,8 @@ import { Button } from '../Button/Button';
 import { DialogTrigger } from '../Dialog';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 import { confirmTones } from './ConfirmDialog.css';
+import { loadModalDialog } from '../Dialog/Dialog';
+import { preload } from '../../storybook/preload';
 
 /** A trigger and a controlled ConfirmDialog, as a screen would use it. */
 function WithTrigger({ trigger, ...args }: ConfirmDialogProps & { trigger: string }) {
@@ -32,6 +34,8 @@ const meta = {
   // gets an iframe of its own instead of rendering inline.
   parameters: { docs: { story: { inline: false, height: '480px' } } },
   component: ConfirmDialog,
+  // The lazily loaded parts are there before the story renders: a cold cache too.
+  loaders: [preload(loadModalDialog)],
   args: {
     title: 'Delete Account',
     message: 'Are you sure you want to delete this account? This action cannot be undone.',

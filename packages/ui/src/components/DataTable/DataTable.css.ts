@@ -130,8 +130,8 @@ export const sortButton = style({
   userSelect: 'none',
   outline: 'none',
   selectors: {
-    '&:hover': { color: vars.color.text },
-    '&:focus-visible': focusRing,
+    '&[data-hovered]': { color: vars.color.text },
+    '&[data-focus-visible]': focusRing,
   },
 });
 
@@ -217,7 +217,7 @@ export const actionsCell = style({
   textAlign: 'end',
 });
 
-/** The row menu's "⋮" trigger: a plain button in the kit's quiet icon-button look. */
+/** The row menu's "⋮" trigger: React Aria's Button in the kit's quiet icon-button look. */
 export const menuTrigger = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -235,9 +235,9 @@ export const menuTrigger = style({
   outline: 'none',
   transition: `background-color ${vars.duration.fast}`,
   selectors: {
-    '&:hover': { backgroundColor: vars.color.hover },
-    '&:active, &[aria-expanded="true"]': { backgroundColor: vars.color.pressed },
-    '&:focus-visible': focusRing,
+    '&[data-hovered]': { backgroundColor: vars.color.hover },
+    '&[data-pressed], &[aria-expanded="true"]': { backgroundColor: vars.color.pressed },
+    '&[data-focus-visible]': focusRing,
   },
 });
 

@@ -3,12 +3,14 @@ import { useMemo, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { EmptyState } from '../EmptyState/EmptyState';
-import { Menu, type MenuAction } from '../Menu/Menu';
+import { Menu, type MenuAction, loadActionMenu } from '../Menu/Menu';
 import { Pagination } from '../Pagination/Pagination';
 import { PersonCell } from '../PersonCell/PersonCell';
-import { Select } from '../Select/Select';
+import { Select, loadSelectField } from '../Select/Select';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { DataTable, type DataTableColumn, type DataTableSort } from './DataTable';
+import { loadRowMenuPopover } from './RowMenu';
+import { preload } from '../../storybook/preload';
 
 interface Traveler {
   id: number;
@@ -103,6 +105,8 @@ function sortRows(rows: readonly Traveler[], sort: DataTableSort | null) {
 const meta = {
   title: 'Components/DataTable',
   component: DataTable<Traveler>,
+  // The lazily loaded parts are there before the story renders: a cold cache too.
+  loaders: [preload(loadRowMenuPopover, loadSelectField, loadActionMenu)],
   args: {
     'aria-label': 'Travelers',
     columns,

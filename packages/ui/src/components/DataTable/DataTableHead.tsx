@@ -1,3 +1,4 @@
+import { Button } from 'react-aria-components';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { cx } from '../private/cx';
 import { SortGlyph } from '../private/icons';
@@ -74,11 +75,10 @@ export function DataTableHead<Row>({
               style={column.width != null ? { width: column.width } : undefined}
             >
               {column.isSortable ? (
-                <button
-                  type="button"
+                <Button
                   className={styles.sortButton}
                   aria-label={column.textValue}
-                  onClick={() =>
+                  onPress={() =>
                     onSortChange?.({
                       column: sortKey,
                       direction: direction === 'ascending' ? 'descending' : 'ascending',
@@ -87,7 +87,7 @@ export function DataTableHead<Row>({
                 >
                   {column.header}
                   <SortGlyph direction={direction} className={styles.sortGlyph} />
-                </button>
+                </Button>
               ) : column.textValue !== undefined && typeof column.header !== 'string' ? (
                 <>
                   <span aria-hidden="true">{column.header}</span>

@@ -1,14 +1,17 @@
-import { lazy, Suspense, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Button } from 'react-aria-components';
 import type { MenuAction } from '../Menu/Menu';
 import { MoreGlyph } from '../private/icons';
 import * as styles from './DataTable.css';
 
-const loadPopover = () =>
-  import('./RowMenuPopover').then((module) => ({ default: module.RowMenuPopover }));
-const RowMenuPopover = lazy(loadPopover);
+/** Loads the row menu's list; stories preload it (storybook/preload.ts). */
+export const loadRowMenuPopover = () => import('./RowMenuPopover');
+const RowMenuPopover = lazy(() =>
+  loadRowMenuPopover().then((module) => ({ default: module.RowMenuPopover })),
+);
 
 /** Starts fetching the list's code when a pointer or focus comes near, so a press finds it. */
-const preload = () => void loadPopover();
+const preload = () => void loadRowMenuPopover();
 
 type FocusStrategy = boolean | 'first' | 'last';
 
@@ -20,7 +23,7 @@ export interface RowMenuProps {
 }
 
 /**
- * A row's "⋮" menu: a plain button, drawn with the row, and the action list behind it loaded on
+ * A row's "⋮" menu: React Aria's Button, drawn with the row, and the action list behind it loaded on
  * first hover, focus or press. Enter, Space and ArrowDown open it on the first item, ArrowUp on
  * the last; a click opens it as a list.
  */
@@ -34,25 +37,27 @@ export function RowMenu({ items, 'aria-label': ariaLabel }: RowMenuProps) {
   };
   return (
     <>
-      <button
+      <Button
         ref={triggerRef}
-        type="button"
         className={styles.menuTrigger}
         aria-label={ariaLabel}
         aria-haspopup="menu"
         aria-expanded={isOpen}
-        onPointerEnter={preload}
+        onHoverStart={preload}
         onFocus={preload}
-        // `detail` is 0 for a click made by Enter or Space.
-        onClick={(event: MouseEvent) => open(event.detail === 0 ? 'first' : true)}
-        onKeyDown={(event: KeyboardEvent) => {
+        // Enter, Space and a screen reader's click open it on the first item, as React Aria's
+        // menu trigger does; a pointer opens it as a list.
+        onPress={(event) =>
+          open(event.pointerType === 'keyboard' || event.pointerType === 'virtual' ? 'first' : true)
+        }
+        onKeyDown={(event) => {
           if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
           event.preventDefault();
           open(event.key === 'ArrowDown' ? 'first' : 'last');
         }}
       >
         <MoreGlyph />
-      </button>
+      </Button>
       {isOpen && (
         <Suspense fallback={null}>
           <RowMenuPopover

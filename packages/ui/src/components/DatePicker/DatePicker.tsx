@@ -29,9 +29,7 @@ import {
   type FocusHandle,
 } from '../private/field';
 import { CalendarGlyph, ChevronGlyph } from '../private/icons';
-import { PressHostContext } from '../private/press-host';
 import * as styles from './DatePicker.css';
-import { RACFormBridge } from '../private/RACFormBridge';
 
 /**
  * A calendar date from `'YYYY-MM-DD'`, or from the date part of a timestamp
@@ -135,7 +133,7 @@ export function DatePicker({
   const minValue = useMemo(() => parseDateString(minDate) ?? undefined, [minDate]);
   const maxValue = useMemo(() => parseDateString(maxDate) ?? undefined, [maxDate]);
   return (
-    <RACFormBridge>
+    <>
       <RACDatePicker
         {...props}
         value={date}
@@ -158,18 +156,15 @@ export function DatePicker({
         <Popover className={styles.popover} placement="bottom start">
           <Dialog className={styles.dialog}>
             <Calendar>
-              {/* The month buttons take their press from the Calendar's slots. */}
-              <PressHostContext.Provider value={RACButton}>
-                <header className={styles.calendarHeader}>
-                  <IconButton slot="previous" aria-label="Previous month" size="sm">
-                    <ChevronGlyph direction="left" />
-                  </IconButton>
-                  <Heading className={styles.calendarHeading} />
-                  <IconButton slot="next" aria-label="Next month" size="sm">
-                    <ChevronGlyph direction="right" />
-                  </IconButton>
-                </header>
-              </PressHostContext.Provider>
+              <header className={styles.calendarHeader}>
+                <IconButton slot="previous" aria-label="Previous month" size="sm">
+                  <ChevronGlyph direction="left" />
+                </IconButton>
+                <Heading className={styles.calendarHeading} />
+                <IconButton slot="next" aria-label="Next month" size="sm">
+                  <ChevronGlyph direction="right" />
+                </IconButton>
+              </header>
               <CalendarGrid className={styles.grid}>
                 <CalendarGridHeader>
                   {(day) => (
@@ -184,6 +179,6 @@ export function DatePicker({
           </Dialog>
         </Popover>
       </RACDatePicker>
-    </RACFormBridge>
+    </>
   );
 }

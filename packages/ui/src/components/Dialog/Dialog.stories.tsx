@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
-import { Dialog } from './Dialog';
+import { Dialog, loadModalDialog } from './Dialog';
 import { DialogTrigger } from './index';
+import { preload } from '../../storybook/preload';
 
 const meta = {
   title: 'Components/Dialog',
@@ -12,6 +13,8 @@ const meta = {
   // gets an iframe of its own instead of rendering inline.
   parameters: { docs: { story: { inline: false, height: '480px' } } },
   component: Dialog,
+  // The lazily loaded parts are there before the story renders: a cold cache too.
+  loaders: [preload(loadModalDialog)],
   args: { title: 'Request Information', onOpenChange: fn() },
   render: ({ onOpenChange, ...args }) => (
     <DialogTrigger onOpenChange={onOpenChange}>

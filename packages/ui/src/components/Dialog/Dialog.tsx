@@ -4,7 +4,8 @@ import type { DialogProps } from './ModalDialog';
 
 export type { DialogProps } from './ModalDialog';
 
-const loadModalDialog = () => import('./ModalDialog');
+/** Loads the lazy part; stories preload it (storybook/preload.ts). */
+export const loadModalDialog = () => import('./ModalDialog');
 
 const ModalDialog = lazy(() =>
   loadModalDialog().then((module) => ({ default: module.ModalDialog })),
@@ -19,7 +20,7 @@ const ModalDialog = lazy(() =>
  *
  * A page that renders a closed dialog ships none of its overlay code before its first paint: the
  * dialog (react-aria-components' ModalOverlay, Modal and Dialog) loads when the browser is idle,
- * or at once on first open, and stays mounted from then on (issue #16).
+ * or at once on first open, and stays mounted from then on.
  */
 export function Dialog(props: DialogProps) {
   // Closed by its owner; inside a DialogTrigger (`isOpen` unset) the trigger decides.

@@ -1,12 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { FormProps as RACFormProps } from 'react-aria-components';
+import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components';
 import { cx } from '../private/cx';
-import {
-  FormBehaviorContext,
-  ServerErrorsContext,
-  type ServerErrors,
-} from '../private/form-context';
 import * as styles from './Form.css';
 
 export interface FormProps extends Omit<RACFormProps, 'className' | 'style'> {
@@ -27,6 +22,9 @@ export interface FormProps extends Omit<RACFormProps, 'className' | 'style'> {
   className?: string;
 }
 
+/** Server errors by field name, as Laravel's 422 `errors` holds them. */
+type ServerErrors = Record<string, string | string[]>;
+
 const noErrors: ServerErrors = {};
 
 /** Whether a click on the form is a press of one of its submit buttons (or Enter in a field). */
@@ -40,7 +38,7 @@ function isSubmitPress(event: MouseEvent<HTMLFormElement>) {
 }
 
 /**
- * A form whose fields share validation: native checks (`isRequired`, `type="email"`) block
+ * A form whose fields share validation (React Aria's Form): native checks (`isRequired`, `type="email"`) block
  * the submit with messages under the fields, and server errors land under the field they name
  * until the next submit.
  */
@@ -49,21 +47,16 @@ export function Form({
   validationErrors,
   validationBehavior = 'native',
   onClickCapture,
-  children,
-  // React Aria's custom-element hook has no meaning for a plain form.
-  render: _render,
   ...props
 }: FormProps) {
   // The server errors the user has answered with a new submit: no longer shown or enforced.
   const [answered, setAnswered] = useState<ServerErrors>();
   const shown = validationErrors === answered ? noErrors : validationErrors;
-  // React Aria's Form is this <form> and two contexts. The kit's own contexts carry the same
-  // values (React Aria fields get them through RACFormBridge), so a form of native fields loads
-  // none of React Aria's form code.
   return (
-    <form
-      noValidate={validationBehavior !== 'native'}
+    <RACForm
       {...props}
+      validationBehavior={validationBehavior}
+      validationErrors={shown ?? noErrors}
       onClickCapture={(event) => {
         onClickCapture?.(event);
         // React Aria keeps a field's server error as its native validity until that field is
@@ -75,12 +68,6 @@ export function Form({
         }
       }}
       className={cx(styles.form, className)}
-    >
-      <FormBehaviorContext.Provider value={validationBehavior}>
-        <ServerErrorsContext.Provider value={shown ?? noErrors}>
-          {children}
-        </ServerErrorsContext.Provider>
-      </FormBehaviorContext.Provider>
-    </form>
+    />
   );
 }

@@ -18,7 +18,6 @@ import {
 import { Avatar } from '../Avatar/Avatar';
 import { Spinner } from '../Spinner/Spinner';
 import { cx } from '../private/cx';
-import { RACRouter } from '../private/RACRouter';
 import { CloseGlyph, SearchGlyph } from '../private/icons';
 import * as listStyles from '../private/popover.css';
 import { useDebouncedCallback } from '../private/use-debounced-callback';
@@ -321,7 +320,7 @@ export function GlobalSearch({
       : `${resultCount} ${resultCount === 1 ? 'result' : 'results'}`;
 
   return (
-    <RACRouter>
+    <>
       <ComboBox
         aria-label={ariaLabel}
         inputValue={text}
@@ -442,6 +441,6 @@ export function GlobalSearch({
           </ResultList>
         </Popover>
       </ComboBox>
-    </RACRouter>
+    </>
   );
 }

@@ -1,10 +1,10 @@
 import type { ReactNode, Ref } from 'react';
+import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components';
 import { button, label, spinner, type ButtonVariants } from '../Button/Button.css';
 import { cx } from '../private/cx';
-import { NativeButton, type PressableProps } from '../private/NativeButton';
 import { iconButton, type IconButtonVariants } from './IconButton.css';
 
-export interface IconButtonProps extends Omit<PressableProps, 'children'> {
+export interface IconButtonProps extends Omit<RACButtonProps, 'children' | 'className'> {
   /**
    * The button's name for assistive technology, e.g. 'Close', 'Row actions', 'Notifications'.
    * Required: the icon alone says nothing to a screen reader.
@@ -45,8 +45,8 @@ export interface IconButtonProps extends Omit<PressableProps, 'children'> {
 }
 
 /**
- * A button that shows only an icon; its `aria-label` is its name. Native like `Button`, or React
- * Aria's Button where a menu or dialog trigger needs it.
+ * A button that shows only an icon; its `aria-label` is its name. React Aria's Button, styled by
+ * its state attributes like `Button`.
  */
 export function IconButton({
   variant = 'ghost',
@@ -57,10 +57,11 @@ export function IconButton({
   ...props
 }: IconButtonProps) {
   return (
-    <NativeButton
+    <RACButton
       {...props}
       className={cx(button({ variant, size }), iconButton({ size, shape }), className)}
-      content={({ isPending }) => (
+    >
+      {({ isPending }) => (
         <>
           <span className={label} aria-hidden="true">
             {children}
@@ -68,6 +69,6 @@ export function IconButton({
           {isPending && <span className={spinner} aria-hidden="true" />}
         </>
       )}
-    />
+    </RACButton>
   );
 }

@@ -4,7 +4,8 @@ import { Button as RACButton, DialogTrigger } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
-import { ImagePreview } from './ImagePreview';
+import { ImagePreview, loadImagePreview } from './ImagePreview';
+import { preload } from '../../storybook/preload';
 
 // Inline image: the test browser has no network. 1400 by 1000, larger than the box.
 const photo = `data:image/svg+xml,${encodeURIComponent(
@@ -14,6 +15,8 @@ const photo = `data:image/svg+xml,${encodeURIComponent(
 const meta = {
   title: 'Components/ImagePreview',
   component: ImagePreview,
+  // The lazily loaded parts are there before the story renders: a cold cache too.
+  loaders: [preload(loadImagePreview)],
   parameters: { docs: { story: { inline: false, height: '760px' } } },
   args: { src: photo, alt: 'Maria Lopez, profile photo', onOpenChange: fn() },
   render: ({ onOpenChange, ...args }) => (

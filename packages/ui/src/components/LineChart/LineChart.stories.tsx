@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { loadedWithin } from '../../storybook/preload';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LineChart, summarizeSeries } from './LineChart';
 
@@ -24,7 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const chartImage = (canvas: ReturnType<typeof within>) =>
-  waitFor(() => canvas.getByRole('img', { name: /^Monthly orders, line chart/ }));
+  waitFor(() => canvas.getByRole('img', { name: /^Monthly orders, line chart/ }), loadedWithin);
 
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -112,7 +113,10 @@ export const LabelsNeverOverlap: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelectorAll('svg[role="img"]')).toHaveLength(3));
+    await waitFor(
+      () => expect(canvasElement.querySelectorAll('svg[role="img"]')).toHaveLength(3),
+      loadedWithin,
+    );
     for (const svg of canvasElement.querySelectorAll('svg[role="img"]')) {
       const labels = [...svg.querySelectorAll('[data-axis="bottom"] text')]
         .map((label) => label.getBoundingClientRect())

@@ -1,11 +1,16 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
+import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
 import { button, type ButtonVariants } from '../Button/Button.css';
 import { cx } from '../private/cx';
-import { NativeLink, type NativeLinkProps } from '../private/NativeLink';
 import { visuallyHidden } from '../private/visually-hidden.css';
 import { asButton, link, type LinkVariants } from './Link.css';
 
-export interface LinkProps extends Omit<NativeLinkProps, 'className' | 'children'> {
+export interface LinkProps extends Omit<RACLinkProps, 'className' | 'children' | 'style'> {
+  /**
+   * The `<a>` element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLAnchorElement>;
   /** What the link says. */
   children?: ReactNode;
   /**
@@ -38,9 +43,9 @@ export interface LinkProps extends Omit<NativeLinkProps, 'className' | 'children
 }
 
 /**
- * A link: a native `<a>` with React Aria Link's props (`href`, `onPress`, `isDisabled`,
- * `routerOptions`) and state attributes. Without an `href` it still works from the keyboard
- * (an `onPress` action styled as a link; prefer `Button` for those).
+ * A link: React Aria's Link (`href`, `onPress`, `isDisabled`, `routerOptions`), styled by its
+ * state attributes. Without an `href` it still works from the keyboard (an `onPress` action
+ * styled as a link; prefer `Button` for those).
  *
  * Routing: the kit knows no router. The app wraps its tree once in the kit's `RouterProvider`
  * (`<RouterProvider navigate={navigate} useHref={useHref}>`), and every `Link`, `Breadcrumbs`
@@ -60,7 +65,7 @@ export function Link({
 }: LinkProps) {
   const newTab = target === '_blank';
   return (
-    <NativeLink
+    <RACLink
       {...props}
       target={target}
       rel={rel ?? (newTab ? 'noopener noreferrer' : undefined)}
@@ -73,6 +78,6 @@ export function Link({
     >
       {children}
       {newTab && <span className={visuallyHidden}> ({newTabLabel})</span>}
-    </NativeLink>
+    </RACLink>
   );
 }

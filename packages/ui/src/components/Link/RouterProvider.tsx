@@ -1,9 +1,15 @@
-import { useMemo, type ReactNode } from 'react';
-import { KitRouterContext, type Href, type RouterOptions } from '../private/router-context';
+import type { ReactNode } from 'react';
+import {
+  RouterProvider as RACRouterProvider,
+  type LinkProps as RACLinkProps,
+} from 'react-aria-components';
+
+/** What a link's `href` is, as React Aria types it. */
+type Href = NonNullable<RACLinkProps['href']>;
 
 export interface RouterProviderProps {
   /** Your router's navigate, called with a link's `href` and `routerOptions`. */
-  navigate: (path: Href, routerOptions: RouterOptions) => void;
+  navigate: (path: Href, routerOptions: RACLinkProps['routerOptions']) => void;
   /**
    * Turns a link's `href` into the address the `<a>` shows (e.g. with the router's base path).
    * @default the href as it is
@@ -12,16 +18,15 @@ export interface RouterProviderProps {
   children: ReactNode;
 }
 
-const sameHref = (href: Href) => href;
-
 /**
  * The app's router for every kit link, menu item, tab and search result: wrap the app once,
- * `<RouterProvider navigate={navigate} useHref={useHref}>`. Kit links (`Link`, `Breadcrumbs`,
- * tabs, sidebar entries) navigate client-side on a plain click and leave modifier-clicks and new
- * tabs to the browser; the kit's menus, search results and notifications hand it to React Aria
- * when their code loads, so this provider itself carries none of React Aria's (issue #16).
+ * `<RouterProvider navigate={navigate} useHref={useHref}>`. React Aria's own provider: kit links
+ * navigate client-side on a plain click and leave modifier-clicks and new tabs to the browser.
  */
 export function RouterProvider({ navigate, useHref, children }: RouterProviderProps) {
-  const router = useMemo(() => ({ navigate, useHref: useHref ?? sameHref }), [navigate, useHref]);
-  return <KitRouterContext.Provider value={router}>{children}</KitRouterContext.Provider>;
+  return (
+    <RACRouterProvider navigate={navigate} useHref={useHref}>
+      {children}
+    </RACRouterProvider>
+  );
 }

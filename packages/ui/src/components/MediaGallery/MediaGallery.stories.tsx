@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MediaGallery } from './MediaGallery';
+import { loadImagePreview } from '../ImagePreview/ImagePreview';
+import { preload } from '../../storybook/preload';
 
 // Inline images: the test browser has no network.
 const picture = (fill: string) =>
@@ -16,6 +18,8 @@ const images = [
 const meta = {
   title: 'Components/MediaGallery',
   component: MediaGallery,
+  // The lazily loaded parts are there before the story renders: a cold cache too.
+  loaders: [preload(loadImagePreview)],
   parameters: { docs: { story: { inline: false, height: '520px' } } },
   args: { images, onSelectionChange: fn() },
   render: (args) => (

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import {
-  Button as RACButton,
   Menu as RACMenu,
   MenuItem as RACMenuItem,
   MenuTrigger,
@@ -10,7 +9,6 @@ import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { ChevronGlyph, MoreGlyph } from '../private/icons';
 import type { OpenedBy } from '../private/light-trigger';
-import { PressHostContext } from '../private/press-host';
 import * as listStyles from '../private/popover.css';
 import * as styles from './Menu.css';
 import type { MenuProps } from './menu-types';
@@ -72,31 +70,29 @@ export function ActionMenu({
     <MenuTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {/* Holds the trigger for `openOnMount`, without a box of its own in the layout. */}
       <span ref={triggerBox} style={{ display: 'contents' }}>
-        <PressHostContext.Provider value={RACButton}>
-          {label == null ? (
-            <IconButton
-              aria-label={ariaLabel ?? 'More actions'}
-              isDisabled={isDisabled}
-              excludeFromTabOrder={excludeFromTabOrder}
-              size="sm"
-              className={className}
-            >
-              <MoreGlyph />
-            </IconButton>
-          ) : (
-            <Button
-              aria-label={ariaLabel}
-              isDisabled={isDisabled}
-              excludeFromTabOrder={excludeFromTabOrder}
-              variant={variant}
-              size={size}
-              className={className}
-            >
-              {label}
-              <ChevronGlyph direction="down" className={styles.chevron} />
-            </Button>
-          )}
-        </PressHostContext.Provider>
+        {label == null ? (
+          <IconButton
+            aria-label={ariaLabel ?? 'More actions'}
+            isDisabled={isDisabled}
+            excludeFromTabOrder={excludeFromTabOrder}
+            size="sm"
+            className={className}
+          >
+            <MoreGlyph />
+          </IconButton>
+        ) : (
+          <Button
+            aria-label={ariaLabel}
+            isDisabled={isDisabled}
+            excludeFromTabOrder={excludeFromTabOrder}
+            variant={variant}
+            size={size}
+            className={className}
+          >
+            {label}
+            <ChevronGlyph direction="down" className={styles.chevron} />
+          </Button>
+        )}
       </span>
       <Popover className={listStyles.popover} placement={placement}>
         <RACMenu

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Checkbox } from '../Checkbox/Checkbox';
-import { Menu } from './Menu';
+import { Menu, loadActionMenu } from './Menu';
+import { preload } from '../../storybook/preload';
 
 const onView = fn();
 const onSuspend = fn();
@@ -11,6 +12,8 @@ const onDelete = fn();
 const meta = {
   title: 'Components/Menu',
   component: Menu,
+  // The lazily loaded parts are there before the story renders: a cold cache too.
+  loaders: [preload(loadActionMenu)],
   args: {
     'aria-label': 'Actions for Jane Doe',
     items: [

@@ -8,7 +8,8 @@ import type { MenuProps } from './menu-types';
 
 export type { MenuAction, MenuProps } from './menu-types';
 
-const loadActionMenu = () => import('./ActionMenu');
+/** Loads the lazy part; stories preload it (storybook/preload.ts). */
+export const loadActionMenu = () => import('./ActionMenu');
 
 const ActionMenu = lazy(() => loadActionMenu().then((module) => ({ default: module.ActionMenu })));
 
@@ -17,10 +18,9 @@ const ActionMenu = lazy(() => loadActionMenu().then((module) => ({ default: modu
  * menu ('Bulk actions'). Arrow keys move through the items, typing jumps to one, Escape closes
  * and focus returns to the trigger.
  *
- * Until first used it is only its trigger, a plain button with the same name and look: the menu
+ * Until first used it is only its trigger, a lone button with the same name and look: the menu
  * (react-aria-components' MenuTrigger, Menu and Popover) loads when the browser is idle after
- * the first paint, or on hover or focus, and takes over on the first press, opening at once
- * (issue #16).
+ * the first paint, or on hover or focus, and takes over on the first press, opening at once.
  */
 export function Menu(props: MenuProps) {
   const [openedBy, triggerProps] = useLightTrigger(

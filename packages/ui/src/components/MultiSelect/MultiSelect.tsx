@@ -15,7 +15,6 @@ import { ChevronGlyph, CloseGlyph } from '../private/icons';
 import { OptionsPopover } from '../private/OptionsPopover';
 import { useControllableState } from '../private/use-controllable-state';
 import * as styles from './MultiSelect.css';
-import { RACFormBridge } from '../private/RACFormBridge';
 
 /** One choice of a MultiSelect. */
 export interface MultiSelectOption {
@@ -122,7 +121,7 @@ export function MultiSelect({
   const remove = (keys: Set<Key>) => setChosen(chosen.filter((id) => !keys.has(id)));
 
   return (
-    <RACFormBridge>
+    <>
       <div className={cx(styles.wrapper, className)}>
         <RACSelect
           {...props}
@@ -162,6 +161,6 @@ export function MultiSelect({
           </TagList>
         </TagGroup>
       </div>
-    </RACFormBridge>
+    </>
   );
 }

@@ -10,10 +10,11 @@ import type { NotificationListProps } from './NotificationList';
 
 export { badgeText };
 
-const loadOverlay = () => import('./NotificationBellOverlay');
+/** Loads the lazy part; stories preload it (storybook/preload.ts). */
+export const loadNotificationBellOverlay = () => import('./NotificationBellOverlay');
 
 const NotificationBellOverlay = lazy(() =>
-  loadOverlay().then((module) => ({ default: module.NotificationBellOverlay })),
+  loadNotificationBellOverlay().then((module) => ({ default: module.NotificationBellOverlay })),
 );
 
 export interface NotificationBellProps extends Omit<
@@ -58,10 +59,10 @@ export interface NotificationBellProps extends Omit<
  * `NotificationList`. Opening a notification calls `onOpen` and closes the popover; Escape or a
  * click outside closes it and focus returns to the bell.
  *
- * Until first opened it is only the bell, a plain button with the same name, badge and look: the
+ * Until first opened it is only the bell, a lone button with the same name, badge and look: the
  * popover (react-aria-components' DialogTrigger, Popover and Dialog, and the list) loads when the
  * browser is idle after the first paint, or on hover or focus, and the first press opens it at
- * once (issue #16).
+ * once.
  */
 export function NotificationBell(props: NotificationBellProps) {
   const {
@@ -75,7 +76,10 @@ export function NotificationBell(props: NotificationBellProps) {
   } = props;
   const [open, setOpen] = useControllableState(isOpen, false, onOpenChange);
   // Not the arrow keys: React Aria's dialog trigger does not open on them.
-  const [openedBy, { onKeyDown: _, ...triggerProps }] = useLightTrigger(loadOverlay, open);
+  const [openedBy, { onKeyDown: _, ...triggerProps }] = useLightTrigger(
+    loadNotificationBellOverlay,
+    open,
+  );
   const badge = badgeText(unreadCount);
   const bell = (
     <IconButton

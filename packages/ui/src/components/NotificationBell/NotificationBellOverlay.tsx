@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Button as RACButton, Dialog, DialogTrigger, Popover } from 'react-aria-components';
+import { Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
 import { BellGlyph } from '../private/icons';
 import type { OpenedBy } from '../private/light-trigger';
-import { PressHostContext } from '../private/press-host';
 import * as styles from './NotificationBell.css';
 import { badgeText } from './badge-text';
 import type { NotificationBellProps } from './NotificationBell';
@@ -48,20 +47,18 @@ export function NotificationBellOverlay({
     <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
       {/* Holds the bell for `openOnMount`, without a box of its own in the layout. */}
       <span ref={triggerBox} style={{ display: 'contents' }}>
-        <PressHostContext.Provider value={RACButton}>
-          <IconButton
-            // The name says what the badge shows ('9+'), so speech and sight agree (WCAG 2.5.3).
-            aria-label={badge ? `${label}, ${badge} unread` : label}
-            className={className}
-          >
-            <BellGlyph />
-            {badge && (
-              <span className={styles.badge} data-count={unreadCount}>
-                {badge}
-              </span>
-            )}
-          </IconButton>
-        </PressHostContext.Provider>
+        <IconButton
+          // The name says what the badge shows ('9+'), so speech and sight agree (WCAG 2.5.3).
+          aria-label={badge ? `${label}, ${badge} unread` : label}
+          className={className}
+        >
+          <BellGlyph />
+          {badge && (
+            <span className={styles.badge} data-count={unreadCount}>
+              {badge}
+            </span>
+          )}
+        </IconButton>
       </span>
       <Popover placement={placement} className={styles.popover}>
         <Dialog className={styles.dialog}>

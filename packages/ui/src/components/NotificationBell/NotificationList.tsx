@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Button as RACButton, Heading, Link as RACLink } from 'react-aria-components';
-import { RACRouter } from '../private/RACRouter';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { LoadingState } from '../LoadingState/LoadingState';
@@ -192,7 +191,7 @@ export function NotificationList({
     );
 
   return (
-    <RACRouter>
+    <>
       <div className={cx(styles.list, className)}>
         <div className={styles.header}>
           <Heading slot="title" level={headingLevel} className={styles.title}>
@@ -213,6 +212,6 @@ export function NotificationList({
           </div>
         )}
       </div>
-    </RACRouter>
+    </>
   );
 }

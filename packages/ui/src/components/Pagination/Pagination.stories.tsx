@@ -2,10 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Pagination, pageItems } from './Pagination';
+import { loadSelectField } from '../Select/Select';
+import { preload } from '../../storybook/preload';
 
 const meta = {
   title: 'Components/Pagination',
   component: Pagination,
+  // The lazily loaded parts are there before the story renders: a cold cache too.
+  loaders: [preload(loadSelectField)],
   args: {
     total: 137,
     page: 1,

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
+import { Button } from 'react-aria-components';
 import { Select } from '../Select/Select';
 import { cx } from '../private/cx';
-import { NativeButton } from '../private/NativeButton';
 import { ChevronGlyph } from '../private/icons';
 import { useControllableState } from '../private/use-controllable-state';
 import * as styles from './Pagination.css';
@@ -162,17 +162,14 @@ export function Pagination({
         <nav aria-label={ariaLabel}>
           <ul className={styles.pages}>
             <li>
-              <NativeButton
+              <Button
                 className={styles.pageButton}
                 isDisabled={current === 1}
                 onPress={() => setPage(current - 1)}
-                content={() => (
-                  <>
-                    <ChevronGlyph direction="left" />
-                    <span className={styles.stepLabel}>Previous</span>
-                  </>
-                )}
-              />
+              >
+                <ChevronGlyph direction="left" />
+                <span className={styles.stepLabel}>Previous</span>
+              </Button>
             </li>
             <li className={styles.compactStatus}>
               Page {format(current)} of {format(pageCount)}
@@ -180,15 +177,16 @@ export function Pagination({
             {pageItems(current, pageCount, siblingCount).map((item) =>
               typeof item === 'number' ? (
                 <li key={item} className={styles.pageItem}>
-                  <NativeButton
+                  <Button
                     className={styles.pageButton}
                     aria-label={`Page ${format(item)}`}
                     aria-current={item === current ? 'page' : undefined}
                     onPress={() => {
                       if (item !== current) setPage(item);
                     }}
-                    content={() => format(item)}
-                  />
+                  >
+                    {format(item)}
+                  </Button>
                 </li>
               ) : (
                 <li key={item} className={cx(styles.ellipsis, styles.pageItem)} aria-hidden="true">
@@ -197,17 +195,14 @@ export function Pagination({
               ),
             )}
             <li>
-              <NativeButton
+              <Button
                 className={styles.pageButton}
                 isDisabled={current === pageCount}
                 onPress={() => setPage(current + 1)}
-                content={() => (
-                  <>
-                    <span className={styles.stepLabel}>Next</span>
-                    <ChevronGlyph direction="right" />
-                  </>
-                )}
-              />
+              >
+                <span className={styles.stepLabel}>Next</span>
+                <ChevronGlyph direction="right" />
+              </Button>
             </li>
           </ul>
         </nav>

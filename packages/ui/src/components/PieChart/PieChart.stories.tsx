@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { loadedWithin } from '../../storybook/preload';
 import { expect, waitFor, within } from 'storybook/test';
 import { PieChart, chartTones, pieShares } from './PieChart';
 
@@ -26,7 +27,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const chartImage = (canvas: ReturnType<typeof within>) =>
-  waitFor(() => canvas.getByRole('img', { name: /^Order status distribution, pie chart/ }));
+  waitFor(
+    () => canvas.getByRole('img', { name: /^Order status distribution, pie chart/ }),
+    loadedWithin,
+  );
 
 export const Default: Story = {
   play: async ({ canvas }) => {

@@ -1,20 +1,20 @@
 import { lazy, Suspense } from 'react';
-import type { PopoverProps } from 'react-aria-components';
+import { Button, type PopoverProps } from 'react-aria-components';
 import { Avatar } from '../Avatar/Avatar';
 import { cx } from '../private/cx';
 import { ChevronGlyph } from '../private/icons';
 import { useLightTrigger, type LightTriggerProps } from '../private/light-trigger';
-import { NativeButton } from '../private/NativeButton';
 import { visuallyHidden } from '../private/visually-hidden.css';
 import * as styles from './ProfileMenu.css';
 import { profileMenuThemes, type ProfileMenuThemeChoice } from './profile-menu-themes';
 
 export { profileMenuThemes, type ProfileMenuThemeChoice };
 
-const loadOverlay = () => import('./ProfileMenuOverlay');
+/** Loads the lazy part; stories preload it (storybook/preload.ts). */
+export const loadProfileMenuOverlay = () => import('./ProfileMenuOverlay');
 
 const ProfileMenuOverlay = lazy(() =>
-  loadOverlay().then((module) => ({ default: module.ProfileMenuOverlay })),
+  loadProfileMenuOverlay().then((module) => ({ default: module.ProfileMenuOverlay })),
 );
 
 /** The theme section of the menu: the current choice and what to do with a new one. */
@@ -105,13 +105,12 @@ export interface ProfileMenuProps {
  * The header's profile menu: the user's picture, name and email on a button that opens
  * Settings, an optional theme choice, and Logout. Arrow keys move through the items, Escape closes and focus returns.
  *
- * Until first used it is only its trigger, a plain button with the same name, content and look:
+ * Until first used it is only its trigger, a lone button with the same name, content and look:
  * the menu (react-aria-components' MenuTrigger, Menu and Popover) loads when the browser is idle
- * after the first paint, or on hover or focus, and takes over on the first press, opening at once
- * (issue #16).
+ * after the first paint, or on hover or focus, and takes over on the first press, opening at once.
  */
 export function ProfileMenu(props: ProfileMenuProps) {
-  const [openedBy, triggerProps] = useLightTrigger(loadOverlay);
+  const [openedBy, triggerProps] = useLightTrigger(loadProfileMenuOverlay);
   const trigger = <LightTrigger {...props} trigger={triggerProps} />;
   if (openedBy === null) return trigger;
   return (
@@ -133,27 +132,24 @@ function LightTrigger({
 }: ProfileMenuProps & { trigger: LightTriggerProps }) {
   const displayName = name?.trim() || fallbackName;
   return (
-    <NativeButton
+    <Button
       {...trigger}
       aria-haspopup="true"
       className={cx(styles.trigger, className)}
       data-compact={isCompact || undefined}
-      content={() => (
-        <>
-          {/* The name is written beside it, so the picture is decorative. */}
-          <Avatar src={photo} name={name?.trim() || undefined} alt="" size="sm" />
-          {isCompact ? (
-            // Still the button's name, from its content (so it matches what speech users say).
-            <span className={visuallyHidden}>{displayName}</span>
-          ) : (
-            <span className={styles.texts}>
-              <span className={styles.name}>{displayName}</span>
-              {email && <span className={styles.email}>{email}</span>}
-            </span>
-          )}
-          <ChevronGlyph direction="down" className={styles.chevron} />
-        </>
+    >
+      {/* The name is written beside it, so the picture is decorative. */}
+      <Avatar src={photo} name={name?.trim() || undefined} alt="" size="sm" />
+      {isCompact ? (
+        // Still the button's name, from its content (so it matches what speech users say).
+        <span className={visuallyHidden}>{displayName}</span>
+      ) : (
+        <span className={styles.texts}>
+          <span className={styles.name}>{displayName}</span>
+          {email && <span className={styles.email}>{email}</span>}
+        </span>
       )}
-    />
+      <ChevronGlyph direction="down" className={styles.chevron} />
+    </Button>
   );
 }

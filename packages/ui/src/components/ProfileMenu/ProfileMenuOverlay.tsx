@@ -14,7 +14,6 @@ import { Avatar } from '../Avatar/Avatar';
 import { ChevronGlyph, LogoutGlyph, SettingsGlyph, TickGlyph } from '../private/icons';
 import { cx } from '../private/cx';
 import type { OpenedBy } from '../private/light-trigger';
-import { RACRouter } from '../private/RACRouter';
 import * as listStyles from '../private/popover.css';
 import * as styles from './ProfileMenu.css';
 import type { ProfileMenuProps } from './ProfileMenu';
@@ -78,7 +77,7 @@ export function ProfileMenuOverlay({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <RACRouter>
+    <>
       <MenuTrigger>
         {/* Holds the trigger for `openOnMount`, without a box of its own in the layout. */}
         <span ref={triggerBox} style={{ display: 'contents' }}>
@@ -161,6 +160,6 @@ export function ProfileMenuOverlay({
           </Menu>
         </Popover>
       </MenuTrigger>
-    </RACRouter>
+    </>
   );
 }

@@ -27,41 +27,42 @@ export const option = style({
   lineHeight: vars.lineHeight.normal,
   color: vars.color.text,
   cursor: 'pointer',
+  selectors: {
+    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+  },
 });
-
-export const disabledOption = style({ color: vars.color.textMuted, cursor: 'not-allowed' });
 
 // Centre the circle on the first line of a label that may wrap.
 const firstLineOffset = `calc((1em * ${vars.lineHeight.normal} - ${vars.size.icon}) / 2)`;
 
-/**
- * The native radio, drawn by the kit (`appearance: none`): the platform keeps its keyboard
- * (arrows move and choose, Tab enters at the chosen one), form and accessibility behaviour.
- */
+/** The states of a choice (React Aria's attributes on its label), drawn on its circle. */
+const when = (state: string) => `${option}${state} &`;
+
+/** The circle, drawn by the kit from its choice's state. */
 export const radio = style({
   flexShrink: 0,
+  boxSizing: 'border-box',
   width: vars.size.icon,
   height: vars.size.icon,
-  margin: 0,
   marginBlockStart: firstLineOffset,
-  appearance: 'none',
   backgroundColor: vars.color.surface,
   border: `${vars.border.thick} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.full,
-  outline: 'none',
-  cursor: 'inherit',
   transition: `border-color ${vars.duration.fast}`,
   selectors: {
-    [`${option}:hover &:not(:disabled)`]: { borderColor: vars.color.text },
+    [when('[data-hovered]:not([data-disabled])')]: { borderColor: vars.color.text },
     // A thick ring in the primary colour around the surface: the chosen one, in both themes.
-    '&:checked': {
+    [when('[data-selected]')]: {
       borderColor: vars.color.primary,
       borderWidth: `calc(${vars.size.icon} * 0.3)`,
     },
-    '&:focus-visible': focusRing,
-    '[aria-invalid="true"] &:not(:checked)': { borderColor: vars.color.danger },
-    '&:disabled': { backgroundColor: vars.color.surfaceSubtle, borderColor: vars.color.border },
-    '&:checked:disabled': { borderColor: vars.color.textMuted },
+    [when('[data-focus-visible]')]: focusRing,
+    [when('[data-invalid]:not([data-selected])')]: { borderColor: vars.color.danger },
+    [when('[data-disabled]')]: {
+      backgroundColor: vars.color.surfaceSubtle,
+      borderColor: vars.color.border,
+    },
+    [when('[data-selected][data-disabled]')]: { borderColor: vars.color.textMuted },
   },
 });
 

@@ -1,10 +1,15 @@
-import { useContext, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { Radio, RadioGroup as RACRadioGroup } from 'react-aria-components';
 import { cx } from '../private/cx';
-import { NativeFieldHelp, fieldStyles, type FieldTextProps } from '../private/field';
-import { useControllableState } from '../private/use-controllable-state';
+import {
+  FieldHelp,
+  FieldLabel,
+  fieldStyles,
+  isInvalidProp,
+  type FieldTextProps,
+} from '../private/field';
 import * as styles from './RadioGroup.css';
 import type { RadioGroupVariants } from './RadioGroup.css';
-import { ServerErrorsContext } from '../private/form-context';
 
 /** One choice of a RadioGroup. */
 export interface RadioOption {
@@ -70,94 +75,50 @@ export interface RadioGroupProps extends FieldTextProps {
 }
 
 /**
- * A labelled set of choices of which one is picked: native radio buttons in a `radiogroup`
- * named by its label, with a description and an error message like the other fields. Arrow
- * keys move and choose; Tab enters at the chosen one.
+ * A labelled set of choices of which one is picked: React Aria's RadioGroup, named by its label,
+ * with a description and an error message like the other fields (inside a kit `Form`, its server
+ * error for `name`). Arrow keys move and choose; Tab enters at the chosen one.
  */
 export function RadioGroup({
   label,
   description,
   errorMessage,
   options,
-  value,
-  defaultValue = null,
-  onChange,
-  name,
-  isRequired = false,
-  isDisabled = false,
-  orientation,
+  orientation = 'vertical',
   className,
+  ...props
 }: RadioGroupProps) {
   const id = useId();
-  const groupName = name ?? id;
-  const labelId = `${id}-label`;
-  const descriptionId = `${id}-description`;
-  const errorId = `${id}-error`;
-  const [chosen, setChosen] = useControllableState<string | null>(
-    value,
-    defaultValue,
-    onChange as ((value: string | null) => void) | undefined,
-  );
-  // The errors a kit Form was given, by field name, as its other fields read them.
-  const serverErrors = useContext(ServerErrorsContext);
-  const serverError = name ? [serverErrors[name]].flat()[0] : undefined;
-  const error = errorMessage || serverError || undefined;
-  const describedBy =
-    [description != null ? descriptionId : null, error ? errorId : null]
-      .filter(Boolean)
-      .join(' ') || undefined;
   return (
-    <div className={cx(fieldStyles.field, className)}>
-      <span id={labelId} className={fieldStyles.label}>
-        {label}
-      </span>
-      <div
-        role="radiogroup"
-        aria-labelledby={labelId}
-        aria-describedby={describedBy}
-        aria-required={isRequired || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-disabled={isDisabled || undefined}
-        aria-orientation={orientation === 'horizontal' ? 'horizontal' : undefined}
-        className={styles.options({ orientation })}
-      >
-        {options.map((option, index) => {
-          const disabled = isDisabled || option.isDisabled;
-          const optionDescriptionId = `${id}-option-${index}`;
-          return (
-            <label
-              key={option.value}
-              className={cx(styles.option, disabled ? styles.disabledOption : undefined)}
-            >
-              <input
-                type="radio"
-                className={styles.radio}
-                name={groupName}
-                value={option.value}
-                checked={chosen === option.value}
-                onChange={() => setChosen(option.value)}
-                disabled={disabled}
-                required={isRequired}
-                aria-describedby={option.description != null ? optionDescriptionId : undefined}
-              />
-              <span className={styles.optionText}>
-                {option.label}
-                {option.description != null && (
-                  <span id={optionDescriptionId} className={styles.optionDescription}>
-                    {option.description}
-                  </span>
-                )}
-              </span>
-            </label>
-          );
-        })}
+    <RACRadioGroup
+      {...props}
+      orientation={orientation}
+      isInvalid={isInvalidProp(errorMessage)}
+      className={cx(fieldStyles.field, className)}
+    >
+      <FieldLabel>{label}</FieldLabel>
+      <div className={styles.options({ orientation })}>
+        {options.map((option, index) => (
+          <Radio
+            key={option.value}
+            value={option.value}
+            isDisabled={option.isDisabled}
+            aria-describedby={option.description != null ? `${id}-${index}` : undefined}
+            className={styles.option}
+          >
+            <span className={styles.radio} aria-hidden="true" />
+            <span className={styles.optionText}>
+              {option.label}
+              {option.description != null && (
+                <span id={`${id}-${index}`} className={styles.optionDescription}>
+                  {option.description}
+                </span>
+              )}
+            </span>
+          </Radio>
+        ))}
       </div>
-      <NativeFieldHelp
-        description={description}
-        descriptionId={descriptionId}
-        error={error}
-        errorId={errorId}
-      />
-    </div>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </RACRadioGroup>
   );
 }

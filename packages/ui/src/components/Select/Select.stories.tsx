@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Select } from './Select';
+import { Select, loadSelectField } from './Select';
 import { selectSizes } from './Select.css';
+import { preload } from '../../storybook/preload';
 
 const statusOptions = [
   { id: 'active', label: 'Active' },
@@ -13,6 +14,8 @@ const statusOptions = [
 const meta = {
   title: 'Components/Select',
   component: Select,
+  // The lazily loaded parts are there before the story renders: a cold cache too.
+  loaders: [preload(loadSelectField)],
   args: {
     label: 'Status',
     options: statusOptions,

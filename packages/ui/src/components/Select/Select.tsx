@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
-import { NativeButton } from '../private/NativeButton';
+import { Button } from 'react-aria-components';
 import { cx } from '../private/cx';
-import { NativeFieldHelp, fieldStyles } from '../private/field';
+import { StaticFieldHelp, fieldStyles } from '../private/field';
 import { ChevronGlyph } from '../private/icons';
 import { useLightTrigger, type LightTriggerProps } from '../private/light-trigger';
 import * as styles from './Select.css';
@@ -9,7 +9,8 @@ import type { SelectProps } from './select-types';
 
 export type { SelectOption, SelectProps } from './select-types';
 
-const loadSelectField = () => import('./SelectField');
+/** Loads the lazy part; stories preload it (storybook/preload.ts). */
+export const loadSelectField = () => import('./SelectField');
 
 const SelectField = lazy(() =>
   loadSelectField().then((module) => ({ default: module.SelectField })),
@@ -19,10 +20,10 @@ const SelectField = lazy(() =>
  * Picks one option from a short list, with a label, placeholder and error message. Controlled
  * with `value` + `onChange`, or uncontrolled with `defaultValue`.
  *
- * Until first used it is its label and trigger only, a plain button with the same name, value and
+ * Until first used it is its label and trigger only, a lone button with the same name, value and
  * look: the list (react-aria-components' Select, ListBox and Popover) loads when the browser is
  * idle after the first paint, or on hover or focus, and takes over on the first press, opening
- * at once (issue #16).
+ * at once.
  */
 export function Select(props: SelectProps) {
   const [openedBy, triggerProps] = useLightTrigger(
@@ -83,7 +84,7 @@ function LightSelect({
           {label}
         </span>
       )}
-      <NativeButton
+      <Button
         id={id}
         className={styles.trigger({ size })}
         isDisabled={isDisabled}
@@ -92,20 +93,13 @@ function LightSelect({
         aria-describedby={describedBy}
         aria-haspopup="listbox"
         {...trigger}
-        content={() => (
-          <>
-            <span
-              id={valueId}
-              className={styles.value}
-              data-placeholder={option ? undefined : true}
-            >
-              {option?.label ?? placeholder}
-            </span>
-            <ChevronGlyph direction="down" className={styles.chevron} />
-          </>
-        )}
-      />
-      <NativeFieldHelp
+      >
+        <span id={valueId} className={styles.value} data-placeholder={option ? undefined : true}>
+          {option?.label ?? placeholder}
+        </span>
+        <ChevronGlyph direction="down" className={styles.chevron} />
+      </Button>
+      <StaticFieldHelp
         description={description}
         descriptionId={descriptionId}
         error={errorMessage}

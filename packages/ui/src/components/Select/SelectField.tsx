@@ -7,7 +7,6 @@ import { OptionsPopover } from '../private/OptionsPopover';
 import * as styles from './Select.css';
 import type { OpenedBy } from '../private/light-trigger';
 import type { SelectProps } from './select-types';
-import { RACFormBridge } from '../private/RACFormBridge';
 
 /**
  * The whole Select, which `Select` loads on first use: react-aria-components' Select with a
@@ -66,7 +65,7 @@ export function SelectField({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <RACFormBridge>
+    <>
       <RACSelect
         {...props}
         placeholder={placeholder}
@@ -84,6 +83,6 @@ export function SelectField({
         <FieldHelp description={description} errorMessage={errorMessage} />
         <OptionsPopover options={options} />
       </RACSelect>
-    </RACFormBridge>
+    </>
   );
 }

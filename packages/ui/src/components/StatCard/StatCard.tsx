@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-aria-components';
 import { cx } from '../private/cx';
-import { NativeLink } from '../private/NativeLink';
-import type { RouterOptions } from '../private/router-context';
 import { visuallyHidden } from '../private/visually-hidden.css';
 import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './StatCard.css';
@@ -34,7 +33,7 @@ export interface StatCardProps {
    * Router options passed with `href` (e.g. react-router's `state: {activeTab: 'pending'}`).
    * @default undefined
    */
-  routerOptions?: RouterOptions;
+  routerOptions?: LinkProps['routerOptions'];
   /**
    * Makes the whole card pressable (a link-like action without a URL).
    * @default undefined
@@ -127,14 +126,14 @@ export function StatCard({
   };
   if (interactive) {
     return (
-      <NativeLink
+      <Link
         {...shared}
         href={href}
         routerOptions={routerOptions}
         onPress={onPress ? () => onPress() : undefined}
       >
         {content}
-      </NativeLink>
+      </Link>
     );
   }
   return <div {...shared}>{content}</div>;

@@ -72,6 +72,8 @@ export const RequiredInForm: Story = {
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(box).toHaveAccessibleDescription(expect.stringMatching(/fill out this field/i));
     await userEvent.keyboard('Hello');
+    // As React Aria's fields do: the fixed value is judged when it is committed, on leaving.
+    await userEvent.tab();
     await expect(box).not.toHaveAttribute('aria-invalid');
   },
 };

@@ -1,12 +1,14 @@
-import { useMemo, type FocusEvent, type Ref } from 'react';
+import { useId, type FocusEvent, type Ref } from 'react';
+import { TextField as RACTextField, TextArea as RACTextArea } from 'react-aria-components';
 import { cx } from '../private/cx';
 import {
-  NativeFieldHelp,
+  FieldHelp,
+  FieldLabel,
   fieldStyles,
-  useNativeField,
+  isInvalidProp,
   type FieldTextProps,
 } from '../private/field';
-import { mergeRefs } from '../private/merge-refs';
+import { useControllableState } from '../private/use-controllable-state';
 import * as styles from './TextArea.css';
 
 export interface TextAreaProps extends FieldTextProps {
@@ -99,77 +101,52 @@ export interface TextAreaProps extends FieldTextProps {
 }
 
 /**
- * A multi-line text field with the anatomy of `TextField`: label, optional description, error
- * message (the app's, a kit Form's server error, or the browser's own check) and an optional
- * character count.
+ * A multi-line text field with the anatomy of `TextField` (React Aria's TextField around a
+ * `<textarea>`): label, optional description, error message (the app's, a kit Form's server
+ * error, or the browser's own check) and an optional character count.
  */
 export function TextArea({
   label,
   description,
   errorMessage,
-  value,
-  defaultValue,
+  value: valueProp,
+  defaultValue = '',
   onChange,
-  onBlur,
   onFocus,
-  name,
+  onBlur,
   placeholder,
   rows = 4,
   maxLength,
   showCharacterCount = false,
-  isRequired,
-  isDisabled,
-  isReadOnly,
-  autoFocus,
-  id,
   inputRef,
   className,
+  ...props
 }: TextAreaProps) {
-  const field = useNativeField<HTMLTextAreaElement>({
-    id,
-    name,
-    value,
-    defaultValue,
-    onChange,
-    errorMessage,
-    description,
-    isDisabled,
-  });
-  const ref = useMemo(() => mergeRefs(field.inputRef, inputRef), [field.inputRef, inputRef]);
-  const countId = `${field.inputProps.id}-count`;
-  const length = field.inputProps.value.length;
-  const describedBy =
-    [field.inputProps['aria-describedby'], showCharacterCount ? countId : null]
-      .filter(Boolean)
-      .join(' ') || undefined;
+  const [value, setValue] = useControllableState(valueProp, defaultValue, onChange);
+  const countId = useId();
+  const length = value.length;
   return (
-    <div className={cx(fieldStyles.field, className)}>
-      <label htmlFor={field.inputProps.id} className={fieldStyles.label}>
-        {label}
-      </label>
-      <textarea
-        {...field.inputProps}
-        ref={ref}
-        aria-describedby={describedBy}
-        rows={rows}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        required={isRequired}
-        readOnly={isReadOnly}
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- opt-in, for a dialog's only field
-        autoFocus={autoFocus}
-        className={styles.textArea}
+    <RACTextField
+      {...props}
+      value={value}
+      onChange={setValue}
+      maxLength={maxLength}
+      isInvalid={isInvalidProp(errorMessage)}
+      aria-describedby={showCharacterCount ? countId : undefined}
+      className={cx(fieldStyles.field, className)}
+    >
+      <FieldLabel>{label}</FieldLabel>
+      <RACTextArea
+        ref={inputRef}
         onFocus={onFocus}
         onBlur={onBlur}
+        rows={rows}
+        placeholder={placeholder}
+        className={styles.textArea}
       />
       <div className={styles.help}>
         <div className={cx(fieldStyles.field, styles.messages)}>
-          <NativeFieldHelp
-            description={description}
-            descriptionId={field.descriptionId}
-            error={field.shownError}
-            errorId={field.errorId}
-          />
+          <FieldHelp description={description} errorMessage={errorMessage} />
         </div>
         {showCharacterCount && (
           <span
@@ -185,6 +162,6 @@ export function TextArea({
           </span>
         )}
       </div>
-    </div>
+    </RACTextField>
   );
 }

@@ -1,14 +1,17 @@
-import { useMemo, type Ref } from 'react';
-import type { TextFieldProps as RACTextFieldProps } from 'react-aria-components';
+import type { Ref } from 'react';
+import {
+  Input,
+  TextField as RACTextField,
+  type TextFieldProps as RACTextFieldProps,
+} from 'react-aria-components';
 import { cx } from '../private/cx';
 import {
-  NativeFieldHelp,
-  inputEventProps,
+  FieldHelp,
+  FieldLabel,
   fieldStyles as styles,
-  useNativeField,
+  isInvalidProp,
   type FieldTextProps,
 } from '../private/field';
-import { mergeRefs } from '../private/merge-refs';
 
 export interface TextFieldProps
   extends
@@ -33,9 +36,10 @@ export interface TextFieldProps
 }
 
 /**
- * A single-line text input with label, optional description and error message. A native
- * `<input>` with React Aria TextField's props and behaviour (see `useNativeField`), so a plain
- * form such as the sign-in page ships no field library.
+ * A single-line text input with label, optional description and error message: React Aria's
+ * TextField. The error shown is `errorMessage`, else the surrounding `Form`'s server error for
+ * this `name` (until the field is edited), else the browser's own check (`isRequired`,
+ * `type="email"`, `validate`), under the field instead of the browser's bubble.
  */
 export function TextField({
   label,
@@ -44,70 +48,17 @@ export function TextField({
   placeholder,
   inputRef,
   className,
-  id,
-  name,
-  value,
-  defaultValue,
-  onChange,
-  isDisabled,
-  isReadOnly,
-  isRequired,
-  validate,
-  validationBehavior,
-  excludeFromTabOrder,
-  onFocusChange,
-  onFocus,
-  onBlur,
-  onKeyDown,
-  onKeyUp,
-  type = 'text',
-  // React Aria's custom-element hook has no meaning for a native input.
-  render: _render,
-  slot: _slot,
-  spellCheck,
-  ...inputAttributes
+  ...props
 }: TextFieldProps) {
-  const field = useNativeField({
-    id,
-    name,
-    value,
-    defaultValue,
-    onChange,
-    errorMessage,
-    description,
-    isDisabled,
-    validate,
-    validationBehavior,
-  });
-  const ref = useMemo(() => mergeRefs(field.inputRef, inputRef), [field.inputRef, inputRef]);
   return (
-    <div
+    <RACTextField
+      {...props}
+      isInvalid={isInvalidProp(errorMessage)}
       className={cx(styles.field, className)}
-      data-disabled={isDisabled || undefined}
-      data-invalid={field.invalid || undefined}
     >
-      <label htmlFor={field.inputProps.id} className={styles.label}>
-        {label}
-      </label>
-      <input
-        {...inputAttributes}
-        {...field.inputProps}
-        ref={ref}
-        type={type}
-        placeholder={placeholder}
-        spellCheck={spellCheck as boolean | 'true' | 'false' | undefined}
-        readOnly={isReadOnly}
-        required={isRequired}
-        tabIndex={excludeFromTabOrder ? -1 : undefined}
-        className={styles.standaloneInput}
-        {...inputEventProps({ onFocus, onBlur, onFocusChange, onKeyDown, onKeyUp })}
-      />
-      <NativeFieldHelp
-        description={description}
-        descriptionId={field.descriptionId}
-        error={field.shownError}
-        errorId={field.errorId}
-      />
-    </div>
+      <FieldLabel>{label}</FieldLabel>
+      <Input ref={inputRef} placeholder={placeholder} className={styles.standaloneInput} />
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </RACTextField>
   );
 }

@@ -18,7 +18,6 @@ import {
 } from '../private/field';
 import { useServerError } from '../private/use-server-error';
 import * as styles from './TimeField12h.css';
-import { RACFormBridge } from '../private/RACFormBridge';
 
 /**
  * Reads a time of day: `'9:05 AM'`, `'09:05 pm'`, `'9:05PM'`, or 24-hour `'21:05'` /
@@ -127,7 +126,7 @@ export function TimeField12h({
   const [serverError, clearServerError] = useServerError(name);
   const message = errorMessage ?? serverError;
   return (
-    <RACFormBridge>
+    <>
       <RACTimeField
         {...props}
         hourCycle={12}
@@ -149,6 +148,6 @@ export function TimeField12h({
         )}
         <FieldHelp description={description} errorMessage={message} />
       </RACTimeField>
-    </RACFormBridge>
+    </>
   );
 }

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { PageHeader } from '../PageHeader/PageHeader';
-import { ToastProvider, ToastRegion, useToast } from './Toast';
+import { ToastProvider, ToastRegion, useToast, loadToastList } from './Toast';
 import { DEFAULT_TOAST_TIMEOUT, createToaster, toast, type CreateToasterOptions } from './toaster';
+import { preload } from '../../storybook/preload';
 
 /** Buttons that toast through `useToast()`, as screens do. */
 function Actions() {
@@ -38,6 +39,8 @@ const meta = {
   // gets an iframe of its own instead of rendering inline.
   parameters: { docs: { story: { inline: false, height: '480px' } } },
   component: ToastProvider,
+  // The lazily loaded parts are there before the story renders: a cold cache too.
+  loaders: [preload(loadToastList)],
   // Long enough never to expire mid-test, except in the stories about expiry.
   render: () => <Demo timeout={null} />,
 } satisfies Meta<typeof ToastProvider>;

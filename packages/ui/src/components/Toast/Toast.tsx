@@ -11,7 +11,8 @@ import {
 import { whenIdle } from '../private/when-idle';
 import { toast as appToaster, type Toaster } from './toaster';
 
-const loadToastList = () => import('./ToastList');
+/** Loads the lazy part; stories preload it (storybook/preload.ts). */
+export const loadToastList = () => import('./ToastList');
 
 const ToastList = lazy(() => loadToastList().then((module) => ({ default: module.ToastList })));
 
@@ -48,7 +49,7 @@ export interface ToastRegionProps {
  *
  * Until the first toast it renders nothing and its React Aria code stays unloaded: that loads
  * when the browser is idle after the first paint, or with the first toast, which then shows
- * (its timer starts when it shows) (issue #16).
+ * (its timer starts when it shows).
  */
 export function ToastRegion({
   toaster = appToaster,

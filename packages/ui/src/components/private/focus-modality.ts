@@ -1,6 +1,6 @@
 // Whether focus should show its ring: after a key press, or focus moved by script before any
-// interaction, but not after a mouse or touch press. React Aria's rule, for the kit's native
-// buttons, which would otherwise load React Aria's interaction code just for this.
+// interaction, but not after a mouse or touch press. React Aria's rule, for MediaGallery's own
+// image button and thumbnail list, which are not React Aria components.
 
 let pointerLast: boolean | null = null;
 let listening = false;

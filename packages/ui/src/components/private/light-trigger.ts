@@ -8,7 +8,7 @@ import { whenIdle } from './when-idle';
  */
 export type OpenedBy = 'ArrowDown' | 'ArrowUp' | 'pointer';
 
-/** The props a light trigger's button takes (a `NativeButton`, `Button` or `IconButton`). */
+/** The props a light trigger's button takes (React Aria's `Button`, the kit's `Button` or `IconButton`). */
 export interface LightTriggerProps {
   'aria-expanded': false;
   onPress: (event: { pointerType: string }) => void;
@@ -18,7 +18,7 @@ export interface LightTriggerProps {
 }
 
 /**
- * A trigger drawn as a plain button until its React Aria overlay is needed (issue #16): `load`
+ * A trigger drawn as a lone button until its React Aria overlay is needed: `load`
  * (the overlay's `import()`) runs when the browser is idle after first paint and on hover or
  * focus, so a press usually finds it loaded; the press (or an arrow key) activates the overlay,
  * which opens as it was pressed once it arrives, however late. `isOpen` (the overlay's controlled
@@ -40,9 +40,14 @@ export function useLightTrigger(
     openedBy,
     {
       'aria-expanded': false,
-      // The light trigger's button reports Enter, Space and a screen reader's click (no pointer)
-      // as 'keyboard'; React Aria opens a menu or list on its first item for each.
-      onPress: (event) => setOpenedBy(event.pointerType === 'keyboard' ? 'ArrowDown' : 'pointer'),
+      // React Aria opens a menu or list on its first item for Enter, Space and a screen
+      // reader's click ('virtual'), as the down arrow does.
+      onPress: (event) =>
+        setOpenedBy(
+          event.pointerType === 'keyboard' || event.pointerType === 'virtual'
+            ? 'ArrowDown'
+            : 'pointer',
+        ),
       onHoverStart: warm,
       onFocus: warm,
       // As on React Aria's menu and list triggers, the arrow keys open it too (up on the last

@@ -1,5 +1,5 @@
 import { useContext, useState } from 'react';
-import { ServerErrorsContext } from './form-context';
+import { FormValidationContext } from 'react-aria-components';
 
 /**
  * The first server error the surrounding `Form` holds for `name` (its `validationErrors`), for
@@ -7,7 +7,7 @@ import { ServerErrorsContext } from './form-context';
  * on the user's first edit, and again when the form receives a new errors object.
  */
 export function useServerError(name: string | undefined): [string | undefined, () => void] {
-  const errors = useContext(ServerErrorsContext);
+  const errors = useContext(FormValidationContext);
   const [clearedFor, setClearedFor] = useState<object | null>(null);
   const entry = name ? errors?.[name] : undefined;
   const message = Array.isArray(entry) ? entry[0] : entry;

@@ -41,3 +41,34 @@ export function FieldHelp({ description, errorMessage }: Omit<FieldTextProps, 'l
     </>
   );
 }
+
+/**
+ * Description and error for markup that is not a React Aria field (a `Select` before its list
+ * loads), with the ids its control's `aria-describedby` names.
+ */
+export function StaticFieldHelp({
+  description,
+  descriptionId,
+  error,
+  errorId,
+}: {
+  description?: ReactNode;
+  descriptionId: string;
+  error?: string;
+  errorId: string;
+}) {
+  return (
+    <>
+      {description != null && (
+        <span id={descriptionId} className={styles.description}>
+          {description}
+        </span>
+      )}
+      {error && (
+        <span id={errorId} className={styles.error}>
+          {error}
+        </span>
+      )}
+    </>
+  );
+}
