@@ -20,7 +20,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(config: { database: DatabaseConfig }): Promise<Database> {
   const { database } = config;
