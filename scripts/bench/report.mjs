@@ -13,8 +13,7 @@ import { spawn } from 'node:child_process';
  * @property {number} value the figure held to the budget: the median (or the p95, when the name
  *   says so) of the samples, or the one deterministic figure of a size
  * @property {string} unit
- * @property {number | null} budget null for a figure shown for context, beside the budgeted ones:
- *   one no issue sets a budget for
+ * @property {number | null} budget null for a figure shown for context beside the budgeted ones
  * @property {number} [min] smallest sample, when the figure was sampled repeatedly
  * @property {number} [max] largest sample
  * @property {string} [size] what the database was seeded with, e.g. '100k travelers'
@@ -85,9 +84,8 @@ export function spread(samples) {
 }
 
 /**
- * Runs a bench in a child process and collects its rows. Its own progress output goes to
- * stderr, so the one table stays at the end of the run. A bench that fails is reported, not
- * thrown: one broken bench must not hide the others' figures.
+ * Runs a bench in a child process and collects its rows; its progress goes to stderr, so the one
+ * table ends the run. A failed bench is reported, not thrown, so it hides no other's figures.
  * @param {string} area printed beside each of its rows
  * @param {string} command
  * @param {string[]} args
