@@ -25,7 +25,7 @@ let shownOnce = false;
  * have arrived (or failed, which the screen then reports). Until then the guard keeps its own
  * loading screen. Drawn earlier, the app would suspend on each chunk in turn, showing an empty
  * page between the session check and the shell, and React's Suspense throttling would hold each
- * reveal back, so the first row came up late.
+ * reveal back, delaying the first row.
  * @param signedIn whether the session is known to be signed in: only then is the app loaded
  */
 export function useSignedInAppReady(signedIn: boolean): boolean {

@@ -63,8 +63,8 @@ export function useListPage<Row>(
   const isLoading = answer === undefined ? page.error === undefined : page.isLoading;
   if (!isLoading && asked.key !== wantedKey) {
     // Asked here, as the screen starts to render, rather than by SWR once the whole screen has
-    // rendered and committed, so a keystroke's call leaves sooner. Not when
-    // SWR holds an answer for it already (it shows that and decides itself whether to call).
+    // rendered and committed, so a keystroke's call leaves sooner. Not when SWR holds an answer
+    // for it already (it shows that and decides itself whether to call).
     if (
       cache.get(unstable_serialize(endpointKey(endpoint, { query: wanted })))?.data === undefined
     ) {

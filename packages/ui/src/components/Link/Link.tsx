@@ -44,7 +44,8 @@ export interface LinkProps extends Omit<RACLinkProps, 'className' | 'children' |
 
 /**
  * A link: React Aria's Link (`href`, `onPress`, `isDisabled`, `routerOptions`), styled by its
- * state attributes; without an `href` it is a keyboard-ready action (prefer `Button` for those).
+ * state attributes; without an `href`, an `onPress` action styled as a link that the keyboard
+ * reaches too (prefer `Button` for those).
  * The kit knows no router: the app wraps its tree once in the kit's `RouterProvider`
  * (`navigate`, `useHref`), and every `Link`, `Breadcrumbs` item, `Tab` with an `href` and menu
  * item navigates client-side, while modifier-clicks and `target="_blank"` open real URLs.
