@@ -1,5 +1,5 @@
 // @ts-check
-// The JS each route loads before its first meaningful paint, beside its budget (issue #16). The
+// The JS each route loads before its first meaningful paint, beside its budget. The
 // definition and the budgets live in first-paint.mjs, shared with e2e/tests/bundle-budgets.spec.ts,
 // which enforces them; here they are only reported.
 //

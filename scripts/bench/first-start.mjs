@@ -1,5 +1,5 @@
 // @ts-check
-// The first start of `pnpm start` after the build (issue #16: under 10 s): the api-server on an
+// The first start of `pnpm start` after the build, beside its budget: the api-server on an
 // empty data folder, from the command to the line saying where it runs. By then the embedded
 // database is created and migrated, the demo data is seeded and the port is open: the product
 // is ready to use. Each run gets a new empty folder.

@@ -62,8 +62,8 @@ export async function importCost(name) {
 }
 
 /**
- * Rows for the bench table, for context: no issue sets a budget on what one component of the kit
- * costs, and what an app loads is held by the route budgets of issue #16 (bundle.mjs, enforced in
+ * Rows for the bench table, for context: one component of the kit has no budget of its own; what
+ * an app loads is held by the route budgets (bundle.mjs, enforced in
  * e2e/tests/bundle-budgets.spec.ts), where DataTable's share is counted with everything else.
  * JS plus the kit's one stylesheet, gzip.
  * @returns {Promise<import('./report.mjs').Measurement[]>}

@@ -7,18 +7,11 @@
 import { spawn } from 'node:child_process';
 
 /**
- * @typedef {object} Measurement
- * Lower is better for every measurement we take.
- * @property {string} name what was measured
- * @property {number} value the figure held to the budget: the median (or the p95, when the name
- *   says so) of the samples, or the one deterministic figure of a size
- * @property {string} unit
- * @property {number | null} budget null for a figure shown for context, beside the budgeted ones:
- *   one no issue sets a budget for
- * @property {number} [min] smallest sample, when the figure was sampled repeatedly
- * @property {number} [max] largest sample
- * @property {string} [size] what the database was seeded with, e.g. '100k travelers'
- * @property {string} [area] the group the row is printed under, e.g. 'Travelers screen'
+ * One figure, lower is better: `value` is held to `budget` (null: shown for context), the median
+ * (or p95 when `name` says so) of the samples or a size; `min`/`max` the samples' spread; `size`
+ * the seeded data ('100k travelers'); `area` the group it prints under ('Travelers screen').
+ * @typedef {{ name: string, value: number, unit: string, budget: number | null, min?: number,
+ *   max?: number, size?: string, area?: string }} Measurement
  */
 
 /** Marks a line of a child bench's output that carries its rows. */
@@ -85,9 +78,8 @@ export function spread(samples) {
 }
 
 /**
- * Runs a bench in a child process and collects its rows. Its own progress output goes to
- * stderr, so the one table stays at the end of the run. A bench that fails is reported, not
- * thrown: one broken bench must not hide the others' figures.
+ * Runs a bench in a child process and collects its rows; its progress goes to stderr, so the one
+ * table ends the run. A failed bench is reported, not thrown, so it hides no other's figures.
  * @param {string} area printed beside each of its rows
  * @param {string} command
  * @param {string[]} args

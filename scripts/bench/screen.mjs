@@ -43,11 +43,8 @@ export async function signIn(url) {
 }
 
 /**
- * Brings a new bench server to the speed of one in use before anything is timed. V8 optimises
- * the server's JavaScript only once it has run for a while, so the first hundred-odd calls of a
- * new process ran ~1.5x slower than every later one (a travelers page: 5 ms of server time on
- * calls 21-60 after a start, ~3.5 ms after a few hundred). A benchmark reports the steady state a
- * server in use is in; the calls here are others than the timed ones, so no answer is cached.
+ * Brings a new bench server to the speed of one in use (V8 optimises a process's code only after
+ * a while) with calls other than the timed ones, so no answer is cached.
  * @param {string} url the bench server
  * @param {Session} session
  * @param {string[]} paths API calls like the screen's own, e.g. '/api/travelers?search=b'

@@ -1,10 +1,9 @@
 // @ts-check
 // How long DataTable takes to show another page of rows, a re-sorted one, or a row's checkbox
-// ticked, in Chromium, beside the budgets of issue #16 (a new 10-row page <= 8 ms, a 50-row page
-// <= 25 ms, one row ticked <= 4 ms). Builds data-table.page.tsx for production (React's
-// production build, as the app ships it), serves it, and times each change from the state update
-// to React's commit ('render+commit', the figure the budgets hold) and to the painted frame
-// (React plus style, layout and paint, shown beside it against the same budget).
+// ticked, in Chromium, beside its budget (`budgets` below). Builds data-table.page.tsx for
+// production (React's production build, as the app ships it), serves it, and times each change
+// from the state update to React's commit ('render+commit', the figure the budgets hold) and to
+// the painted frame (React plus style, layout and paint, shown beside it against the same budget).
 // A report, not a test: these machines are shared and noisy, so read the min beside the median.
 //
 //   node packages/ui/bench/data-table.bench.mjs [--runs 40] [--sizes 10,50]
@@ -95,8 +94,8 @@ const directions = /** @type {const} */ (['ascending', 'descending']);
 const sortColumns = ['name', 'phone', 'orders', 'status'];
 
 /**
- * The budget of each scenario for a page of `rows`: a new page (issue #16: 10 rows 8 ms, 50 rows
- * 25 ms, a header click brings one too); a tick or the arrow alone redraws the rows that changed.
+ * The budget of each scenario for a page of `rows`: a new page (a header click brings one too)
+ * redraws every row; a tick or the arrow alone redraws the rows that changed.
  * @type {Record<string, (rows: number) => number>}
  */
 const budgets = {

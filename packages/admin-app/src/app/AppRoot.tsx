@@ -7,7 +7,7 @@ import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 /**
  * The root route: app-wide providers (auth needs the router: it navigates on sign-out). It reads
  * no location itself, so a change of the address (each search keystroke writes one) re-renders
- * only what reads it, not every provider below (issue #16).
+ * only what reads it, not every provider below.
  */
 export function AppRoot() {
   return (

@@ -8,9 +8,8 @@ import { SignedInApp } from './signed-in-app.ts';
 // Every screen is its own chunk, so /login never downloads the signed-in app: each area lists
 // its routes with React.lazy screens in its own routes.tsx. The sign-in and account routes are
 // placed here; the signed-in ones, with the shell, in layout/SignedInApp.tsx, a chunk of its
-// own behind the sign-in guard (signed-in-app.ts). We use the router's declarative mode: the
-// data-router half (loaders, actions) would add ~16 kB gzip to every page for features SWR
-// already covers.
+// own behind the sign-in guard (signed-in-app.ts). We use the router's declarative mode (D28):
+// its data-router half (loaders, actions) would add to every page features SWR already covers.
 
 /** The route table of the app. */
 export function AppRoutes() {

@@ -10,10 +10,8 @@ export interface RouterLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEle
  * A plain link between the app's own pages, followed without reloading the page. Used where the
  * kit's `Link` is not loaded (the sign-in pages and the not-found page, whose budget leaves no
  * room for the kit's shell chunk); react-router's own `Link` carries prefetching and server
- * component code this app never uses, ~2.5 kB gzip on every page (issue #16).
- *
- * Like a browser link, a click with a modifier key, another mouse button or a `target` other
- * than `_self` is left to the browser (a new tab or window).
+ * component code this app never uses onto every page. Like a browser link, a click with a
+ * modifier key, another mouse button or a `target` other than `_self` is left to the browser.
  */
 export function RouterLink({ to, onClick, target, children, ...props }: RouterLinkProps) {
   const navigate = useNavigate();

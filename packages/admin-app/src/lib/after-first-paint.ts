@@ -17,12 +17,9 @@ const contentIsLoading = () =>
  * Runs `task` once the page's content has painted and the browser is idle, or at the person's
  * first interaction if that comes sooner, and answers a function that cancels it. Code a first
  * paint does not need (the realtime socket, the header's search and menus, dialogs that open on
- * demand) waits for it, so a page's first screen does not wait for its download (issue #16: the
- * JS loaded before first paint has a budget; docs/architecture.md).
- *
- * "Painted" is the load event, then idle time with the page's heading in `<main>` and nothing
- * there marked `aria-busy`: the browser is idle while a list waits for its first page, and code
- * evaluated then would hold up the rows when they arrive. After 3 s of waiting it runs anyway.
+ * demand) waits for it. "Painted" is the load event, then idle time with `<main>`'s heading shown
+ * and nothing there `aria-busy` (code run while a list waits would hold up its rows); after
+ * `contentWaitLimitMs` it runs anyway.
  */
 export function afterFirstPaint(task: () => void): () => void {
   let done = false;

@@ -15,17 +15,10 @@ const loaders = new WeakMap<object, Loader>();
 const noop = () => undefined;
 
 /**
- * A screen in its own chunk, rendered by React.lazy, whose chunk can also be asked for before it
- * renders (`preloadScreen`, `preloadRoute`). Without that, opening a signed-in address is a
- * chain of downloads, each found only when the one before has run: the app, then the shell,
- * then the screen (issue #16: first row within 0.6 s).
- *
- * A screen whose chunk has already arrived renders without suspending. React.lazy suspends on
- * any promise it has not seen settle, even one that settles a microtask later, and React holds
- * back what a suspended boundary reveals by up to 300 ms (its Suspense throttling): a preloaded
- * screen would still have waited that long. So once the module is here, the loader hands
- * React.lazy a thenable that answers at once, which React reads without suspending.
- *
+ * A React.lazy screen whose chunk can be asked for before it renders (`preloadScreen`,
+ * `preloadRoute`), so a signed-in address is not a chain of downloads (app, shell, screen). Once
+ * the chunk is here the loader hands React.lazy a thenable that answers at once: a promise it has
+ * not seen settle would suspend, and Suspense throttling would hold a preloaded screen back.
  * @param load the dynamic import of the screen's module
  * @param name the module's export that is the screen
  */

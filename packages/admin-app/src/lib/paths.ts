@@ -54,6 +54,6 @@ export const paths = {
   support: fixedRoute('/support'),
   ticketChat: routeById('/support/chatsupport/:id'),
   settings: fixedRoute('/settings'),
-  /** Every unread notification, beyond what the header's bell panel shows (issue #18). */
+  /** Every unread notification, beyond what the header's bell panel shows. */
   notifications: fixedRoute('/notifications'),
 };

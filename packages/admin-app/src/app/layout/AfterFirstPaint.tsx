@@ -12,7 +12,7 @@ interface AfterFirstPaintProps {
  * Shows `children` once the page has painted and the browser is idle, or at the first
  * interaction: for parts of the frame a first screen does not need (the header's search,
  * notifications and profile menu, the toasts), whose code then stays out of the JS a page waits
- * for (issue #16, lib/after-first-paint.ts).
+ * for (lib/after-first-paint.ts).
  */
 export function AfterFirstPaint({ children, fallback }: AfterFirstPaintProps) {
   const [isPainted, setPainted] = useState(false);

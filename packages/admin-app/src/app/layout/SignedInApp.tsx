@@ -45,7 +45,7 @@ export const preloadSignedInRoute = (location: { pathname: string; search: strin
 /**
  * The signed-in half of the route table: the shell and every area's routes. It is one chunk
  * with the shell, loaded once the user is known to be signed in, so the sign-in page does not
- * carry the route table of screens it cannot open (issue #16's /login budget). Its paths are
+ * carry the route table of screens it cannot open (the /login budget). Its paths are
  * absolute, matched below the app table's catch-all.
  */
 export function SignedInApp() {

@@ -118,9 +118,7 @@ interface ShellFrameProps {
 
 /**
  * What the shell draws. Memoised: a search keystroke writes the address, and only the screen
- * (through its Outlet) has to draw again, not the sidebar, header and every link in them
- * (issue #16: the keystroke's second render went from ~6 ms to the screen's own).
- *
+ * (through its Outlet) has to draw again, not the sidebar, header and every link in them.
  * Every in-app href is absolute (src/lib/paths.ts) and the app has no base path, so kit links
  * show their href as it is, without the router's useHref, which would redraw each link on every
  * change of the address.

@@ -205,7 +205,7 @@ export function TravelersScreen() {
         }}
         title="Delete Account"
         message={
-          // Names who goes (issue #18) before the question of docs/product/part-1.md §4.
+          // Names who goes before the question of docs/product/part-1.md §4.
           <>
             <strong>{toDelete?.name || `Traveler ${toDelete?.id ?? ''}`}</strong>
             {toDelete?.email ? ` (${toDelete.email})` : ''}

@@ -5,9 +5,8 @@ import { useListPage, type ListState, type ListStateUpdate } from '../../lib/lis
 import { saveFile } from '../../lib/save-file.ts';
 
 // The travelers area's one door to the server: a hook per read, a function per write. Writes
-// revalidate what they change and reject on failure; the screens say what happened. The calls
-// are the compiled ones (lib/fast-contract): the travelers list is the first page most visits
-// paint, and its screen must not bring zod along.
+// revalidate what they change and reject on failure; the screens say what happened. Answers are
+// checked by the endpoint table's schemas, loaded with the route (D39).
 
 /** One page of travelers, searched, filtered and sorted by the server. */
 export function useTravelerPage(state: ListState, update: ListStateUpdate) {

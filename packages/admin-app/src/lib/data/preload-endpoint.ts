@@ -11,12 +11,10 @@ const preloaded = new Map<string, { answer: Promise<unknown>; askedAt: number }>
 /**
  * Asks for a read before the screen that shows it renders: the first `useEndpoint` fetch of the
  * same endpoint and options takes this answer instead of calling again. Used for the screen of
- * an address being opened and for a list's next query, so the call runs while React renders
- * (issue #16). Asking again for the same read within a few seconds does nothing, which makes it
- * safe to call from a render React may repeat or throw away.
- *
- * Not SWR's `preload`: its answers never expire, so one a screen never took would be served,
- * however old, to the next screen that asks for the same read.
+ * an address being opened and for a list's next query, so the call runs while React renders.
+ * Asking again for the same read soon after does nothing, so a render React repeats or throws
+ * away may call it. Not SWR's `preload`: its answers never expire, so one no screen took would
+ * be served, however old, to the next screen asking for the same read.
  */
 export function preloadEndpoint<E extends Endpoint>(endpoint: E, options?: CallOptions<E>): void {
   const now = Date.now();

@@ -13,7 +13,7 @@ export const placeholderHeights = {
 
 /**
  * True once the page has painted (or the person started to use it): from then on a field whose
- * code a first paint does not need may load (issue #16).
+ * code a first paint does not need may load.
  */
 export function usePainted(): boolean {
   const [isPainted, setIsPainted] = useState(false);

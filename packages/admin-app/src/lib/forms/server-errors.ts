@@ -5,10 +5,8 @@ import { formErrorDisplay } from './form-errors.ts';
  * Puts a failed submit's server messages under the fields of a react-hook-form form (the first
  * message per field, docs/product/part-2.md §5) and focuses the first one. Answers the message for
  * the form's banner and toast when no field shows one: the server's message, else `fallback`
- * ('Something went wrong!'); null when the fields say it all.
- *
- * `fields` maps the server's field names to the form's, for forms whose names differ from the
- * payload's (the partner form's `profileImage`, say); a plain list when they are the same.
+ * ('Something went wrong!'); null when the fields say it all. `fields` maps the server's field
+ * names to the form's where they differ (the partner form's `profileImage`), else lists them.
  */
 export function showServerErrors<Values extends FieldValues>(
   error: unknown,

@@ -8,7 +8,7 @@ export interface DateCellProps {
 
 /**
  * A date in a list: relative ('2h ago'), with the exact date and time on hover and on keyboard
- * focus (issue #18), so a list reads at a glance and still answers 'when exactly'.
+ * focus, so a list reads at a glance and still answers 'when exactly'.
  */
 export function DateCell({ value }: DateCellProps) {
   if (!value || Number.isNaN(Date.parse(value))) return null;

@@ -18,8 +18,8 @@ export interface ListBodyProps {
 /**
  * A server-paged table and its pagination. The table is `aria-busy` while the rows on screen are
  * not yet the answer for the state; picking another page brings the table's top into view when
- * it has scrolled out (issue #18: after Next at the bottom of 25 rows, the new page is read from
- * its first row).
+ * it has scrolled out, so after Next at the bottom of a long page the new one is read from its
+ * first row.
  */
 export function ListBody({ state, update, page, label, children }: ListBodyProps) {
   const top = useRef<HTMLDivElement>(null);

@@ -118,7 +118,7 @@ export interface ListPaginationProps {
  * Pages and page size under a server-paged table. The summary ('Showing 11 to 20 of 500
  * entries'), the highlighted page and the size describe the rows on screen, from their own
  * answer: while the next page loads they keep saying what is shown, then change with the rows
- * (issue #18: the footer must not run ahead of the rows).
+ * (the footer never runs ahead of the rows).
  */
 export function ListPagination({ state, update, page, label, onPageChange }: ListPaginationProps) {
   const shown = page.meta;

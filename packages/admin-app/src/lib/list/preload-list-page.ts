@@ -43,13 +43,11 @@ export interface ListPreload {
 }
 
 /**
- * A route handle's `preload` for a list whose rules and call entry load on demand. The route
- * table is in the chunk every signed-in page loads; a list's sorts, tabs and call entry (with
- * the entry's response schemas) are only its own page's to pay for. `load` should import the
- * list's rules module (which exports its `listPreload`), which the screen imports too: no extra
- * download, and it is in before the screen can run. The first call asks once that import
- * answers, and answers a promise that settles then (the sign-in guard waits for it before the
- * screen renders, see preloadRoute); later calls ask at once.
+ * A route handle's `preload` for a list whose rules and call entry (with its response schemas)
+ * load on demand, paid for by its own page only, not the route table's chunk. `load` imports the
+ * list's rules module (exporting `listPreload`), which the screen imports too, so nothing extra
+ * downloads. The first call asks once that import answers and returns a promise settling then
+ * (the sign-in guard waits for it, see preloadRoute); later calls ask at once.
  */
 export function preloadListPageOnDemand(
   load: () => Promise<{ listPreload: ListPreload }>,

@@ -5,11 +5,9 @@ const format = new Intl.NumberFormat('en-US').format;
 /**
  * A list tab's count as shown, from the meta of a first page of the tab: the exact total, or
  * '210+' when the server stopped counting there (`total_capped_at`: the real number is higher),
- * so a capped figure never reads as exact. Undefined until the meta is known.
- *
- * Every tab's count is read from a first page at the list's page size, the very call the tab
- * makes when it is shown: a capped count then stops at the same figure in every tab and on
- * every page of it (a later page counts further, so its total would grow with the page).
+ * so a capped figure never reads as exact. Undefined until the meta is known. Every count comes
+ * from a first page at the list's page size, the call the tab makes when shown, so a capped
+ * count stops at the same figure in every tab and page (a later page would count further).
  */
 export function tabCountText(meta: PageMeta | undefined): string | undefined {
   if (meta === undefined) return undefined;

@@ -3,8 +3,8 @@ import { errorText } from '../api-error.ts';
 import { UndoMessage } from './UndoMessage.tsx';
 
 /**
- * A success toast offering Undo for as long as it shows (issue #18: Suspend, Activate and bulk
- * status changes can be taken back). The kit's toast has no action slot, so the button sits in
+ * A success toast offering Undo for as long as it shows (Suspend, Activate and bulk status
+ * changes can be taken back). The kit's toast has no action slot, so the button sits in
  * the message. `undo` puts the records back and answers what to say then; a failed undo says so.
  */
 export function toastWithUndo(message: string, undo: () => Promise<string>): void {

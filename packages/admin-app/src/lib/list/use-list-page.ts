@@ -33,16 +33,12 @@ export interface ListPage<Row> {
 const noRows: readonly never[] = [];
 
 /**
- * One page of a list, searched, filtered, sorted and paged by the server (docs/product/
- * decisions.md: lists page on the server). `keepPreviousData` keeps the last page on screen while
- * the next loads, so the table never blanks between keystrokes or clicks.
- *
- * No debounce: a change is asked for at once, unless an answer is still awaited; then only the
- * latest change waits for it. A fixed debounce would delay every search by its length even when
- * the server is fast, while sending every keystroke would queue stale searches on a slow one.
- *
- * `extra` adds a list's own query values (a tab's filter); `update` lets a page past the end (the
- * last row of the last page was deleted, or an old link) turn into the last page.
+ * One page of a list, searched, filtered, sorted and paged by the server (D18).
+ * `keepPreviousData` keeps the last page on screen while the next loads. No debounce: a change is
+ * asked for at once, unless an answer is still awaited; then only the latest change waits (a
+ * debounce delays every search even on a fast server; every keystroke queues stale ones on a
+ * slow one). `extra` adds a list's own query values (a tab's filter); `update` turns a page past
+ * the end (the last page's last row deleted, or an old link) into the last page.
  */
 export function useListPage<Row>(
   endpoint: ListEndpoint<Row>,
@@ -60,16 +56,15 @@ export function useListPage<Row>(
     { keepPreviousData: true },
   );
   const answer = page.data as { data: Row[]; meta?: PageMeta } | undefined;
-  // The rows are drawn in the same render that takes the answer. A deferred render (React's
-  // useDeferredValue) kept typing responsive when a page took 35-60 ms to draw; the native
-  // table draws a page in 1-5 ms, and deferring now only cost the rows a frame (issue #16:
-  // answer to painted rows 15 -> 22 ms). Rows and footer come from the same answer.
+  // The rows are drawn in the same render that takes the answer, as is the footer: the table
+  // draws a page quickly enough that deferring it (useDeferredValue) would only cost the rows a
+  // frame (the travelers bench, scripts/bench/travelers.mjs).
   const rows = useSameRows(answer?.data ?? noRows);
   const isLoading = answer === undefined ? page.error === undefined : page.isLoading;
   if (!isLoading && asked.key !== wantedKey) {
     // Asked here, as the screen starts to render, rather than by SWR once the whole screen has
-    // rendered and committed: a keystroke's call leaves a few ms sooner (issue #16). Not when
-    // SWR holds an answer for it already (it shows that and decides itself whether to call).
+    // rendered and committed, so a keystroke's call leaves sooner. Not when SWR holds an answer
+    // for it already (it shows that and decides itself whether to call).
     if (
       cache.get(unstable_serialize(endpointKey(endpoint, { query: wanted })))?.data === undefined
     ) {

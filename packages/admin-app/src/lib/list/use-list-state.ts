@@ -21,9 +21,8 @@ export type ListStateUpdate = (change: Partial<ListState>, write?: ListStateWrit
 
 /**
  * How long the address waits for the next keystroke. Writing it makes the router draw the new
- * address, ~5 ms of work that, done at once, ran while the keystroke's call was out and slowed
- * it on a busy machine (issue #16: a keystroke settled ~6 ms sooner without it). By this time the
- * answer is on screen: a typist's keys come ~100-250 ms apart, and the list answers in ~30 ms.
+ * address, work that, done at once, runs while the keystroke's call is out and slows it; by this
+ * time the answer is usually on screen (the travelers bench, scripts/bench/travelers.mjs).
  */
 export const addressWriteDelay = 150;
 

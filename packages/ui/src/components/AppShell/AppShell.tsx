@@ -261,12 +261,10 @@ function Nav({
 /**
  * The back office's frame: a sidebar of grouped entries (links and actions such as Logout), a
  * header with slots for search, notifications and the profile menu, and the page in a `main`
- * landmark reached by a skip link. On narrow screens (by the shell's own width) the sidebar
- * becomes a slide-over with a backdrop, opened from the header's menu button: focus moves into
- * it, Escape or the backdrop closes it, and focus returns to the button.
- *
- * Routing stays with the app: pass `currentPath`, and either wrap the app in `RouterProvider`
- * or give a `linkComponent`.
+ * landmark reached by a skip link. When the shell is narrow the sidebar becomes a slide-over
+ * opened from the header's menu button: focus moves into it, Escape or the backdrop closes it,
+ * and focus returns to the button. Routing stays with the app: pass `currentPath`, and either
+ * wrap the app in `RouterProvider` or give a `linkComponent`.
  */
 export function AppShell({
   navGroups,

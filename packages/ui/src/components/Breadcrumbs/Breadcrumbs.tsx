@@ -39,7 +39,7 @@ export interface BreadcrumbsProps {
 }
 
 /**
- * The trail of pages above this one: `nav > ol > li`, the kit's native links (client-side
+ * The trail of pages above this one: `nav > ol > li` of React Aria links (client-side
  * navigation through `RouterProvider`). The last item is the current page
  * (`aria-current="page"`), shown as text.
  */

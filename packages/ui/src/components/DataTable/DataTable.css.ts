@@ -419,7 +419,7 @@ export const skeletonPersonText = style({ flex: 1 });
 /**
  * The stand-in avatar's size (PersonCell's 'sm'), as the variable's name: exported from here, the
  * build writes the string into the row, while importing the theme contract into the component
- * would ship every token's name to the browser with it (~0.5 kB gzip on every list page).
+ * would ship every token's name to the browser with it, on every list page.
  */
 export const skeletonAvatarSize = vars.size.controlSm;
 

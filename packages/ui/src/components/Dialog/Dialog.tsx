@@ -12,15 +12,11 @@ const ModalDialog = lazy(() =>
 );
 
 /**
- * A modal dialog: focus moves inside on open and stays there (Tab wraps), Escape closes, and
- * focus goes back to what opened it.
- *
- * Open it either from a `<DialogTrigger>` (a Button followed by the Dialog) or, where the app
- * owns the state, with `isOpen` and `onOpenChange`. It renders in a portal on `<body>`.
- *
- * A page that renders a closed dialog ships none of its overlay code before its first paint: the
- * dialog (react-aria-components' ModalOverlay, Modal and Dialog) loads when the browser is idle,
- * or at once on first open, and stays mounted from then on.
+ * A modal dialog in a portal on `<body>`: focus moves inside on open and stays there (Tab wraps),
+ * Escape closes, and focus goes back to what opened it. Open it from a `<DialogTrigger>` (a
+ * Button followed by the Dialog) or, where the app owns the state, with `isOpen` and
+ * `onOpenChange`. A closed dialog ships none of its overlay code before a page's first paint:
+ * React Aria's ModalOverlay loads when the browser is idle or on first open, then stays mounted.
  */
 export function Dialog(props: DialogProps) {
   // Closed by its owner; inside a DialogTrigger (`isOpen` unset) the trigger decides.

@@ -7,11 +7,10 @@ import * as styles from './Form.css';
 export interface FormProps extends Omit<RACFormProps, 'className' | 'style'> {
   /**
    * Errors from the server, by field `name`: each field shows its first message under itself
-   * (marked invalid and linked with `aria-describedby`) until the user edits that field or
-   * submits again. They never block that next submit, even for fields left as they were (a wrong
-   * password reported under Email): the browser's own checks (`isRequired`, `type="email"`) still
-   * run, and the server judges again. Pass a new object with each response, so a repeated
-   * message shows again. Laravel's 422 `errors` object fits as it is.
+   * (invalid, linked with `aria-describedby`) until that field is edited or the form submitted
+   * again. They never block the next submit: the browser's own checks still run and the server
+   * judges again. Pass a new object with each response, so a repeated message shows again.
+   * Laravel's 422 `errors` object fits as it is.
    * @default undefined
    */
   validationErrors?: ServerErrors;

@@ -231,7 +231,7 @@ export const Debounced: Story = {
   args: { debounceMs: 300 },
   play: async ({ canvas, args }) => {
     const box = canvas.getByRole('combobox');
-    // One paste, not five keystrokes: on a loaded machine keystrokes can be 300 ms apart.
+    // One paste, not five keystrokes: on a loaded machine keystrokes can land far apart.
     await userEvent.click(box);
     await userEvent.paste('maria');
     await expect(box).toHaveValue('maria');

@@ -18,12 +18,8 @@ const ModalImagePreview = lazy(() =>
  * A full-size image in a modal overlay of 700 by 700 (at most 90% of the viewport), with a
  * close button. Escape or a click outside closes it, and focus goes back to what opened it.
  * Open it from a `<DialogTrigger>` (a button, e.g. around a photo, followed by the preview) or
- * with `isOpen` and `onOpenChange`.
- *
- * A page that renders a closed preview ships none of its modal code (react-aria-components'
- * overlay and focus scope) before its first paint: it loads when the browser is idle, or at
- * once on first open (then the preview shows as soon as it arrives, and focus still goes back to
- * the trigger on close), and stays mounted from then on (issue #16).
+ * with `isOpen` and `onOpenChange`. A closed preview ships none of its modal code before a page's
+ * first paint: it loads when the browser is idle or on first open, then stays mounted.
  */
 export function ImagePreview(props: ImagePreviewProps) {
   // Closed by its owner; inside a DialogTrigger (`isOpen` unset) the trigger decides.

@@ -131,12 +131,10 @@ function usePreviewUrl(image: File | string | null): string | null {
 /**
  * One image (PNG or JPG) with a preview: a drop zone that takes a dragged file or a paste, a
  * button that opens the file chooser, and a remove button. Other file types are refused with
- * 'Only PNG, JPG allowed.'. An existing image's URL can be passed as the value.
- *
- * Built on the browser's own file input and drag-and-drop events rather than React Aria's
- * DropZone and FileTrigger, whose drag-and-drop machinery (~9 kB gzip) put every form with a
- * picture over its first-paint budget (issue #16). The button and a paste (Ctrl+V or Cmd+V while
- * focus is in the field) are the keyboard's ways in; dragging is the pointer's shortcut.
+ * 'Only PNG, JPG allowed.'. An existing image's URL can be passed as the value. Built on the
+ * browser's file input and drag-and-drop events, not React Aria's DropZone and FileTrigger,
+ * whose drag-and-drop code would put every form with a picture over its first-paint budget. The
+ * button and a paste (Ctrl+V or Cmd+V in the field) are the keyboard's ways in.
  */
 export function ImageUpload({
   label,

@@ -44,13 +44,11 @@ export interface LinkProps extends Omit<RACLinkProps, 'className' | 'children' |
 
 /**
  * A link: React Aria's Link (`href`, `onPress`, `isDisabled`, `routerOptions`), styled by its
- * state attributes. Without an `href` it still works from the keyboard (an `onPress` action
- * styled as a link; prefer `Button` for those).
- *
- * Routing: the kit knows no router. The app wraps its tree once in the kit's `RouterProvider`
- * (`<RouterProvider navigate={navigate} useHref={useHref}>`), and every `Link`, `Breadcrumbs`
- * item, `Tab` with an `href` and menu item navigates client-side, while modifier-clicks and
- * `target="_blank"` still open real URLs.
+ * state attributes; without an `href`, an `onPress` action styled as a link that the keyboard
+ * reaches too (prefer `Button` for those).
+ * The kit knows no router: the app wraps its tree once in the kit's `RouterProvider`
+ * (`navigate`, `useHref`), and every `Link`, `Breadcrumbs` item, `Tab` with an `href` and menu
+ * item navigates client-side, while modifier-clicks and `target="_blank"` open real URLs.
  */
 export function Link({
   variant,

@@ -16,11 +16,9 @@ const ActionMenu = lazy(() => loadActionMenu().then((module) => ({ default: modu
 /**
  * A button that opens a list of actions. Used as a row action menu ("⋮") and as a bulk action
  * menu ('Bulk actions'). Arrow keys move through the items, typing jumps to one, Escape closes
- * and focus returns to the trigger.
- *
- * Until first used it is only its trigger, a lone button with the same name and look: the menu
- * (react-aria-components' MenuTrigger, Menu and Popover) loads when the browser is idle after
- * the first paint, or on hover or focus, and takes over on the first press, opening at once.
+ * and focus returns to the trigger. Until first used it is a lone button of the same name and
+ * look; React Aria's menu loads when the browser is idle, or on hover or focus, and takes over
+ * on the first press, opening at once (`useLightTrigger`).
  */
 export function Menu(props: MenuProps) {
   const [openedBy, triggerProps] = useLightTrigger(

@@ -63,8 +63,8 @@ export interface MessageComposerProps {
 /**
  * The message box under a chat: Enter sends, Shift+Enter starts a new line, and empty or
  * whitespace-only text is not sent. The draft is cleared after sending and focus stays in the box.
- * A native labelled textarea: React Aria's TextField brought ~14 kB gzip of field code onto the
- * chat's first paint for nothing a textarea does not do itself (issue #16).
+ * A native labelled textarea: React Aria's TextField would bring its field code onto the chat's
+ * first paint for nothing a textarea does not do itself.
  */
 export function MessageComposer({
   onSend,

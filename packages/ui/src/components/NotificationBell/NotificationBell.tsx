@@ -57,12 +57,9 @@ export interface NotificationBellProps extends Omit<
 /**
  * The header's bell: an icon button with an unread badge that opens a popover with the
  * `NotificationList`. Opening a notification calls `onOpen` and closes the popover; Escape or a
- * click outside closes it and focus returns to the bell.
- *
- * Until first opened it is only the bell, a lone button with the same name, badge and look: the
- * popover (react-aria-components' DialogTrigger, Popover and Dialog, and the list) loads when the
- * browser is idle after the first paint, or on hover or focus, and the first press opens it at
- * once.
+ * click outside closes it and focus returns to the bell. Until first opened it is a lone button
+ * of the same name, badge and look; the popover and list load when the browser is idle, or on
+ * hover or focus, and the first press opens it at once (`useLightTrigger`).
  */
 export function NotificationBell(props: NotificationBellProps) {
   const {

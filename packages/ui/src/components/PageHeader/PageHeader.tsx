@@ -62,7 +62,7 @@ export function PageHeader({
   const generatedId = useId();
   const Heading = `h${headingLevel}` as const;
   const actionsRef = useRef<HTMLDivElement>(null);
-  // Toasts sit top-right: they start under these buttons rather than over them (issue #18).
+  // Toasts sit top-right: they start under these buttons rather than over them.
   usePageActionsOffset(actionsRef, actions != null && headingLevel === 1);
   return (
     <div className={cx(styles.pageHeader, className)}>

@@ -58,7 +58,7 @@ function place(tip: HTMLElement, time: HTMLElement) {
  * A date as people say it ('2h ago') in a `<time>` element carrying the exact moment; the
  * absolute date and time shows on hover and on keyboard focus, for notifications, alerts and
  * lists. The tooltip is a native popover (the top layer, so no scrolling frame clips it) placed
- * above the date, or below it near the window's top: no overlay code loads for it (issue #16).
+ * above the date, or below it near the window's top: no overlay code loads for it.
  */
 export function RelativeTime({
   date,

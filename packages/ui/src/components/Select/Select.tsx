@@ -18,12 +18,9 @@ const SelectField = lazy(() =>
 
 /**
  * Picks one option from a short list, with a label, placeholder and error message. Controlled
- * with `value` + `onChange`, or uncontrolled with `defaultValue`.
- *
- * Until first used it is its label and trigger only, a lone button with the same name, value and
- * look: the list (react-aria-components' Select, ListBox and Popover) loads when the browser is
- * idle after the first paint, or on hover or focus, and takes over on the first press, opening
- * at once.
+ * with `value` + `onChange`, or uncontrolled with `defaultValue`. Until first used it is its
+ * label and a lone button of the same name, value and look; React Aria's Select loads when the
+ * browser is idle, or on hover or focus, and takes over on the first press, opening at once.
  */
 export function Select(props: SelectProps) {
   const [openedBy, triggerProps] = useLightTrigger(

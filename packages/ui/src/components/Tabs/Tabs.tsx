@@ -14,12 +14,10 @@ export interface TabsProps extends Omit<RACTabsProps, 'className' | 'style' | 'r
 /**
  * Tabs, as the WAI-ARIA tabs pattern: React Aria's Tabs. Arrow keys move between tabs (Home/End
  * to the ends) and select as they go (`keyboardActivation="manual"` waits for Enter or Space);
- * Tab moves into the panel.
- *
- * Controlled where the app owns the state (list tabs kept in the URL): pass `selectedKey` and
- * `onSelectionChange`; otherwise `defaultSelectedKey`. `null` selects the first enabled tab.
- * Each `Tab`'s `id` pairs it with the `TabPanel` of the same `id`. When every tab shows the same
- * table with a different filter, render one `<TabPanel id={selectedKey}>` around it.
+ * Tab moves into the panel. Controlled with `selectedKey` and `onSelectionChange` (list tabs kept
+ * in the URL), otherwise `defaultSelectedKey`; `null` selects the first enabled tab. A `Tab`'s
+ * `id` pairs it with the `TabPanel` of the same `id`; tabs that filter one table share one
+ * `<TabPanel id={selectedKey}>` around it.
  */
 export function Tabs({ className, orientation = 'horizontal', ...props }: TabsProps) {
   return (

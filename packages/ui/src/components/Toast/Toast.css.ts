@@ -22,7 +22,7 @@ export const region = style({
   position: 'fixed',
   // Top-right (docs/product/part-1.md §9), but under the shell's sticky header when there is
   // one, so a toast never covers the bell or the profile menu, and under a page header's
-  // actions while they are on screen (issue #18); the corner on sign-in.
+  // actions while they are on screen; the corner on sign-in.
   insetBlockStart: `max(${vars.space.lg}, calc(${fallbackVar(appHeaderBottom, '0px')} + ${vars.space.sm}), calc(${fallbackVar(pageActionsBottom, '0px')} + ${vars.space.sm}))`,
   insetInlineEnd: vars.space.lg,
   // Above modal dialogs (100): a toast confirming a dialog's action must not hide behind it.

@@ -43,13 +43,10 @@ export interface ToastRegionProps {
 /**
  * Where toasts appear: top-right (under the `AppShell` header when there is one, so they never
  * cover its bell or profile menu), newest first, in a landmark region on `<body>` (only while
- * there are toasts). Built on react-aria-components' ToastRegion and Toast: each toast is
- * announced, can be closed with its button (or Escape when focused), and its timer pauses while
- * the pointer is over the toasts or focus is inside.
- *
- * Until the first toast it renders nothing and its React Aria code stays unloaded: that loads
- * when the browser is idle after the first paint, or with the first toast, which then shows
- * (its timer starts when it shows).
+ * there are toasts). Built on React Aria's ToastRegion and Toast: each toast is announced, closes
+ * with its button (or Escape when focused), and its timer pauses while pointer or focus is on the
+ * toasts. Until the first toast it renders nothing; its React Aria code loads when the browser is
+ * idle or with the first toast, whose timer starts when it shows.
  */
 export function ToastRegion({
   toaster = appToaster,

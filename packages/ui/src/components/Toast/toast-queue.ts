@@ -55,7 +55,7 @@ export class ToastTimer {
  * The toasts waiting and showing: React Aria's ToastQueue, member for member (`subscribe`, `add`,
  * `close`, `clear`, `pauseAll`, `resumeAll`, `visibleToasts`), which is all its ToastRegion uses.
  * The kit keeps its own because every screen imports the toaster, and React Aria's queue module
- * brings a use-sync-external-store shim and its region code into the first paint (issue #16).
+ * brings a use-sync-external-store shim and its region code into the first paint.
  */
 export class ToastQueue<T> {
   private queue: QueuedToast<T>[] = [];

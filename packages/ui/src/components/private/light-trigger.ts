@@ -18,15 +18,12 @@ export interface LightTriggerProps {
 }
 
 /**
- * A trigger drawn as a lone button until its React Aria overlay is needed: `load`
- * (the overlay's `import()`) runs when the browser is idle after first paint and on hover or
- * focus, so a press usually finds it loaded; the press (or an arrow key) activates the overlay,
- * which opens as it was pressed once it arrives, however late. `isOpen` (the overlay's controlled
- * or default open state) activates it too.
- *
- * Returns the state and the props to spread on the light trigger's button. The state is null
- * while the light trigger stands alone; once the overlay is to be rendered (lazily, with the
- * light trigger as its fallback), how it was pressed, or false when `isOpen` asked for it.
+ * A trigger drawn as a lone button until its React Aria overlay is needed: `load` (the overlay's
+ * `import()`) runs when the browser is idle and on hover or focus; a press (or an arrow key), or
+ * `isOpen`, activates the overlay, which opens as pressed once it arrives, however late.
+ * Returns the state and the props for the button. The state is null while the button stands
+ * alone; once the overlay is to render (lazily, the button as its fallback), how it was pressed,
+ * or false when `isOpen` asked for it.
  */
 export function useLightTrigger(
   load: () => Promise<unknown>,

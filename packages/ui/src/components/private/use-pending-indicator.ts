@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 
 /**
  * How long a wait lasts before a pending indicator shows. A quicker answer would only flash a
- * spinner, and a spinning one keeps the browser drawing frames while the answer is on its way
- * (issue #16: a search keystroke settled ~10 ms later while one turned). React Spectrum waits
- * the same 500 ms before its combobox shows that it is loading.
+ * spinner, and a spinning one keeps the browser drawing frames while the answer is on its way,
+ * which slows the keystroke it waits for. React Spectrum's combobox waits as long before it shows
+ * that it is loading.
  */
 export const pendingIndicatorDelay = 500;
 
