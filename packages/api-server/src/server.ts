@@ -9,7 +9,6 @@ import { createRealtime, type Realtime } from './realtime/index.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { Storage } from './files/storage.ts';
 import { createServices } from './services.ts';
-import { startCheckThread } from './http/streamed-check.ts';
 
 export interface RunningServer {
   /** Where it listens, e.g. http://127.0.0.1:3000 (the real port when PORT was 0). */
@@ -62,8 +61,6 @@ export async function startServer(config: Config): Promise<RunningServer> {
       });
     });
     const { port } = server.address() as AddressInfo;
-    // Demo mode checks every answer against the contract, a whole list's on a thread of its own.
-    if (config.mode === 'demo') startCheckThread();
 
     return {
       url: urlOf(config.host, port),

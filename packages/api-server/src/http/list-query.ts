@@ -176,6 +176,11 @@ export interface PagePick {
   joins?: SQL;
   order: SQL[];
   /**
+   * The exact number of rows of the unsearched list, when a kept count holds it (the travelers'
+   * per-status counts); without it the matches are counted no further than `countCap`.
+   */
+  total?: SQL;
+  /**
    * With `joins`, required: the same order for a search's collected matches, which are kept
    * without the join, each joined column read for its own match (`lookedUp`).
    */
@@ -409,6 +414,10 @@ export async function pickPage(
   // The matches were counted while the page was picked, exactly or past the cap (listAnswer
   // then shows the cap).
   if (counted !== undefined) return { ids, total: { counted, cap } };
+  if (pick.total && !query.search?.trim()) {
+    const kept = await db.execute<{ n: number | null }>(sql`select ${pick.total} as n`);
+    return { ids, total: Number(rowsOf<{ n: number | null }>(kept)[0]?.n ?? 0) };
+  }
   const matching = await db.execute<{ n: number }>(
     sql`select count(*)::int as n from (select 1 from ${pick.table} where ${where}
         limit ${cap + 1}) as matching`,

@@ -1,16 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ListQuery } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
-import { jsonBatchColumns, keptJsonBatches } from '../db/json-batch.ts';
-import {
-  centsAsDollars,
-  complaint,
-  float8SpelledAsJs,
-  isoMoment,
-  jsonObject,
-  type JsonPart,
-} from '../db/json-text.ts';
-import { idsInOrder } from '../db/rows-by-ids.ts';
 import { orders, partnerDocuments, partners, users } from '../db/schema/index.ts';
 import {
   amongIds,
@@ -72,73 +62,6 @@ const shownColumns = {
   salesCents: partners.salesCents,
 };
 
-/** The opening hours as jsonb writes them; none reads as `{}`, as `partnerResource` answers. */
-const storedHours = sql`case
-  when coalesce(jsonb_typeof(${partners.availability}), 'null') = 'null' then '{}'
-  else ${partners.availability}::text end`;
-
-/**
- * Whether jsonb's text of the hours is what JSON.stringify writes, but for the spaces
- * `availabilityText` takes out: not when it has a backslash (an escape), a `[` (an array's items
- * are not all after `, "`), a key JavaScript puts first (an array index), or a number (jsonb
- * writes 1.50 where JavaScript writes 1.5). Without a backslash, every `"` opens or closes a
- * string, so no string holds `": `: a number is a value after a key, or the whole text.
- */
-const hoursSpelledAsJs = sql`${storedHours} !~ '[\\\\[]|"(0|[1-9][0-9]*)": |": [-0-9]|^[-0-9]'`;
-
-/**
- * The opening hours (StoredAvailability) as JSON.stringify writes the object the driver reads from
- * them. jsonb writes a space after each key's colon and after each comma; in a text
- * `hoursSpelledAsJs` passes, no string holds `": ` or `, "`, so those spaces are the only ones
- * taken out. Keys keep jsonb's order, the order JSON.parse reads them in. Other hours keep
- * jsonb's text, the same JSON, which JavaScript then writes again (db/json-batch.ts).
- */
-const availabilityText = sql`case when ${hoursSpelledAsJs}
-  then replace(replace(${storedHours}, '": ', '":'), ', "', ',"')
-  else ${storedHours} end`;
-
-const availability: JsonPart = {
-  json: sql`coalesce(${partners.availability}::json, '{}'::json)`,
-  text: availabilityText,
-};
-
-/** A partner of the list (`partnerResource`, the same fields in the same order) as JSON text. */
-const partnerListItem = jsonObject({
-  id: partners.id,
-  name: users.name,
-  email: users.email,
-  phone: users.phone,
-  profile_photo: users.profilePhoto,
-  business_name: partners.businessName,
-  category: partners.category,
-  location: partners.location,
-  address: partners.address,
-  latitude: partners.latitude,
-  longitude: partners.longitude,
-  tax_id: partners.taxId,
-  status: partners.status,
-  availability,
-  total_sales: centsAsDollars(partners.salesCents),
-  average_rating: partners.averageRating,
-  reviews_count: partners.reviewsCount,
-  latest_complaint: complaint(partners.latestComplaint),
-  created_at: isoMoment(partners.createdAt),
-});
-
-/** Whether the partner's float8 columns and hours are spelled as JavaScript spells them. */
-const partnerSpelledAsJs = sql`${float8SpelledAsJs(partners.latitude)}
-  and ${float8SpelledAsJs(partners.longitude)} and ${float8SpelledAsJs(partners.averageRating)}
-  and ${hoursSpelledAsJs}`;
-
-/** A whole list's batch of partners as JSON text, in the order of `ids`. */
-const partnerListJson = keptJsonBatches('partner_list_json', (db) =>
-  db
-    .select(jsonBatchColumns(partnerListItem, partnerSpelledAsJs))
-    .from(idsInOrder)
-    .innerJoin(partners, sql`${partners.id} = page.id`)
-    .innerJoin(users, eq(users.id, partners.userId)),
-);
-
 /** The list's `?status=`: the tab the app calls Approved holds the Active partners. */
 function statusQuery(query: ListQuery): ListQuery {
   return query.status?.trim().toLowerCase() === 'approved' ? { ...query, status: 'Active' } : query;
@@ -193,7 +116,7 @@ export async function listPartners(db: Db, query: ListQuery) {
       .where(amongIds(partners.id, ids));
     return inIdOrder(ids, rows, (row) => row.partner.id).map(partnerResource);
   };
-  return answerList(db, query, pick, load, (ids) => partnerListJson(db, ids));
+  return answerList(db, query, pick, load);
 }
 
 /** A partner and its owner, or null for an unknown id. */
