@@ -1,16 +1,14 @@
 import { asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/index.ts';
+import { rowsOf, type Database } from '../src/db/index.ts';
+import { listAnswer, pickPage } from '../src/http/list-query.ts';
 import {
-  listAnswer,
   lookedUp,
-  pickPage,
   pickSearchedIds,
   pickSearchedPage,
-  rowsOf,
   walkLimit,
-} from '../src/http/list-query.ts';
+} from '../src/http/searched-page.ts';
 import { openTestDatabase } from './helpers/test-database.ts';
 
 /** A list of its own: more rows than a page walk reads, tagged to match in chosen places. */

@@ -1,8 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ListQuery } from '@packlight/api-types';
-import type { Db } from '../db/index.ts';
-import { listAnswer, pickPage, rowsOf, type ListAnswer, type PagePick } from './list-query.ts';
+import { rowsOf, type Db } from '../db/index.ts';
+import { listAnswer, pickPage, type ListAnswer, type PagePick } from './list-query.ts';
 
 const marker = Symbol('streamed list');
 

@@ -37,7 +37,7 @@ const riderUser = alias(users, 'rider_user');
 const partnerName = sql<string | null>`coalesce(${partners.businessName}, ${partnerUser.name})`;
 
 // Only the columns an order's answer shows: whole rows would also read each party's stored
-// search text and search pieces (migration 0008), a 1-2 kB array each.
+// search text and search pieces (migration 0008).
 const listFields = {
   id: orders.id,
   status: orders.status,

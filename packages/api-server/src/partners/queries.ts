@@ -6,10 +6,10 @@ import {
   amongIds,
   indexedSortOrder,
   inIdOrder,
-  lookedUp,
   searchTextWhere,
   statusWhere,
 } from '../http/list-query.ts';
+import { lookedUp } from '../http/searched-page.ts';
 import { answerList } from '../http/streamed-list.ts';
 import { orderSummaries } from '../orders/summaries.ts';
 import { partnerProducts } from './products.ts';
@@ -33,8 +33,7 @@ const toRecord = ({ partner, owner }: PartnerSelectRow): PartnerRecord => ({
 });
 
 // Only the columns a listed partner shows: whole rows would also read the partner's and the
-// owner's stored search text and search pieces (migration 0008), 1-3 kB a row, for every row of
-// a whole list.
+// owner's stored search text and search pieces (migration 0008).
 const shownColumns = {
   partner: {
     id: partners.id,

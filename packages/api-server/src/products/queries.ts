@@ -28,8 +28,7 @@ export const primaryImagePath = sql<string | null>`(
   order by ${productImages.position}, ${productImages.id} limit 1)`;
 
 // Only the columns a product's answer shows: whole rows would also read the product's and the
-// partner's and owner's stored search text and search pieces (migration 0008), 1-3 kB a row
-// each, for every row of a whole list.
+// partner's and owner's stored search text and search pieces (migration 0008).
 const listFields = {
   product: {
     id: products.id,

@@ -29,8 +29,7 @@ const accountFields = (account: typeof travelerUser | typeof partnerUser) => ({
 });
 
 // Only the columns a refund's answer shows: whole rows would also read the refund's, the order's
-// and each party's stored search text and search pieces (migration 0008), 1-3 kB a row each, for
-// every row of a whole list.
+// and each party's stored search text and search pieces (migration 0008).
 const listFields = {
   refund: {
     id: refunds.id,

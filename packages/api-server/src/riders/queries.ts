@@ -6,10 +6,10 @@ import {
   amongIds,
   indexedSortOrder,
   inIdOrder,
-  lookedUp,
   searchTextWhere,
   statusWhere,
 } from '../http/list-query.ts';
+import { lookedUp } from '../http/searched-page.ts';
 import { answerList } from '../http/streamed-list.ts';
 import { orderSummaries } from '../orders/summaries.ts';
 import { riderResource, type RiderRecord } from './resource.ts';

@@ -16,17 +16,17 @@ import {
   amongIds,
   inIdOrder,
   type ListAnswer,
-  lookedUp,
   searchTextWhere,
   sortOrder,
   statusWhere,
 } from '../http/list-query.ts';
+import { lookedUp } from '../http/searched-page.ts';
 import { answerList, type StreamedList } from '../http/streamed-list.ts';
 import { displayName, spentCents, travelerListColumns, travelerResource } from './resource.ts';
 
 // Every sort ends on travelers.id desc, and migration 0003 indexes each travelers column in both
 // directions with that tie-break, so a page is read off an index: ORDER BY ... LIMIT 10 stops
-// after ten rows instead of sorting 100,000. The users columns are sorted through their own
+// after ten rows instead of sorting the table. The users columns are sorted through their own
 // index, the few equal names or phones then sorted by id (an incremental sort).
 
 /** `?sort=` names: the list's columns (Traveler Name, Phone Number, Orders, Status) and a few more. */
