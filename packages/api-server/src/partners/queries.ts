@@ -61,6 +61,18 @@ const shownColumns = {
   salesCents: partners.salesCents,
 };
 
+/** The partners of a page or a whole list's batch, with the columns a listed partner shows. */
+function shownPartners(db: Db, ids: number[]) {
+  return db
+    .select(shownColumns)
+    .from(partners)
+    .innerJoin(users, eq(users.id, partners.userId))
+    .where(amongIds(partners.id, ids));
+}
+
+/** The fields of a partner and its owner that the API shows, as the list loads them. */
+export type PartnerShown = Awaited<ReturnType<typeof shownPartners>>[number];
+
 /** The list's `?status=`: the tab the app calls Approved holds the Active partners. */
 function statusQuery(query: ListQuery): ListQuery {
   return query.status?.trim().toLowerCase() === 'approved' ? { ...query, status: 'Active' } : query;
@@ -108,11 +120,7 @@ export async function listPartners(db: Db, query: ListQuery) {
   };
   const load = async (ids: number[]) => {
     if (ids.length === 0) return [];
-    const rows = await db
-      .select(shownColumns)
-      .from(partners)
-      .innerJoin(users, eq(users.id, partners.userId))
-      .where(amongIds(partners.id, ids));
+    const rows = await shownPartners(db, ids);
     return inIdOrder(ids, rows, (row) => row.partner.id).map(partnerResource);
   };
   return answerList(db, query, pick, load);
