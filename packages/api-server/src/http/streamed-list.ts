@@ -10,7 +10,7 @@ const marker = Symbol('streamed list');
  * How many rows a whole list loads at a time. Each batch is one or two statements, and between
  * batches other calls get their turn (bench/marketplace.ts, `--only whole`, measures both).
  */
-export const wholeListBatchSize = 500;
+export const wholeListBatchSize = 100;
 
 /**
  * A whole list (no `page`) answered as `{"data":[...]}`, written batch by batch. The body is the
