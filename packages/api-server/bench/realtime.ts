@@ -20,7 +20,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import { supportMessageSentEventName } from '../src/realtime/events.ts';
-import { channelSignature, signApiRequest } from '../src/realtime/signing.ts';
+import { createPusherHttpBroadcaster } from '../src/realtime/pusher-http.ts';
+import { channelSignature } from '../src/realtime/signing.ts';
 import { demoAdmin } from '../src/seed/demo.ts';
 
 const { values: args } = parseArgs({
@@ -142,20 +143,16 @@ function subscribe(client: Client, channel: string): Promise<void> {
   });
 }
 
+/** Publishes one event through the server's Pusher HTTP API, with the `pusher` library. */
 async function publish(baseUrl: string, channel: string, data: object): Promise<void> {
-  const path = `/apps/${app.id}/events`;
-  const body = JSON.stringify({
-    name: 'BenchEvent',
-    channels: [channel],
-    data: JSON.stringify(data),
+  const { hostname, port } = new URL(baseUrl);
+  const broadcaster = createPusherHttpBroadcaster({
+    app,
+    host: hostname,
+    port: Number(port),
+    scheme: 'http',
   });
-  const answer = await fetch(`${baseUrl}${path}?${signApiRequest(app, 'POST', path, body)}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body,
-  });
-  if (answer.status !== 200) throw new Error(`publish answered ${answer.status}`);
-  await answer.arrayBuffer();
+  await broadcaster.publish([channel], 'BenchEvent', data);
 }
 
 /** A call of the server's own API, as the admin app makes it; throws unless it answers 200. */

@@ -1,5 +1,5 @@
 // A client downloading a whole list as fast as it can, in a thread of its own so that reading
-// ~80 MB does not sit in the event loop that times the paged calls (bench/whole-list.ts).
+// a large body does not sit in the event loop that times the paged calls (bench/whole-list.ts).
 // Says 'open' when the answer's headers arrive, then 'done' with the status and the bytes read.
 import { parentPort, workerData } from 'node:worker_threads';
 

@@ -11,7 +11,6 @@ import { Storage } from './files/storage.ts';
 import { createServices } from './services.ts';
 import { createLogger, type Logger } from './ops/logger.ts';
 import { Readiness } from './ops/readiness.ts';
-import { startCheckThread } from './http/streamed-check.ts';
 
 export interface RunningServer {
   /** Where it listens, e.g. http://127.0.0.1:3000 (the real port when PORT was 0). */
@@ -78,8 +77,6 @@ export async function startServer(
     });
     const { port } = server.address() as AddressInfo;
     readiness.ready();
-    // Demo mode checks every answer against the contract, a whole list's on a thread of its own.
-    if (config.mode === 'demo') startCheckThread();
 
     return {
       url: urlOf(config.host, port),

@@ -2,7 +2,7 @@ import { asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DashboardWidget, Traveler } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { orders, partners, refunds, riders, travelers, users } from '../db/schema/index.ts';
-import { travelerListItem } from '../travelers/resource.ts';
+import { travelerItems } from '../travelers/queries.ts';
 
 /**
  * An order counts as a sale once it reached the traveler (Completed or Delivered, any case):
@@ -83,12 +83,14 @@ const recentTravelerCount = 5;
 
 /** GET /dashboard/travelers: the newest travelers, as the travelers list shows them. */
 export async function recentTravelers(db: Db): Promise<Traveler[]> {
-  const rows = await db
-    .select({ item: sql<Traveler>`${travelerListItem.json}` })
+  const newest = await db
+    .select({ id: travelers.id })
     .from(travelers)
-    .innerJoin(users, eq(users.id, travelers.userId))
     .where(isNull(travelers.deletedAt))
     .orderBy(desc(travelers.createdAt), desc(travelers.id))
     .limit(recentTravelerCount);
-  return rows.map((row) => row.item);
+  return travelerItems(
+    db,
+    newest.map((row) => row.id),
+  );
 }

@@ -51,3 +51,8 @@ export async function openDatabase(config: { database: DatabaseConfig }): Promis
   }
   return { db, close: () => client.close() };
 }
+
+/** The rows of `db.execute`: node-postgres and PGlite (through drizzle) both answer `rows`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

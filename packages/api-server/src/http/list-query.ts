@@ -8,7 +8,8 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { ListQuery, PageMeta } from '@packlight/api-types';
-import type { Db } from '../db/index.ts';
+import { rowsOf, type Db } from '../db/index.ts';
+import { pickSearchedPage } from './searched-page.ts';
 
 /** A column or expression a list may be searched or sorted on. */
 export type Sortable = AnyColumn | SQL;
@@ -38,11 +39,9 @@ export function searchTextWhere(query: ListQuery, column: AnyColumn): SQL | unde
   if (searchesByTrigram(query)) return sql`${column} like lower(${containsPattern(text)})`;
   const grams = sql`${sql.identifier(getTableName(column.table))}.${sql.identifier('search_grams')}`;
   // The same match on the text itself goes first, so a row is tested on its few dozen characters
-  // before its hundred pieces: a common piece ('le', 'so') tests rows that do not hold it, and the
-  // array test alone cost ~2 microseconds a row, 3 ms to count 211 matches among 100,000
-  // travelers, against 1 ms. It is written as the function, which no index serves, so the planner
-  // still finds rows through the pieces' index and never through the trigram one (which a text
-  // too short for a trigram ('@g') would send to thousands of rows).
+  // before its hundred pieces (the array test costs more per row). It is written as the function,
+  // which no index serves, so the planner still finds rows through the pieces' index and never
+  // through the trigram one (which a text too short for a trigram would send to many rows).
   return sql`textlike(${column}, lower(${containsPattern(text)})) and ${grams} @> array[lower(${text})]`;
 }
 
@@ -96,11 +95,9 @@ export function pageWindow(query: ListQuery): { limit: number; offset: number } 
 
 /**
  * How many matches past the asked page are counted exactly. Counting a search costs time in
- * proportion to the rows it reads: 'a' (93,000 of 100,000 travelers) took 100-180 ms counted
- * whole, and a two-letter search that matches one row in twenty still read 20,000 rows to count
- * 1,000 matches (20 ms at 100k). 200 is twenty pages of ten, further than anyone pages instead
- * of typing one more letter, and keeps those searches under 10 ms. Past it, the answer says
- * `total_capped_at` and the app shows "more than".
+ * proportion to the rows it reads, so a common text is counted only this far: twenty pages of
+ * ten, further than anyone pages instead of typing one more letter. Past it, the answer says
+ * `total_capped_at` and the app shows "more than" (bench/marketplace.ts).
  */
 export const exactCountAhead = 200;
 
@@ -176,201 +173,20 @@ export interface PagePick {
   joins?: SQL;
   order: SQL[];
   /**
+   * The exact number of rows of the unsearched list, when a kept count holds it (the travelers'
+   * per-status counts); without it the matches are counted no further than `countCap`.
+   */
+  total?: SQL;
+  /**
    * With `joins`, required: the same order for a search's collected matches, which are kept
    * without the join, each joined column read for its own match (`lookedUp`).
    */
   matchOrder?: SQL[];
   /**
-   * The only columns a search's collected matches keep, those the order (or `matchOrder`) reads:
-   * by default they are kept whole, and 3,000 partners rows of 1.5 kB (their search pieces) cost
-   * 5 ms more to count than their ids and search texts (GET /search, 'nomad').
+   * The only columns a search's collected matches keep, those the order (or `matchOrder`) reads;
+   * by default they are kept whole, search pieces and all, which costs more to count.
    */
   collectColumns?: SQL;
-}
-
-/**
- * A column of another table (the row's user) read for one row, by the row's key to it: a sort key
- * of a search's collected matches (`PagePick.matchOrder`). Joined instead, each of 1,700 matches
- * ('olivia' among 100,000 travelers) was looked up again in the list's table and then in users,
- * 6 ms to sort them by name; read this way, through users' primary key alone, 4.4 ms. The join
- * stays the way to walk the sort order, through the column's own index.
- */
-export function lookedUp(column: AnyColumn, key: AnyColumn, rowKey: AnyColumn): SQL {
-  return sql`(select ${column} from ${column.table} where ${key} = ${rowKey})`;
-}
-
-/**
- * How many rows of the sort order a searched page reads before it gives up walking: enough for
- * a page of a search that matches one row in a hundred, wherever the page is.
- */
-export function walkLimit(window: { limit: number; offset: number }): number {
-  return Math.max(1000, 100 * (window.offset + window.limit));
-}
-
-/**
- * The most matches a searched page collects and sorts itself (a few ms); a search with more
- * matches is dense enough that walking the sort order finds its page.
- */
-export const collectLimit = 3000;
-
-/**
- * The page's ids found by walking the sort order no further than `walk` rows: the ids of the
- * matches among them, in order, as many as the window asks (fewer when the walk ends first).
- */
-function walkedIds(pick: PagePick, window: { limit: number; offset: number }, walk: number): SQL {
-  return sql`select walked.id from (
-      select ${pick.id} as id, ${pick.where ?? sql`true`} as hit from ${pick.table}
-      ${pick.joins ?? sql``} order by ${sql.join(pick.order, sql`, `)} limit ${walk}
-    ) as walked where walked.hit limit ${window.limit} offset ${window.offset}`;
-}
-
-/**
- * One statement that counts a search's matches (no more than `most + 1`) and, when they are no
- * more than `most`, sorts them and answers the page's ids: counting first and collecting after
- * read the same matches twice. The matches are kept (whole, or their `collectColumns`) in a common
- * table expression named as the list's table, so the sort (written against the table) reads them
- * there and not again from the table: 1,700 index lookups into 100,000 wide rows cost 4-13 ms,
- * the sort of the kept rows 2-3 ms. A sort on a joined table sorts them by `matchOrder`. With
- * `walk`, more than `most` matches walk the sort order in the same statement (a round trip and a
- * plan fewer): the walk comes first among the common table expressions, where the list's table
- * is still the table, and is read only when the count asks for it.
- */
-function countAndSortMatches(
-  pick: PagePick,
-  window: { limit: number; offset: number },
-  most: number,
-  walk: SQL | undefined,
-): SQL {
-  const order = pick.matchOrder ?? pick.order;
-  return sql`with ${walk ? sql`walk as (select array(${walk}) as ids), ` : sql``}${pick.table} as (
-      select ${pick.collectColumns ?? sql`*`} from ${pick.table} where ${pick.where ?? sql`true`}
-      limit ${most + 1}
-    )
-    select counted.n, case when counted.n <= ${most} then array(
-      select ${pick.id} from ${pick.table}
-      order by ${pick.id} * 0, ${sql.join(order, sql`, `)}
-      limit ${window.limit} offset ${window.offset}
-    ) end as ids,
-    ${walk ? sql`case when counted.n > ${most} then (select walk.ids from walk) end` : sql`null`}
-      as walked
-    from (select count(*)::int as n from ${pick.table}) as counted`;
-}
-
-/**
- * A search's matches counted, no further than `most + 1`, and, when they are no more than `most`,
- * the page's ids sorted among them (`ids` is null past `most`), in one statement. With `walk`,
- * past `most` the same statement walks that many rows of the sort order for the page (`walked`:
- * the matches it met, a full page or fewer).
- */
-export async function countAndSortSearch(
-  db: Db,
-  pick: PagePick,
-  window: { limit: number; offset: number },
-  most: number,
-  walk?: number,
-): Promise<{ counted: number; ids: number[] | null; walked: number[] | null }> {
-  const walking = walk === undefined ? undefined : walkedIds(pick, window, walk);
-  const found = await db.execute<{ n: number; ids: number[] | null; walked: number[] | null }>(
-    countAndSortMatches(pick, window, most, walking),
-  );
-  const [row] = rowsOf<{ n: number; ids: number[] | null; walked: number[] | null }>(found);
-  return {
-    counted: Number(row?.n ?? 0),
-    ids: row?.ids?.map(Number) ?? null,
-    walked: row?.walked?.map(Number) ?? null,
-  };
-}
-
-/** How a searched page is picked: see `pickSearchedIds`. */
-export interface SearchedPickOptions {
-  /** How many rows of the sort order the walk reads (`walkLimit` of the window by default). */
-  walk?: number;
-  /**
-   * Count the matches first, no further than this many (a text of three characters or more,
-   * found through its trigram index, most often matches few rows): when they are no more, the
-   * page is sorted among them in the same statement. Past it, the text is common enough that
-   * walking the sort order most often finds the page at once. A sort on a joined table, whose
-   * walk costs more than the count, counts as far as a page collects before it walks.
-   */
-  countFirst?: number;
-}
-
-/**
- * The ids of one page of a searched list, in order. The planner estimates how many rows a
- * search matches from the words of the table, not from where in the sort order they sit: it
- * walked the name index for 'olivia' sorted by name (every Olivia sorts together, far from the
- * start) and the newest rows for 'zq' (no row has it), reading all 100,000 rows for ten that
- * were not there (0.4-5 s). So the sort order is walked no further than `walkLimit` rows, which
- * finds a page of any common search at once. When that walk holds no full page, the matches are
- * counted through the search's own index, up to `collectLimit`: that few are collected (in a
- * common table expression, planned alone) and sorted, with a first sort key, `id * 0`, that is
- * the same for every row and that no index gives, so the planner cannot go back to walking an
- * index. More than that many ('z': 15,000, none among the first names of the alphabet) are
- * common enough to walk the sort order to the end of the page. With `countFirst`, the matches are
- * counted (that far) before any walk, and a text found past that count is walked before it is
- * collected: 'mar', 'son' or '917' (thousands of the 100,000 travelers) read 3,001 matches,
- * 5-28 ms, only to give up and walk, where the walk finds their page in under a millisecond.
- */
-export async function pickSearchedIds(
-  db: Db,
-  pick: PagePick,
-  window: { limit: number; offset: number },
-  options: SearchedPickOptions = {},
-): Promise<number[]> {
-  return (await pickSearchedPage(db, pick, window, options)).ids;
-}
-
-/**
- * `pickSearchedIds`, with how many rows match when it counted them on the way: an exact number
- * no greater than the count's limit, or that limit plus one for "more" (the first count past
- * `countFirst`), so the page's total needs no count of its own.
- */
-export async function pickSearchedPage(
-  db: Db,
-  pick: PagePick,
-  window: { limit: number; offset: number },
-  options: SearchedPickOptions = {},
-): Promise<{ ids: number[]; counted?: number }> {
-  const where = pick.where ?? sql`true`;
-  const order = sql.join(pick.order, sql`, `);
-  const most = Math.max(collectLimit, window.offset + window.limit);
-  const walk = options.walk ?? walkLimit(window);
-  let counted: number | undefined;
-  let pastCollecting = false;
-  let ids: number[];
-  if (options.countFirst === undefined) {
-    const walked = await db.execute<{ id: number }>(walkedIds(pick, window, walk));
-    ids = rowsOf<{ id: number }>(walked).map((row) => Number(row.id));
-  } else {
-    // Counted and, past the count, walked in one statement; past a count as far as a page
-    // collects (GET /search), the sort order is walked to the page's end instead, so the
-    // statement does not plan a walk it would seldom take.
-    const walkToo = options.countFirst < most ? walk : undefined;
-    // A sort on a joined table (a users column) walks the users of every kind, three for each
-    // row of the list: 1,000 rows cost 6-7 ms at 100k, against 2 ms to count 3,000 matches
-    // through the search's index. So it counts as far as a page collects before it walks:
-    // 'olivia' sorted by email (1,700 riders, none among the first 1,000 emails) walked for
-    // nothing and was then counted and sorted in a second statement.
-    const limit = pick.joins && walkToo ? most : options.countFirst;
-    const first = await countAndSortSearch(db, pick, window, limit, walkToo);
-    // Given as a count to `countFirst` would have given it: exact up to it, else one more.
-    const firstCount = Math.min(first.counted, options.countFirst + 1);
-    if (first.ids) return { ids: first.ids, counted: firstCount };
-    counted = firstCount;
-    pastCollecting = first.counted > most;
-    ids = first.walked ?? [];
-  }
-  if (ids.length === window.limit) return { ids, counted };
-  // The first count already went past as many matches as a page collects.
-  if (!pastCollecting) {
-    const found = await countAndSortSearch(db, pick, window, most);
-    if (found.ids) return { ids: found.ids, counted: found.counted };
-  }
-  const picked = await db.execute<{ id: number }>(
-    sql`select ${pick.id} as id from ${pick.table} ${pick.joins ?? sql``} where ${where}
-        order by ${order} limit ${window.limit} offset ${window.offset}`,
-  );
-  return { ids: rowsOf<{ id: number }>(picked).map((row) => Number(row.id)), counted };
 }
 
 /**
@@ -409,6 +225,10 @@ export async function pickPage(
   // The matches were counted while the page was picked, exactly or past the cap (listAnswer
   // then shows the cap).
   if (counted !== undefined) return { ids, total: { counted, cap } };
+  if (pick.total && !query.search?.trim()) {
+    const kept = await db.execute<{ n: number | null }>(sql`select ${pick.total} as n`);
+    return { ids, total: Number(rowsOf<{ n: number | null }>(kept)[0]?.n ?? 0) };
+  }
   const matching = await db.execute<{ n: number }>(
     sql`select count(*)::int as n from (select 1 from ${pick.table} where ${where}
         limit ${cap + 1}) as matching`,
@@ -416,16 +236,10 @@ export async function pickPage(
   return { ids, total: { counted: Number(rowsOf<{ n: number }>(matching)[0]?.n ?? 0), cap } };
 }
 
-/** The rows of `db.execute`: node-postgres and PGlite (through drizzle) both answer `rows`. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
 /**
- * Keeps the rows whose `id` is among `ids`, for loading a page or a streamed batch (up to 5,000
- * ids) by id: a join with the ids unnested from one array parameter. `inArray` bound one
- * parameter per id, and `= any(array)` had the planner weigh every id against the column's
- * statistics (140 ms for 5,000 ids at 100k orders, against 40 ms for the join).
+ * Keeps the rows whose `id` is among `ids`, for loading a page or a streamed batch by id: a join
+ * with the ids unnested from one array parameter. `inArray` bound one parameter per id, and
+ * `= any(array)` had the planner weigh every id against the column's statistics.
  */
 export function amongIds(id: AnyColumn, ids: readonly number[]): SQL {
   return sql`${id} in (select page.id from unnest(${`{${ids.join(',')}}`}::int[]) as page(id))`;

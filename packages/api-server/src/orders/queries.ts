@@ -18,14 +18,15 @@ import {
   users,
 } from '../db/schema/index.ts';
 import {
+  amongIds,
   indexedSortOrder,
+  inIdOrder,
   type ListAnswer,
   searchTextWhere,
   statusWhere,
 } from '../http/list-query.ts';
 import { answerList, type StreamedList } from '../http/streamed-list.ts';
 import { dollars } from '../db/money.ts';
-import { orderListItems, orderListJson } from './list-items.ts';
 import { partnerParty, travelerParty } from './parties.ts';
 
 const travelerUser = alias(users, 'traveler_user');
@@ -36,7 +37,7 @@ const riderUser = alias(users, 'rider_user');
 const partnerName = sql<string | null>`coalesce(${partners.businessName}, ${partnerUser.name})`;
 
 // Only the columns an order's answer shows: whole rows would also read each party's stored
-// search text and search pieces (migration 0008), a 1-2 kB array each.
+// search text and search pieces (migration 0008).
 const listFields = {
   id: orders.id,
   status: orders.status,
@@ -168,13 +169,12 @@ export async function listOrders(
     desc(orders.id),
   ]);
   const pick = { table: orders, id: orders.id, where, order };
-  return answerList(
-    db,
-    query,
-    pick,
-    (ids) => orderListItems(db, ids),
-    (ids) => orderListJson(db, ids),
-  );
+  const load = async (ids: number[]) => {
+    if (ids.length === 0) return [];
+    const rows = await ordersWithPeople(db).where(amongIds(orders.id, ids));
+    return inIdOrder(ids, rows, (row) => row.id).map(orderResource);
+  };
+  return answerList(db, query, pick, load);
 }
 
 /** An order with its lines, payments and parties; null when there is none with that id. */

@@ -1,25 +1,15 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ListQuery } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
-import { jsonBatchColumns, keptJsonBatches } from '../db/json-batch.ts';
-import {
-  centsAsDollars,
-  complaint,
-  float8SpelledAsJs,
-  isoMoment,
-  jsonObject,
-  type JsonPart,
-} from '../db/json-text.ts';
-import { idsInOrder } from '../db/rows-by-ids.ts';
 import { orders, partnerDocuments, partners, users } from '../db/schema/index.ts';
 import {
   amongIds,
   indexedSortOrder,
   inIdOrder,
-  lookedUp,
   searchTextWhere,
   statusWhere,
 } from '../http/list-query.ts';
+import { lookedUp } from '../http/searched-page.ts';
 import { answerList } from '../http/streamed-list.ts';
 import { orderSummaries } from '../orders/summaries.ts';
 import { partnerProducts } from './products.ts';
@@ -43,8 +33,7 @@ const toRecord = ({ partner, owner }: PartnerSelectRow): PartnerRecord => ({
 });
 
 // Only the columns a listed partner shows: whole rows would also read the partner's and the
-// owner's stored search text and search pieces (migration 0008), 1-3 kB a row, for every row of
-// a whole list.
+// owner's stored search text and search pieces (migration 0008).
 const shownColumns = {
   partner: {
     id: partners.id,
@@ -72,72 +61,17 @@ const shownColumns = {
   salesCents: partners.salesCents,
 };
 
-/** The opening hours as jsonb writes them; none reads as `{}`, as `partnerResource` answers. */
-const storedHours = sql`case
-  when coalesce(jsonb_typeof(${partners.availability}), 'null') = 'null' then '{}'
-  else ${partners.availability}::text end`;
+/** The partners of a page or a whole list's batch, with the columns a listed partner shows. */
+function shownPartners(db: Db, ids: number[]) {
+  return db
+    .select(shownColumns)
+    .from(partners)
+    .innerJoin(users, eq(users.id, partners.userId))
+    .where(amongIds(partners.id, ids));
+}
 
-/**
- * Whether jsonb's text of the hours is what JSON.stringify writes, but for the spaces
- * `availabilityText` takes out: not when it has a backslash (an escape), a `[` (an array's items
- * are not all after `, "`), a key JavaScript puts first (an array index), or a number (jsonb
- * writes 1.50 where JavaScript writes 1.5). Without a backslash, every `"` opens or closes a
- * string, so no string holds `": `: a number is a value after a key, or the whole text.
- */
-const hoursSpelledAsJs = sql`${storedHours} !~ '[\\\\[]|"(0|[1-9][0-9]*)": |": [-0-9]|^[-0-9]'`;
-
-/**
- * The opening hours (StoredAvailability) as JSON.stringify writes the object the driver reads from
- * them. jsonb writes a space after each key's colon and after each comma; in a text
- * `hoursSpelledAsJs` passes, no string holds `": ` or `, "`, so those spaces are the only ones
- * taken out. Keys keep jsonb's order, the order JSON.parse reads them in. Other hours keep
- * jsonb's text, the same JSON, which JavaScript then writes again (db/json-batch.ts).
- */
-const availabilityText = sql`case when ${hoursSpelledAsJs}
-  then replace(replace(${storedHours}, '": ', '":'), ', "', ',"')
-  else ${storedHours} end`;
-
-const availability: JsonPart = {
-  json: sql`coalesce(${partners.availability}::json, '{}'::json)`,
-  text: availabilityText,
-};
-
-/** A partner of the list (`partnerResource`, the same fields in the same order) as JSON text. */
-const partnerListItem = jsonObject({
-  id: partners.id,
-  name: users.name,
-  email: users.email,
-  phone: users.phone,
-  profile_photo: users.profilePhoto,
-  business_name: partners.businessName,
-  category: partners.category,
-  location: partners.location,
-  address: partners.address,
-  latitude: partners.latitude,
-  longitude: partners.longitude,
-  tax_id: partners.taxId,
-  status: partners.status,
-  availability,
-  total_sales: centsAsDollars(partners.salesCents),
-  average_rating: partners.averageRating,
-  reviews_count: partners.reviewsCount,
-  latest_complaint: complaint(partners.latestComplaint),
-  created_at: isoMoment(partners.createdAt),
-});
-
-/** Whether the partner's float8 columns and hours are spelled as JavaScript spells them. */
-const partnerSpelledAsJs = sql`${float8SpelledAsJs(partners.latitude)}
-  and ${float8SpelledAsJs(partners.longitude)} and ${float8SpelledAsJs(partners.averageRating)}
-  and ${hoursSpelledAsJs}`;
-
-/** A whole list's batch of partners as JSON text, in the order of `ids`. */
-const partnerListJson = keptJsonBatches('partner_list_json', (db) =>
-  db
-    .select(jsonBatchColumns(partnerListItem, partnerSpelledAsJs))
-    .from(idsInOrder)
-    .innerJoin(partners, sql`${partners.id} = page.id`)
-    .innerJoin(users, eq(users.id, partners.userId)),
-);
+/** The fields of a partner and its owner that the API shows, as the list loads them. */
+export type PartnerShown = Awaited<ReturnType<typeof shownPartners>>[number];
 
 /** The list's `?status=`: the tab the app calls Approved holds the Active partners. */
 function statusQuery(query: ListQuery): ListQuery {
@@ -186,14 +120,10 @@ export async function listPartners(db: Db, query: ListQuery) {
   };
   const load = async (ids: number[]) => {
     if (ids.length === 0) return [];
-    const rows = await db
-      .select(shownColumns)
-      .from(partners)
-      .innerJoin(users, eq(users.id, partners.userId))
-      .where(amongIds(partners.id, ids));
+    const rows = await shownPartners(db, ids);
     return inIdOrder(ids, rows, (row) => row.partner.id).map(partnerResource);
   };
-  return answerList(db, query, pick, load, (ids) => partnerListJson(db, ids));
+  return answerList(db, query, pick, load);
 }
 
 /** A partner and its owner, or null for an unknown id. */

@@ -1,4 +1,5 @@
 import type { PartnerDocumentRow, PartnerRow, UserRow } from '../db/schema/index.ts';
+import type { PartnerShown } from './queries.ts';
 import { dollars } from '../db/money.ts';
 
 /** A partner row with its owner's account, as the queries load it. */
@@ -22,30 +23,6 @@ export function partnerDocumentsResource(documents: readonly PartnerDocumentRow[
     license: byKind(documents, 'license'),
     owner_id_card: byKind(documents, 'owner_id_card'),
   };
-}
-
-/** The fields of a partner and its owner that the API shows (a list loads only these). */
-export interface PartnerShown {
-  partner: Pick<
-    PartnerRow,
-    | 'id'
-    | 'businessName'
-    | 'category'
-    | 'location'
-    | 'address'
-    | 'latitude'
-    | 'longitude'
-    | 'taxId'
-    | 'status'
-    | 'availability'
-    | 'averageRating'
-    | 'reviewsCount'
-    | 'latestComplaint'
-    | 'createdAt'
-  >;
-  owner: Pick<UserRow, 'name' | 'email' | 'phone' | 'profilePhoto'>;
-  /** Sales of orders not cancelled, in cents. */
-  salesCents: number;
 }
 
 /** A partner as the API shows it; `name` is the owner. */

@@ -20,9 +20,6 @@ import {
 } from '../http/list-query.ts';
 import { answerList, type StreamedList } from '../http/streamed-list.ts';
 import { dollars, dollarsOrNull } from '../db/money.ts';
-import { jsonBatchColumns, keptJsonBatches } from '../db/json-batch.ts';
-import { centsAsDollars, isoMoment, jsonObject } from '../db/json-text.ts';
-import { idsInOrder } from '../db/rows-by-ids.ts';
 
 /** The first picture by position: what lists and order lines show. */
 export const primaryImagePath = sql<string | null>`(
@@ -31,8 +28,7 @@ export const primaryImagePath = sql<string | null>`(
   order by ${productImages.position}, ${productImages.id} limit 1)`;
 
 // Only the columns a product's answer shows: whole rows would also read the product's and the
-// partner's and owner's stored search text and search pieces (migration 0008), 1-3 kB a row
-// each, for every row of a whole list.
+// partner's and owner's stored search text and search pieces (migration 0008).
 const listFields = {
   product: {
     id: products.id,
@@ -68,47 +64,6 @@ function productsWithPartner(db: Db) {
 }
 
 type ListRow = Awaited<ReturnType<typeof productsWithPartner>>[number];
-
-/** A product of the list (`productResource`, the same fields in the same order) as JSON text. */
-const productListItem = jsonObject({
-  id: products.id,
-  product_id: products.productCode,
-  name: products.name,
-  category: products.category,
-  type: products.type,
-  status: products.status,
-  verification_status: products.verificationStatus,
-  buy_price: centsAsDollars(products.buyPriceCents),
-  // Null cents give a null division: null, as `dollarsOrNull` answers.
-  deposit: centsAsDollars(products.depositCents),
-  stock: products.stock,
-  condition_grade: products.conditionGrade,
-  partner: jsonObject({
-    id: partners.id,
-    name: users.name,
-    email: users.email,
-    profile_photo: users.profilePhoto,
-    business_name: partners.businessName,
-  }),
-  min_rental: products.minRentalDays,
-  max_rental: products.maxRentalDays,
-  late_fee: centsAsDollars(products.lateFeeCents),
-  size: products.size,
-  color: products.color,
-  material: products.material,
-  primary_image: primaryImagePath,
-  created_at: isoMoment(products.createdAt),
-});
-
-/** A whole list's batch of products as JSON text, in the order of `ids`. */
-const productListJson = keptJsonBatches('product_list_json', (db) =>
-  db
-    .select(jsonBatchColumns(productListItem))
-    .from(idsInOrder)
-    .innerJoin(products, sql`${products.id} = page.id`)
-    .innerJoin(partners, eq(partners.id, products.partnerId))
-    .innerJoin(users, eq(users.id, partners.userId)),
-);
 
 function productResource({ product, partner, owner, primaryImagePath }: ListRow): Product {
   return {
@@ -176,7 +131,7 @@ export async function listProducts(
       ids.length === 0 ? [] : await productsWithPartner(db).where(amongIds(products.id, ids));
     return inIdOrder(ids, rows, (row) => row.product.id).map(productResource);
   };
-  return answerList(db, query, pick, load, (ids) => productListJson(db, ids));
+  return answerList(db, query, pick, load);
 }
 
 /** How often a rental piece went out and came back, or was called off. */

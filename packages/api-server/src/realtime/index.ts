@@ -35,7 +35,7 @@ export {
   type PublishedEvent,
   type RecordingBroadcaster,
 } from './recording.ts';
-export { channelSignature, signApiRequest, type RealtimeApp } from './signing.ts';
+export { channelSignature, type RealtimeApp } from './signing.ts';
 
 /** The broadcaster the configuration asks for, and the embedded hub when it is the driver. */
 export interface Realtime {

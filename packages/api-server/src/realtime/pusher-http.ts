@@ -1,10 +1,11 @@
+import Pusher from 'pusher';
 import {
   publishLimits,
   type Broadcaster,
   type PublishOptions,
   type RealtimeClientSettings,
 } from './broadcaster.ts';
-import { channelSignature, signApiRequest, type RealtimeApp } from './signing.ts';
+import type { RealtimeApp } from './signing.ts';
 
 export interface PusherHttpOptions {
   app: RealtimeApp;
@@ -14,37 +15,46 @@ export interface PusherHttpOptions {
   scheme: 'http' | 'https';
   /** Where browsers connect, when it differs from the API's address. Default: host, port, scheme. */
   client?: Partial<Omit<RealtimeClientSettings, 'key'>>;
-  /** Give up on a publish after this long. Default 5 s. */
+  /** Give up on a publish after this many milliseconds. Default: five seconds. */
   timeoutMs?: number;
-  fetch?: typeof fetch;
+}
+
+/** What the `pusher` library throws for an answer that is not 2xx. */
+interface PusherRequestError {
+  status?: number;
+  body?: string;
 }
 
 /**
- * Publishes through the Pusher HTTP API (`POST /apps/{id}/events`, signed with the app secret):
- * the scale-out driver. Laravel Reverb, soketi and Pusher serve the sockets; this process only
- * signs subscriptions and triggers events. It is the `pusher` npm library's `trigger()` in small.
+ * Publishes through the Pusher HTTP API with `pusher`, Pusher's own server library: the
+ * scale-out driver. Laravel Reverb, soketi and Pusher serve the sockets; this process only
+ * signs subscriptions and triggers events.
  */
 export function createPusherHttpBroadcaster(options: PusherHttpOptions): Broadcaster {
   const { app, host, port, scheme } = options;
-  const base = `${scheme}://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  const path = `/apps/${encodeURIComponent(app.id)}/events`;
-  const send = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? 5000;
+  // An IPv6 address goes into the library's URL in brackets.
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  const pusher = new Pusher({
+    appId: app.id,
+    key: app.key,
+    secret: app.secret,
+    host: urlHost,
+    port: String(port),
+    useTLS: scheme === 'https',
+    timeout: options.timeoutMs ?? 5000,
+  });
 
-  async function trigger(channels: readonly string[], body: Record<string, unknown>) {
-    const text = JSON.stringify({ ...body, channels });
-    const query = signApiRequest(app, 'POST', path, text);
-    const answer = await send(`${base}${path}?${query}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: text,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (!answer.ok) {
-      const detail = (await answer.text()).slice(0, 200);
-      throw new Error(`The Pusher HTTP API at ${base} answered ${answer.status}: ${detail}`);
+  async function trigger(channels: string[], event: string, data: string, socketId?: string) {
+    try {
+      await pusher.trigger(channels, event, data, socketId ? { socket_id: socketId } : undefined);
+    } catch (error) {
+      const { status, body } = error as PusherRequestError;
+      if (status === undefined) throw error;
+      const detail = String(body ?? '').slice(0, 200);
+      throw new Error(`The Pusher HTTP API at ${urlHost}:${port} answered ${status}: ${detail}`, {
+        cause: error,
+      });
     }
-    await answer.body?.cancel();
   }
 
   return {
@@ -56,16 +66,18 @@ export function createPusherHttpBroadcaster(options: PusherHttpOptions): Broadca
       scheme: options.client?.scheme ?? scheme,
     },
     async publish(channels, event, payload, publishOptions: PublishOptions = {}) {
-      const body: Record<string, unknown> = { name: event, data: JSON.stringify(payload ?? null) };
-      if (publishOptions.exceptSocketId) body.socket_id = publishOptions.exceptSocketId;
+      // Written here, so a null payload is sent as "null" like any other value.
+      const data = JSON.stringify(payload ?? null);
+      const socketId = publishOptions.exceptSocketId ?? undefined;
       const batches: Promise<void>[] = [];
       for (let start = 0; start < channels.length; start += publishLimits.channels) {
-        batches.push(trigger(channels.slice(start, start + publishLimits.channels), body));
+        const batch = channels.slice(start, start + publishLimits.channels);
+        batches.push(trigger(batch, event, data, socketId));
       }
       await Promise.all(batches);
     },
     authorizeChannel(socketId, channel) {
-      return channelSignature(app, socketId, channel);
+      return pusher.authorizeChannel(socketId, channel).auth;
     },
   };
 }

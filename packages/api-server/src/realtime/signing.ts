@@ -48,27 +48,6 @@ function stringToSign(method: string, path: string, query: Record<string, string
   return `${method.toUpperCase()}\n${path}\n${pairs.join('&')}`;
 }
 
-/**
- * Signs a Pusher HTTP API request (what the `pusher` npm library does): the query to append to
- * `path`, with auth_key, auth_timestamp, auth_version, body_md5 and auth_signature.
- */
-export function signApiRequest(
-  app: RealtimeApp,
-  method: string,
-  path: string,
-  body: string,
-  now: Date = new Date(),
-): URLSearchParams {
-  const query: Record<string, string> = {
-    auth_key: app.key,
-    auth_timestamp: String(Math.floor(now.getTime() / 1000)),
-    auth_version: '1.0',
-  };
-  if (body !== '') query.body_md5 = md5Hex(body);
-  query.auth_signature = hmacHex(app.secret, stringToSign(method, path, query));
-  return new URLSearchParams(query);
-}
-
 /** Requests older or newer than this are refused, as Pusher, Reverb and soketi do. */
 export const apiTimestampToleranceSeconds = 600;
 

@@ -2,9 +2,6 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { ListQuery, Refund } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
-import { jsonBatchColumns, keptJsonBatches } from '../db/json-batch.ts';
-import { centsAsDollars, isoMoment, jsonObject } from '../db/json-text.ts';
-import { idsInOrder } from '../db/rows-by-ids.ts';
 import { orders, partners, refundImages, refunds, travelers, users } from '../db/schema/index.ts';
 import {
   amongIds,
@@ -32,8 +29,7 @@ const accountFields = (account: typeof travelerUser | typeof partnerUser) => ({
 });
 
 // Only the columns a refund's answer shows: whole rows would also read the refund's, the order's
-// and each party's stored search text and search pieces (migration 0008), 1-3 kB a row each, for
-// every row of a whole list.
+// and each party's stored search text and search pieces (migration 0008).
 const listFields = {
   refund: {
     id: refunds.id,
@@ -71,54 +67,6 @@ function refundsWithParties(db: Db) {
 }
 
 type ListRow = Awaited<ReturnType<typeof refundsWithParties>>[number];
-
-/** A party's account as JSON text, in the order `refundResource` writes it. */
-const partyAccount = (account: typeof travelerUser | typeof partnerUser) => ({
-  email: account.email,
-  phone: account.phone,
-  profile_photo: account.profilePhoto,
-});
-
-/** A refund of the list (`refundResource`, the same fields in the same order) as JSON text. */
-const refundListItem = jsonObject({
-  id: refunds.id,
-  refund_id: refunds.refundCode,
-  orderId: orders.id,
-  reason: refunds.reason,
-  requested_at: isoMoment(refunds.requestedAt),
-  status: refunds.status,
-  amount: centsAsDollars(refunds.amountCents),
-  order: jsonObject({
-    id: orders.id,
-    status: orders.status,
-    created_at: isoMoment(orders.createdAt),
-    total_price: centsAsDollars(orders.totalCents),
-    traveler_name: travelerUser.name,
-    partner_name: partnerName,
-  }),
-  traveler: jsonObject({
-    id: travelers.id,
-    name: travelerUser.name,
-    ...partyAccount(travelerUser),
-  }),
-  partner: jsonObject({
-    id: partners.id,
-    name: partnerUser.name,
-    business_name: partners.businessName,
-    ...partyAccount(partnerUser),
-  }),
-});
-
-/** A whole list's batch of refunds as JSON text, in the order of `ids`. */
-const refundListJson = keptJsonBatches('refund_list_json', (db) =>
-  withParties(
-    db
-      .select(jsonBatchColumns(refundListItem))
-      .from(idsInOrder)
-      .innerJoin(refunds, sql`${refunds.id} = page.id`)
-      .$dynamic(),
-  ),
-);
 
 function refundResource(row: ListRow): Refund {
   const { refund, order, traveler, partner, partnerOwner } = row;
@@ -184,7 +132,7 @@ export async function listRefunds(
       ids.length === 0 ? [] : await refundsWithParties(db).where(amongIds(refunds.id, ids));
     return inIdOrder(ids, rows, (row) => row.refund.id).map(refundResource);
   };
-  return answerList(db, query, pick, load, (ids) => refundListJson(db, ids));
+  return answerList(db, query, pick, load);
 }
 
 /** A refund with its evidence, the whole order, and both parties; null if there is none. */

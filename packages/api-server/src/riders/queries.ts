@@ -1,24 +1,15 @@
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { regions, type ListQuery } from '@packlight/api-types';
+import type { ListQuery } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
-import { jsonBatchColumns, keptJsonBatches } from '../db/json-batch.ts';
-import {
-  complaint,
-  float8SpelledAsJs,
-  isoMoment,
-  jsonObject,
-  type JsonPart,
-} from '../db/json-text.ts';
-import { idsInOrder } from '../db/rows-by-ids.ts';
 import { orders, riderDocuments, riderRegions, riders, users } from '../db/schema/index.ts';
 import {
   amongIds,
   indexedSortOrder,
   inIdOrder,
-  lookedUp,
   searchTextWhere,
   statusWhere,
 } from '../http/list-query.ts';
+import { lookedUp } from '../http/searched-page.ts';
 import { answerList } from '../http/streamed-list.ts';
 import { orderSummaries } from '../orders/summaries.ts';
 import { riderResource, type RiderRecord } from './resource.ts';
@@ -49,8 +40,7 @@ function selectRiders(db: Db) {
 }
 
 // Only the columns a listed rider shows: whole rows would also read the rider's and the
-// account's stored search text and search pieces (migration 0008), 1-3 kB a row, for every row
-// of a whole list.
+// account's stored search text and search pieces (migration 0008).
 const shownColumns = {
   rider: {
     id: riders.id,
@@ -98,78 +88,6 @@ const toRecord = <R, U>(row: {
   deliveredOrders: row.delivered,
   cancelledOrders: row.cancelled,
 });
-
-// The regions are written into the statement as literals: plain words only.
-if (!regions.every((region) => /^[A-Za-z ]+$/.test(region))) {
-  throw new Error('A region name is not a plain word');
-}
-const regionsInOrder = sql.raw(`array[${regions.map((region) => `'${region}'`).join(', ')}]`);
-
-/** The rider's regions in the order the form offers them (`orderedRegions`). */
-const offeredRegions = (aggregate: SQL) => sql`(
-  select ${aggregate} from unnest(${regionsInOrder}::text[]) with ordinality as offered(region, n)
-  where exists (select from ${riderRegions}
-    where ${riderRegions.riderId} = ${riders.id} and ${riderRegions.region} = offered.region))`;
-const assignedRegions: JsonPart = {
-  json: sql`coalesce(${offeredRegions(sql`json_agg(offered.region order by offered.n)`)}, '[]'::json)`,
-  // concat() skips the null of a rider without regions: '[]'.
-  text: sql`concat('[', ${offeredRegions(
-    sql`string_agg(to_json(offered.region)::text, ',' order by offered.n)`,
-  )}, ']')`,
-};
-
-/** The insurance as `riderResource` says it, as of the statement's `today` (YYYY-MM-DD). */
-const insurance = sql`case
-  when ${riders.insuranceExpireDate} is null then null
-  when ${riders.insuranceExpireDate}::text >= ${sql.placeholder('today')} then 'Valid'
-  else 'Expired' end`;
-
-/** A rider of the list (`riderResource`, the same fields in the same order) as JSON text. */
-const riderListItem = jsonObject({
-  id: riders.id,
-  rider_id: riders.riderCode,
-  name: users.name,
-  first_name: users.firstName,
-  last_name: users.lastName,
-  email: users.email,
-  phone: users.phone,
-  profile_photo: users.profilePhoto,
-  address: riders.address,
-  latitude: riders.latitude,
-  longitude: riders.longitude,
-  status: riders.status,
-  availability_status: riders.availabilityStatus,
-  assigned_region: assignedRegions,
-  vehicle_type: riders.vehicleType,
-  vehicle_name: riders.vehicleName,
-  license_plate: riders.licensePlate,
-  license_status: riders.licenseStatus,
-  insurance_expire_date: riders.insuranceExpireDate,
-  insurance,
-  rating: riders.averageRating,
-  average_rating: riders.averageRating,
-  reviews_count: riders.reviewsCount,
-  average_delivery_time: sql`${riders.averageDeliveryMinutes} || ' min'`,
-  current_assigned_orders: regionsAndCounts.current,
-  delivered_orders_count: regionsAndCounts.delivered,
-  cancelled_orders_count: regionsAndCounts.cancelled,
-  latest_complaint: complaint(riders.latestComplaint),
-  created_at: isoMoment(riders.createdAt),
-});
-
-/** Whether the rider's float8 columns are spelled as JavaScript spells them. */
-const riderSpelledAsJs = sql`${float8SpelledAsJs(riders.latitude)} and ${float8SpelledAsJs(
-  riders.longitude,
-)} and ${float8SpelledAsJs(riders.averageRating)}`;
-
-/** A whole list's batch of riders as JSON text, in the order of `ids`, insured as of `today`. */
-const riderListJson = keptJsonBatches('rider_list_json', (db) =>
-  db
-    .select(jsonBatchColumns(riderListItem, riderSpelledAsJs))
-    .from(idsInOrder)
-    .innerJoin(riders, sql`${riders.id} = page.id`)
-    .innerJoin(users, eq(users.id, riders.userId)),
-);
 
 /** `?sort=` names; name and email are the rider's users columns, read through their index. */
 const sortable = {
@@ -227,7 +145,7 @@ export async function listRiders(db: Db, query: ListQuery, today: string) {
       riderResource(toRecord(row), today),
     );
   };
-  return answerList(db, query, pick, load, (ids) => riderListJson(db, ids, { today }));
+  return answerList(db, query, pick, load);
 }
 
 /** A rider with account, regions and counts, or null for an unknown id. */

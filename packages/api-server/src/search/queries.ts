@@ -2,13 +2,8 @@ import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SearchGroups } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { partners, riders, travelers, users } from '../db/schema/index.ts';
-import {
-  amongIds,
-  inIdOrder,
-  pickSearchedIds,
-  type SearchedPickOptions,
-  searchTextWhere,
-} from '../http/list-query.ts';
+import { amongIds, inIdOrder, searchTextWhere } from '../http/list-query.ts';
+import { pickSearchedIds, type SearchedPickOptions } from '../http/searched-page.ts';
 
 /** The header shows a short list per group; the full lists have their own search. */
 const hitsPerGroup = 5;
@@ -40,9 +35,8 @@ const nameInSearchText = (table: Group) =>
 /**
  * The ids of a group's first hits, by name (lower-cased) then id, on the group's own table: its
  * name order is walked through its own index, and the few matches a search collects keep only
- * their id and search text to be sorted (joining each to its user cost 5-7 ms a group at 100k
- * for 'olivia', 1,700 matches; walking users by name for 'z' read the other kinds' users too,
- * 67-130 ms).
+ * their id and search text to be sorted (joining each to its user, or walking users by name,
+ * read the other kinds' users too).
  */
 function firstHits(db: Db, table: Group, where: SQL | undefined, options: SearchedPickOptions) {
   const pick = {
@@ -66,11 +60,9 @@ export async function searchEverything(
 ): Promise<SearchGroups> {
   const search = { search: text ?? undefined };
   if (!search.search?.trim()) return { partners: [], travelers: [], riders: [] };
-  // Walked first, whatever the text's length: counting 3,001 of the 19,000 travelers 'gmail'
-  // matches before walking took 10-17 ms (so common a text has the planner read the table in
-  // order), the walk finds its five in under a millisecond, and a walk that finds none
-  // ('olivia', 'zqx') costs ~0.7 ms before the matches are collected. bench/marketplace.ts at
-  // 100k, the slowest text of three letters or more: p95 30.8 ms ('gmail') -> 16.7 ('smith').
+  // Walked first, whatever the text's length: counting a common text's matches before walking
+  // costs more than the walk, which most often finds its five at once; a walk that finds none
+  // costs little before the matches are collected (bench/marketplace.ts, GET /search rows).
   const options = { walk: nameWalk };
   const partnerIds = await firstHits(
     db,

@@ -12,7 +12,7 @@ import {
   type DemoData,
   type DemoDataOptions,
 } from './generate.ts';
-import { rowsOf } from '../http/list-query.ts';
+import { rowsOf } from '../db/index.ts';
 import { withBulkLoad } from './bulk-load.ts';
 import { writeDemoImages } from './images.ts';
 

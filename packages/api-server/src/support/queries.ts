@@ -1,9 +1,6 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { ListQuery, SupportMessage, SupportTicket } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
-import { jsonBatchColumns, keptJsonBatches } from '../db/json-batch.ts';
-import { isoMoment, jsonObject } from '../db/json-text.ts';
-import { idsInOrder } from '../db/rows-by-ids.ts';
 import {
   supportMessages,
   supportTickets,
@@ -49,33 +46,6 @@ function ticketsWithSender(db: Db) {
 }
 
 type ListRow = Awaited<ReturnType<typeof ticketsWithSender>>[number];
-
-/** A ticket of the list (`ticketResource`, the same fields in the same order) as JSON text. */
-const ticketListItem = jsonObject({
-  id: supportTickets.id,
-  ticket_id: supportTickets.ticketCode,
-  sender: jsonObject({
-    id: users.id,
-    type: users.type,
-    name: users.name,
-    email: users.email,
-    profile_photo: users.profilePhoto,
-  }),
-  subject: supportTickets.subject,
-  message: supportTickets.message,
-  created_at: isoMoment(supportTickets.createdAt),
-  status: supportTickets.status,
-  order_id: supportTickets.orderId,
-});
-
-/** A whole list's batch of tickets as JSON text, in the order of `ids`. */
-const ticketListJson = keptJsonBatches('ticket_list_json', (db) =>
-  db
-    .select(jsonBatchColumns(ticketListItem))
-    .from(idsInOrder)
-    .innerJoin(supportTickets, sql`${supportTickets.id} = page.id`)
-    .innerJoin(users, eq(users.id, supportTickets.userId)),
-);
 
 function ticketResource({ ticket, sender }: ListRow): SupportTicket {
   return {
@@ -140,7 +110,7 @@ export async function listTickets(
       ids.length === 0 ? [] : await ticketsWithSender(db).where(amongIds(supportTickets.id, ids));
     return inIdOrder(ids, rows, (row) => row.ticket.id).map(ticketResource);
   };
-  return answerList(db, query, pick, load, (ids) => ticketListJson(db, ids));
+  return answerList(db, query, pick, load);
 }
 
 /** A ticket without its chat; null if there is none. */

@@ -1,10 +1,8 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ListQuery, Traveler, TravelerDetail } from '@packlight/api-types';
 import { revokeSessions } from '../auth/account-standing.ts';
 import type { Db } from '../db/index.ts';
 import { dollars } from '../db/money.ts';
-import { jsonBatchColumns, keptJsonBatches } from '../db/json-batch.ts';
-import { idsInOrder, preparedOnce } from '../db/rows-by-ids.ts';
 import {
   orders,
   partners,
@@ -15,23 +13,20 @@ import {
 } from '../db/schema/index.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
 import {
-  countCap,
-  listAnswer,
+  amongIds,
+  inIdOrder,
   type ListAnswer,
-  lookedUp,
-  pageWindow,
-  pickSearchedPage,
-  rowsOf,
   searchTextWhere,
   sortOrder,
   statusWhere,
 } from '../http/list-query.ts';
-import { streamedList, type StreamedList } from '../http/streamed-list.ts';
-import { displayName, spentCents, travelerListItem } from './resource.ts';
+import { lookedUp } from '../http/searched-page.ts';
+import { answerList, type StreamedList } from '../http/streamed-list.ts';
+import { displayName, spentCents, travelerListColumns, travelerResource } from './resource.ts';
 
 // Every sort ends on travelers.id desc, and migration 0003 indexes each travelers column in both
 // directions with that tie-break, so a page is read off an index: ORDER BY ... LIMIT 10 stops
-// after ten rows instead of sorting 100,000. The users columns are sorted through their own
+// after ten rows instead of sorting the table. The users columns are sorted through their own
 // index, the few equal names or phones then sorted by id (an incremental sort).
 
 /** `?sort=` names: the list's columns (Traveler Name, Phone Number, Orders, Status) and a few more. */
@@ -66,113 +61,62 @@ const matchSortable = {
 const searched = (query: ListQuery) => searchTextWhere(query, travelers.searchText);
 
 /**
- * An unsearched page in one statement: its ids in order, and how many travelers the status
- * filter keeps, read from the per-status counts the triggers keep.
- */
-async function plainPage(
-  db: Db,
-  query: ListQuery,
-  kept: SQL | undefined,
-  sorted: { joins: SQL | undefined; order: SQL[]; window: { limit: number; offset: number } },
-): Promise<{ total: number; ids: number[] }> {
-  const { joins, order, window } = sorted;
-  const result = await db.execute<{ n: number | null; ids: number[] }>(
-    sql`select array(
-          select ${travelers.id} from ${travelers} ${joins ?? sql``} where ${kept ?? sql`true`}
-          order by ${sql.join(order, sql`, `)} limit ${window.limit} offset ${window.offset}
-        ) as ids,
-        (select sum(${travelerStatusCounts.travelers})::int from ${travelerStatusCounts}
-          where ${statusWhere(query, travelerStatusCounts.status) ?? sql`true`}) as n`,
-  );
-  const [row] = rowsOf<{ n: number | null; ids: number[] }>(result);
-  return { total: Number(row?.n ?? 0), ids: (row?.ids ?? []).map(Number) };
-}
-
-/**
- * GET /travelers: the whole filtered, sorted list, or one page of it with `meta`. Newest first.
- * A searched page first collects the matching travelers, no further than `countCap` (`listAnswer`
- * says when it stopped there): 'a' (93,000 matches) stops after about a thousand, and its page is
- * found by walking the sort order (`pickSearchedPage`).
+ * GET /travelers: the filtered, sorted list, newest first; one page with `meta`, or the whole
+ * list streamed. An unsearched page's total is read from the per-status counts the triggers keep.
  */
 export async function listTravelers(
   db: Db,
   query: ListQuery,
 ): Promise<ListAnswer<Traveler> | StreamedList<Traveler>> {
-  const order = sortOrder(query, sortable, [desc(travelers.id)]);
   const joins =
     query.sort !== undefined && usersSorts.has(query.sort)
       ? sql`join ${users} on ${users.id} = ${travelers.userId}`
       : undefined;
-  const kept = and(statusWhere(query, travelers.status), isNull(travelers.deletedAt));
-  const window = pageWindow(query);
-  const search = searched(query);
-  if (!window) {
-    const where = and(search, kept);
-    return streamedList(db, { table: travelers, id: travelers.id, where, joins, order }, (ids) =>
-      travelerItemsJson(db, ids),
-    );
-  }
-  const sorted = { joins, order, window };
-  if (!search) {
-    const page = await plainPage(db, query, kept, sorted);
-    return listAnswer(query, await travelerItems(db, page.ids), page.total);
-  }
-  // The matches are counted first, no further than the total counts: when that is all of them,
-  // the page is picked among them alone, so a rare text (found through its index) never walks
-  // every traveler; past it, the walk of the sort order finds the page.
-  const cap = countCap(query);
   const pick = {
     table: travelers,
     id: travelers.id,
-    where: and(search, kept),
+    where: and(searched(query), statusWhere(query, travelers.status), isNull(travelers.deletedAt)),
     joins,
-    order,
+    order: sortOrder(query, sortable, [desc(travelers.id)]),
+    total: sql`(select sum(${travelerStatusCounts.travelers})::int from ${travelerStatusCounts}
+      where ${statusWhere(query, travelerStatusCounts.status) ?? sql`true`})`,
     ...(joins && {
       matchOrder: sortOrder(query, matchSortable, [desc(travelers.id)]),
       collectColumns: sql`${travelers.id}, ${travelers.userId}`,
     }),
   };
-  const found = await pickSearchedPage(db, pick, window, { countFirst: cap });
-  // Counted first, so the count is always there: exact, or past the cap.
-  const counted = found.counted ?? cap + 1;
-  return listAnswer(query, await travelerItems(db, found.ids), { counted, cap });
+  return answerList(db, query, pick, (ids) => travelerItems(db, ids));
 }
 
-/**
- * The list rows of the given travelers, in that order, built as JSON by the database (with their
- * orders): only the page's rows, not the rows an OFFSET skipped. ORDINALITY keeps the order.
- */
-async function travelerItems(db: Db, ids: number[]): Promise<Traveler[]> {
+/** The list rows of the given travelers, in that order, each with its orders. */
+export async function travelerItems(db: Db, ids: number[]): Promise<Traveler[]> {
   if (ids.length === 0) return [];
-  const [result] = await preparedOnce(db, itemsQueries, prepareItemsQuery).execute({
-    ids: `{${ids.join(',')}}`,
-  });
-  return result?.items ?? [];
-}
-
-/** The same rows as the JSON text of a whole list's batch. */
-const travelerItemsJson = keptJsonBatches('traveler_list_json', (db) =>
-  db
-    .select(jsonBatchColumns(travelerListItem))
-    .from(idsInOrder)
-    .innerJoin(travelers, sql`${travelers.id} = page.id`)
-    .innerJoin(users, eq(users.id, travelers.userId)),
-);
-
-// The rows query, built once per database: building its JSON fragments cost ~0.5 ms a call.
-const itemsQueries = new WeakMap<Db, ReturnType<typeof prepareItemsQuery>>();
-
-function prepareItemsQuery(db: Db) {
-  return db
-    .select({
-      items: sql<
-        Traveler[]
-      >`coalesce(json_agg(${travelerListItem.json} order by page.n), '[]'::json)`,
-    })
-    .from(idsInOrder)
-    .innerJoin(travelers, sql`${travelers.id} = page.id`)
-    .innerJoin(users, eq(users.id, travelers.userId))
-    .prepare('traveler_list_items');
+  const [rows, history] = await Promise.all([
+    db
+      .select(travelerListColumns)
+      .from(travelers)
+      .innerJoin(users, eq(users.id, travelers.userId))
+      .where(amongIds(travelers.id, ids)),
+    db
+      .select({
+        travelerId: orders.travelerId,
+        id: orders.id,
+        status: orders.status,
+        createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .where(amongIds(orders.travelerId, ids))
+      .orderBy(asc(orders.id)),
+  ]);
+  const ordersOf = new Map<number, typeof history>();
+  for (const order of history) {
+    const held = ordersOf.get(order.travelerId);
+    if (held) held.push(order);
+    else ordersOf.set(order.travelerId, [order]);
+  }
+  return inIdOrder(ids, rows, (row) => row.id).map((row) =>
+    travelerResource(row, ordersOf.get(row.id) ?? []),
+  );
 }
 
 /** GET /travelers/{id}: the profile with addresses, every order (newest first) and spend. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { jsonObject, type JsonPart } from '../db/json-text.ts';
+import type { Traveler } from '@packlight/api-types';
 import { orders, refunds, travelers, users } from '../db/schema/index.ts';
 
 // These fragments go into queries over travelers joined to users: drizzle qualifies column names
@@ -22,36 +22,55 @@ export const spentCents = sql<number>`(
     where ${orders.travelerId} = ${travelers.id} and ${refunds.status} = 'Processed'), 0)
 )::int`;
 
-/** The traveler's orders as the list carries them (the app shows their count). */
-const orderSummary = jsonObject({
-  id: orders.id,
-  status: orders.status,
-  created_at: orders.createdAt,
-});
-const ordersOfTraveler = sql`from ${orders} where ${orders.travelerId} = ${travelers.id}`;
-const orderSummaries: JsonPart = {
-  json: sql`coalesce((
-    select json_agg(${orderSummary.json} order by ${orders.id}) ${ordersOfTraveler}
-  ), '[]'::json)`,
-  // concat() skips the null of a traveler without orders: '[]'.
-  text: sql`concat('[', (
-    select string_agg(${orderSummary.text}, ',' order by ${orders.id}) ${ordersOfTraveler}
-  ), ']')`,
-};
-
-/**
- * A traveler of the list (`travelerSchema`) built by the database as JSON, over `travelers`
- * joined to its `users` row. Postgres writes 100,000 rows of JSON several times faster than the
- * driver turns as many result rows into objects, which is what keeps the full list quick.
- */
-export const travelerListItem: JsonPart = jsonObject({
+/** The columns a listed traveler shows, over `travelers` joined to its `users` row. */
+export const travelerListColumns = {
   id: travelers.id,
   name: displayName,
   email: users.email,
   phone: users.phone,
   country: travelers.country,
-  profile_photo: users.profilePhoto,
+  profilePhoto: users.profilePhoto,
   status: travelers.status,
-  order: orderSummaries,
-  last_active: travelers.lastActiveAt,
-});
+  lastActiveAt: travelers.lastActiveAt,
+};
+
+/** A row of `travelerListColumns`. */
+export interface TravelerListRow {
+  id: number;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  country: string | null;
+  profilePhoto: string | null;
+  status: Traveler['status'];
+  lastActiveAt: Date | null;
+}
+
+/** One of the traveler's orders as the list carries them (the app shows their count). */
+export interface TravelerOrderRow {
+  id: number;
+  status: string;
+  createdAt: Date;
+}
+
+/** A traveler of the list (`travelerSchema`), with its orders oldest first. */
+export function travelerResource(
+  row: TravelerListRow,
+  orders: readonly TravelerOrderRow[],
+): Traveler {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    country: row.country,
+    profile_photo: row.profilePhoto,
+    status: row.status,
+    order: orders.map((order) => ({
+      id: order.id,
+      status: order.status,
+      created_at: order.createdAt.toISOString(),
+    })),
+    last_active: row.lastActiveAt?.toISOString() ?? null,
+  };
+}

@@ -9,7 +9,6 @@ import {
   channelSignature,
   EmbeddedHub,
   mountPusherHttpApi,
-  signApiRequest,
   type EmbeddedHubOptions,
 } from '../../src/realtime/index.ts';
 import {
@@ -17,6 +16,7 @@ import {
   waitFor,
   rawClient,
   rawConnected,
+  signedApiQuery,
   socketUrl,
   testRealtimeApp,
   type RawClient,
@@ -302,7 +302,7 @@ describe('the embedded hub: Pusher HTTP API', () => {
       query?: (q: URLSearchParams) => void;
     } = {},
   ) {
-    const query = signApiRequest(options.app ?? testRealtimeApp, 'POST', path, body, options.now);
+    const query = signedApiQuery(options.app ?? testRealtimeApp, 'POST', path, body, options.now);
     options.query?.(query);
     const answer = await fetch(`${running.url}${path}?${query}`, {
       method: 'POST',

@@ -1,6 +1,9 @@
 import Echo from 'laravel-echo';
+import PusherServer from 'pusher';
 import Pusher from 'pusher-js';
+import { vi } from 'vitest';
 import WebSocket from 'ws';
+import type { RealtimeApp } from '../../src/realtime/index.ts';
 
 /** The app the tests' server runs with; set explicitly so the external driver can sign too. */
 export const testRealtimeApp = { id: 'test-app', key: 'test-key', secret: 'test-secret' };
@@ -13,6 +16,26 @@ export const realtimeEnv = {
   REALTIME_APP_KEY: testRealtimeApp.key,
   REALTIME_APP_SECRET: testRealtimeApp.secret,
 };
+
+/**
+ * The query that signs a Pusher HTTP API request, as the `pusher` library signs it, at `now`
+ * (by default the present).
+ */
+export function signedApiQuery(
+  app: RealtimeApp,
+  method: string,
+  path: string,
+  body: string,
+  now?: Date,
+): URLSearchParams {
+  const pusher = new PusherServer({ appId: app.id, key: app.key, secret: app.secret, host: 'x' });
+  if (now) vi.useFakeTimers({ toFake: ['Date'], now });
+  try {
+    return new URLSearchParams(pusher.createSignedQueryString({ method, path, body }));
+  } finally {
+    if (now) vi.useRealTimers();
+  }
+}
 
 /** Resolves once the check holds; fails the test with `what` after the timeout. */
 export async function waitFor(what: string, check: () => boolean, timeoutMs = 5000) {

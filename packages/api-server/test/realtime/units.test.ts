@@ -14,11 +14,11 @@ import {
 } from '../../src/realtime/index.ts';
 import { demoSecretFile } from '../../src/realtime/demo-secret.ts';
 import { injectRealtimeSettings } from '../../src/realtime/page-settings.ts';
+import { signedApiQuery } from './support.ts';
 import {
   channelSignature,
   isValidChannelSignature,
   md5Hex,
-  signApiRequest,
   verifyApiRequest,
 } from '../../src/realtime/signing.ts';
 
@@ -41,7 +41,7 @@ describe('signatures', () => {
     // Pusher's "HTTP API reference" worked example.
     const pusherExample = { id: '3', key: '278d425bdf160c739803', secret: '7ad3773142a6692b25b8' };
     const body = '{"name":"foo","channels":["project-3"],"data":"{\\"some\\":\\"data\\"}"}';
-    const query = signApiRequest(
+    const query = signedApiQuery(
       pusherExample,
       'POST',
       '/apps/3/events',

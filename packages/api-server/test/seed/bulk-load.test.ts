@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/index.ts';
-import { rowsOf } from '../../src/http/list-query.ts';
+import { rowsOf } from '../../src/db/index.ts';
 import { seedDemoData } from '../../src/seed/demo.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 
