@@ -15,7 +15,7 @@ import { servePages } from './pages.ts';
 import type { Logger } from './ops/logger.ts';
 import { processMetrics } from './ops/metrics.ts';
 import type { Readiness } from './ops/readiness.ts';
-import { mountOps } from './ops/routes.ts';
+import { mountOps } from './ops/mount.ts';
 import { countPublishes } from './realtime/counted.ts';
 import { serveAdminApp } from './static.ts';
 

@@ -27,6 +27,11 @@ describe('loadConfig', () => {
         },
       },
       geocode: null,
+      ops: {
+        log: { level: 'info', format: 'json' },
+        metricsToken: null,
+        shutdownGraceSeconds: 10,
+      },
     });
   });
 
@@ -41,6 +46,10 @@ describe('loadConfig', () => {
       REALTIME_APP_ID: 'packlight',
       REALTIME_APP_KEY: 'public-key',
       REALTIME_APP_SECRET: 'signing-secret',
+      LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'pretty',
+      METRICS_TOKEN: 'a-metrics-token-0123',
+      SHUTDOWN_GRACE_SECONDS: '25',
     });
     expect(config).toEqual({
       port: 0,
@@ -59,7 +68,25 @@ describe('loadConfig', () => {
         app: { id: 'packlight', key: 'public-key', secret: 'signing-secret' },
       },
       geocode: null,
+      ops: {
+        log: { level: 'warn', format: 'pretty' },
+        metricsToken: 'a-metrics-token-0123',
+        shutdownGraceSeconds: 25,
+      },
     });
+  });
+
+  it('names each bad operations variable', () => {
+    expect(() =>
+      loadConfig({
+        LOG_LEVEL: 'loud',
+        LOG_FORMAT: 'xml',
+        METRICS_TOKEN: 'short',
+        SHUTDOWN_GRACE_SECONDS: '-1',
+      }),
+    ).toThrow(
+      /LOG_LEVEL="loud"[\s\S]*LOG_FORMAT="xml"[\s\S]*SHUTDOWN_GRACE_SECONDS="-1"[\s\S]*METRICS_TOKEN/,
+    );
   });
 
   it('takes memory:// for a throw-away database and treats empty variables as unset', () => {

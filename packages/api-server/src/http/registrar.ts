@@ -9,7 +9,7 @@ import { forbidden, invalidInput, notFound, unauthenticated, validationFailed } 
 import { readInput } from './input.ts';
 import { isStorableText, unstorableFields } from './text-safety.ts';
 import { isStreamedList, streamedListResponse, type StreamedList } from './streamed-list.ts';
-import { userIdKey } from '../ops/routes.ts';
+import { userIdKey } from '../ops/mount.ts';
 
 export interface RouteContext<E extends Endpoint> {
   params: z.output<E['params']>;
