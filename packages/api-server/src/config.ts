@@ -20,7 +20,7 @@ export interface Config {
   /** DEMO_ALLOW_REMOTE=true: the operator accepts demo mode on an address other machines reach. */
   demoAllowRemote: boolean;
   appDist: string;
-  /** Where the app is reached (links in mails); null: the address of the request. */
+  /** Where the app is reached (links in mails); null in demo mode: the address it listens on. */
   appUrl: string | null;
   /** Key that encrypts stored secrets (two-factor); demo mode derives one when unset. */
   appKey: string | null;
@@ -153,6 +153,14 @@ export function remoteDemoRefusal(host: string): string {
   ].join('\n');
 }
 
+/** Why production needs APP_URL. */
+export const missingAppUrl = [
+  'Refusing to start in production without APP_URL.',
+  'Password-reset links and sign-in redirects are built from it; taken from the request instead,',
+  'a forged Host header would mail a live reset link pointing at another site.',
+  'Set APP_URL to the address people open the app at, e.g. APP_URL=https://admin.example.com',
+].join('\n');
+
 /** Reads the configuration from environment variables; throws a ConfigError naming each bad one. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -173,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const realtime = loadRealtimeConfig(env, mode, dataDir);
   if (!realtime.ok) throw new ConfigError(`Invalid configuration:\n${realtime.errors.join('\n')}`);
+  if (mode === 'production' && !vars.APP_URL) throw new ConfigError(missingAppUrl);
   return {
     port: vars.PORT ?? 3000,
     host,

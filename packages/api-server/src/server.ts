@@ -33,22 +33,23 @@ export async function startServer(config: Config): Promise<RunningServer> {
       await seedDemoData(database.db, { storage: new Storage(join(config.dataDir, 'storage')) });
     }
     const realtime = createRealtime(config.realtime);
+    const services = createServices({
+      db: database.db,
+      mode: config.mode,
+      dataDir: config.dataDir,
+      appUrl: config.appUrl,
+      appKey: config.appKey,
+      mail: config.mail,
+      social: config.social,
+      geocode: config.geocode,
+    });
     const app = createApp({
       db: database.db,
       mode: config.mode,
       appDist: config.appDist,
       broadcaster: realtime.broadcaster,
       realtimeHub: realtime.hub,
-      services: createServices({
-        db: database.db,
-        mode: config.mode,
-        dataDir: config.dataDir,
-        appUrl: config.appUrl,
-        appKey: config.appKey,
-        mail: config.mail,
-        social: config.social,
-        geocode: config.geocode,
-      }),
+      services,
     });
     // Without http2/https options, @hono/node-server creates a plain node:http server.
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;
@@ -62,6 +63,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
       });
     });
     const { port } = server.address() as AddressInfo;
+    // Demo mode's links point where it listens (known only now when PORT=0), never at a Host header.
+    if (config.appUrl === null) services.appUrl = urlOf(config.host, port);
     // Demo mode checks every answer against the contract, a whole list's on a thread of its own.
     if (config.mode === 'demo') startCheckThread();
 

@@ -20,8 +20,11 @@ export interface Services {
   mailer: Mailer;
   storage: Storage;
   secrets: SecretBox;
-  /** Base address for links in mails; null: the address the request came to. */
-  appUrl: string | null;
+  /**
+   * Base address for links in mails: APP_URL, or in demo mode the address the server listens on
+   * (set by startServer once it knows its port). Never taken from a request.
+   */
+  appUrl: string;
   /** The sign-in providers on offer, by name. */
   social: Partial<Record<SocialProvider, OAuthProvider>>;
   /** Address suggestions: the configured provider, or the built-in gazetteer. */
@@ -34,6 +37,7 @@ export interface ServiceOptions {
   /** Files go to `{dataDir}/storage`. */
   dataDir: string;
   clock?: Clock;
+  /** Default: http://localhost, what in-process test requests use. */
   appUrl?: string | null;
   appKey?: string | null;
   mail?: Config['mail'];
@@ -68,7 +72,7 @@ export function createServices(options: ServiceOptions): Services {
     ),
     storage: new Storage(join(options.dataDir, 'storage')),
     secrets: new SecretBox(options.appKey ?? null),
-    appUrl: options.appUrl ?? null,
+    appUrl: options.appUrl ?? 'http://localhost',
     social,
     geocoder: options.geocode
       ? providerGeocoder(options.geocode, options.fetch)

@@ -96,7 +96,7 @@ export function registerAuthRoutes(routes: Registrar, services: Services): void 
     if (user) {
       const token = randomBytes(32).toString('hex');
       await storeResetToken(db, email, sha256Hex(token), services.clock.now());
-      const link = new URL('/reset-password', appOrigin(services, c));
+      const link = new URL('/reset-password', appOrigin(services));
       link.searchParams.set('email', email);
       link.searchParams.set('token', token);
       await services.mailer.send(

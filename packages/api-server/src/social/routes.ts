@@ -83,7 +83,7 @@ export function registerSocialRoutes(routes: Registrar, services: Services): voi
         throw validationFailed({ shop: ['Invalid shop domain format'] });
       shop = input.shop.toLowerCase();
     }
-    const origin = appOrigin(services, c);
+    const origin = appOrigin(services);
     // The stand-in provider has no list of registered addresses: only our own app may receive codes.
     if (client.demo && new URL(input.redirect_uri).host !== new URL(origin).host) {
       throw validationFailed({
