@@ -1,7 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import { HttpError, notFound } from './http/errors.ts';
@@ -13,8 +12,6 @@ import { registerRoutes } from './routes.ts';
 import { createServices, type Services } from './services.ts';
 import { servePages } from './pages.ts';
 import { serveAdminApp } from './static.ts';
-
-const maxBodyBytes = 20 * 1024 * 1024;
 
 export interface AppDeps {
   db: Db;
@@ -44,17 +41,7 @@ export function createApp(deps: AppDeps): Hono {
   });
   app.notFound((c) => c.json(notFound().body, 404));
 
-  // Enough for the largest upload the spec has (photos, documents); anything bigger is refused
-  // before it is buffered in memory.
-  const limitBody = bodyLimit({
-    maxSize: maxBodyBytes,
-    onError: (c) => c.json({ message: 'The request is too large.' }, 413),
-  });
-  // A GET or HEAD carries no body the server reads, and asking for one makes @hono/node-server
-  // build a whole fetch Request out of the Node request: ~0.1 ms of every list call.
-  app.use('/api/*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
-  );
+  // Each endpoint limits its own body (http/registrar.ts: bodyLimitOf); the rest of /api reads none.
   const registrar = createRegistrar(app, {
     db: deps.db,
     checkResponses: deps.mode === 'demo',

@@ -1,4 +1,5 @@
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import { wholeInputKey, type Endpoint, type ParsedRequestOf } from '@packlight/api-types';
 import { authenticate, type Auth } from '../auth/tokens.ts';
@@ -39,9 +40,41 @@ type Answer<E extends Endpoint> = Promise<
   z.output<E['response']> extends Blob ? FileAnswer : z.input<E['response']> | StreamedList
 >;
 
+/** What a public endpoint checks before its body is read. */
+export interface PublicRouteOptions {
+  /**
+   * Runs before the body is read (e.g. the caller's per-address rate limit), so a flood of
+   * large or malformed bodies costs a lookup, not a parse.
+   */
+  guard?: (c: Context) => Promise<void>;
+}
+
+/**
+ * The most a body may weigh (docs/security.md): a public call's is small, an upload's holds the
+ * spec's largest photos and documents, every other call's is JSON or a short form.
+ */
+export const bodyLimits = {
+  public: 64 * 1024,
+  upload: 20 * 1024 * 1024,
+  other: 1024 * 1024,
+} as const;
+
+export function bodyLimitOf(endpoint: Endpoint): number {
+  if (endpoint.access === 'public') return bodyLimits.public;
+  return endpoint.requestKind === 'multipart' ? bodyLimits.upload : bodyLimits.other;
+}
+
+/** A 413 before a body over `maxSize` is buffered: at once when Content-Length says so. */
+export const limitBody = (maxSize: number): MiddlewareHandler =>
+  bodyLimit({ maxSize, onError: (c) => c.json({ message: 'The request is too large.' }, 413) });
+
 export interface Registrar {
   /** Serves an endpoint anyone may call (access 'public'). */
-  publicRoute<E extends Endpoint>(endpoint: E, handler: (ctx: RouteContext<E>) => Answer<E>): void;
+  publicRoute<E extends Endpoint>(
+    endpoint: E,
+    handler: (ctx: RouteContext<E>) => Answer<E>,
+    options?: PublicRouteOptions,
+  ): void;
   /** Serves an endpoint that needs a bearer token (access 'user', or 'admin' for type admin only). */
   route<E extends Endpoint>(
     endpoint: E,
@@ -106,6 +139,7 @@ export function createRegistrar(app: Hono, options: RegistrarOptions): Registrar
     endpoint: E,
     authorize: (c: Context) => Promise<Extra>,
     handler: (ctx: RouteContext<E> & Extra) => Answer<E>,
+    guard?: (c: Context) => Promise<void>,
   ): void {
     const name = nameOf(endpoint);
     if (registered.has(name)) throw new Error(`${name} is registered twice`);
@@ -118,6 +152,12 @@ export function createRegistrar(app: Hono, options: RegistrarOptions): Registrar
       }
     };
 
+    // A GET carries no body the server reads; a guard runs before the body is touched.
+    const before: MiddlewareHandler[] = [];
+    if (guard) before.push(async (c, next) => (await guard(c), next()));
+    if (endpoint.method !== 'GET') before.push(limitBody(bodyLimitOf(endpoint)));
+
+    for (const middleware of before) app.on(endpoint.method, routePath(endpoint), middleware);
     app.on(endpoint.method, routePath(endpoint), async (c) => {
       const extra = await authorize(c);
 
@@ -162,11 +202,11 @@ export function createRegistrar(app: Hono, options: RegistrarOptions): Registrar
   }
 
   return {
-    publicRoute(endpoint, handler) {
+    publicRoute(endpoint, handler, routeOptions) {
       if (endpoint.access !== 'public') {
         throw new Error(`${nameOf(endpoint)} is not public: register it with route()`);
       }
-      register(endpoint, async () => ({}), handler);
+      register(endpoint, async () => ({}), handler, routeOptions?.guard);
     },
     route(endpoint, handler) {
       if (endpoint.access === 'public') {

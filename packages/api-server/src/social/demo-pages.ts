@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { SocialProvider } from '../config.ts';
+import { bodyLimits, limitBody } from '../http/registrar.ts';
 import { escapeHtml } from '../mail/mailer.ts';
 import type { Services } from '../services.ts';
 import { findUserByEmail } from '../users/queries.ts';
@@ -72,7 +73,8 @@ export function serveDemoOAuth(app: Hono, services: Services): void {
     return c.html(page(`Sign in with ${name}`, body), 200, pageHeaders);
   });
 
-  app.post('/demo-oauth/:provider/authorize', async (c) => {
+  // The consent form is three short fields: a bigger body is refused before it is read.
+  app.post('/demo-oauth/:provider/authorize', limitBody(bodyLimits.public), async (c) => {
     const demo = demoOf(c);
     if (!demo) return c.json({ message: 'Not Found.' }, 404);
     let form: Record<string, unknown>;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Context } from 'hono';
 import { endpoints } from '@packlight/api-types';
 import { appOrigin } from '../auth/app-origin.ts';
 import { completeSignIn } from '../auth/sign-in.ts';
@@ -7,6 +8,7 @@ import { socialProviderNames } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import type { UserRow } from '../db/schema/index.ts';
 import { validationFailed } from '../http/errors.ts';
+import { clientAddress, ensureNotLimited, type Limit } from '../http/rate-limit.ts';
 import type { Registrar } from '../http/registrar.ts';
 import type { Services } from '../services.ts';
 import { findUserByEmail } from '../users/queries.ts';
@@ -74,7 +76,7 @@ export function registerSocialRoutes(routes: Registrar, services: Services): voi
       .map((provider) => ({ provider, name: providerNames[provider] })),
   }));
 
-  routes.publicRoute(endpoints.social.redirect, async ({ params, input, db, c }) => {
+  routes.publicRoute(endpoints.social.redirect, async ({ params, input, db }) => {
     const client = providerOf(services, params.provider as SocialProvider);
     let shop: string | null = null;
     if ((params.provider as SocialProvider) === 'shopify') {
@@ -145,15 +147,27 @@ export function registerSocialRoutes(routes: Registrar, services: Services): voi
     return signInWithProfile(services, params.provider as SocialProvider, profile);
   });
 
-  routes.publicRoute(endpoints.social.token, async ({ params, input }) => {
-    const client = providerOf(services, params.provider as SocialProvider);
-    let profile: SocialProfile;
-    try {
-      profile = await client.profileFromToken(input.token);
-    } catch (error) {
-      if (!(error instanceof ProviderError)) throw error;
-      throw validationFailed({ token: ['Token login failed'] });
-    }
-    return signInWithProfile(services, params.provider as SocialProvider, profile);
+  // Each token is checked with the provider over the network: a few a minute per address.
+  const tokenIpLimit = (c: Context): Limit => ({
+    key: `social-token-ip:${clientAddress(c)}`,
+    max: 10,
+    decaySeconds: 60,
   });
+  const guard = (c: Context) => ensureNotLimited(services.limiter, [tokenIpLimit(c)]);
+  routes.publicRoute(
+    endpoints.social.token,
+    async ({ params, input, c }) => {
+      await services.limiter.hit([tokenIpLimit(c)]);
+      const client = providerOf(services, params.provider as SocialProvider);
+      let profile: SocialProfile;
+      try {
+        profile = await client.profileFromToken(input.token);
+      } catch (error) {
+        if (!(error instanceof ProviderError)) throw error;
+        throw validationFailed({ token: ['Token login failed'] });
+      }
+      return signInWithProfile(services, params.provider as SocialProvider, profile);
+    },
+    { guard },
+  );
 }

@@ -25,9 +25,15 @@ import {
 
 const issuer = 'Packlight';
 
+const twoFactorIpLimit = (c: Context): Limit => ({
+  key: `two-factor-ip:${clientAddress(c)}`,
+  max: 20,
+  decaySeconds: 60,
+});
+
 const verifyLimits = (c: Context, userId: number): Limit[] => [
   { key: `two-factor:${userId}`, max: 5, decaySeconds: 60 },
-  { key: `two-factor-ip:${clientAddress(c)}`, max: 20, decaySeconds: 60 },
+  twoFactorIpLimit(c),
 ];
 
 /** A new set of recovery codes for the user, and the QR code of their (decrypted) secret. */
@@ -73,27 +79,32 @@ async function confirmNewAuthenticator(
 
 export function registerTwoFactorRoutes(routes: Registrar, services: Services): void {
   const { limiter } = services;
+  const guardedByIp = { guard: (c: Context) => ensureNotLimited(limiter, [twoFactorIpLimit(c)]) };
 
-  routes.publicRoute(endpoints.twoFactor.verify, async ({ input, c }) => {
-    const limits = verifyLimits(c, input.user_id);
-    await ensureNotLimited(limiter, limits);
-    const user = await verifyChallenge(services, {
-      userId: input.user_id,
-      loginToken: input.login_token,
-      method: input.method,
-      code: input.code,
-    });
-    if (!user) {
-      await limiter.hit(limits);
-      // The spec's app reads any failure as "not verified", without a message.
-      return { data: { verified: false as const } };
-    }
-    await limiter.clear([limits[0]!.key]);
-    // The account may have been suspended while its second factor was being asked for.
-    await ensureMaySignIn(services.db, user);
-    const token = await issueToken(services.db, user.id, { name: 'login' });
-    return { data: { verified: true as const, token, user: userResource(user) } };
-  });
+  routes.publicRoute(
+    endpoints.twoFactor.verify,
+    async ({ input, c }) => {
+      const limits = verifyLimits(c, input.user_id);
+      await ensureNotLimited(limiter, limits);
+      const user = await verifyChallenge(services, {
+        userId: input.user_id,
+        loginToken: input.login_token,
+        method: input.method,
+        code: input.code,
+      });
+      if (!user) {
+        await limiter.hit(limits);
+        // The spec's app reads any failure as "not verified", without a message.
+        return { data: { verified: false as const } };
+      }
+      await limiter.clear([limits[0]!.key]);
+      // The account may have been suspended while its second factor was being asked for.
+      await ensureMaySignIn(services.db, user);
+      const token = await issueToken(services.db, user.id, { name: 'login' });
+      return { data: { verified: true as const, token, user: userResource(user) } };
+    },
+    guardedByIp,
+  );
 
   routes.publicRoute(endpoints.twoFactor.resend, async ({ input, c }) => {
     // Each new code is a mail: a few a minute per held sign-in, and per address.
