@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { demo, logOutFromSidebar, signIn, storedTokens, welcome } from './support.ts';
 
 test('visiting the dashboard signed out lands on /login', async ({ page }) => {

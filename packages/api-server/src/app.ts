@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import { HttpError, notFound } from './http/errors.ts';
 import { createRegistrar, type Registrar } from './http/registrar.ts';
+import { useSecurityHeaders } from './http/security-headers.ts';
 import type { Broadcaster } from './realtime/broadcaster.ts';
 import { mountPusherHttpApi } from './realtime/http-api.ts';
 import type { EmbeddedHub } from './realtime/hub.ts';
@@ -42,14 +43,19 @@ export function createApp(deps: AppDeps): Hono {
   app.notFound((c) => c.json(notFound().body, 404));
 
   // Each endpoint limits its own body (http/registrar.ts: bodyLimitOf); the rest of /api reads none.
+  const services =
+    deps.services ??
+    createServices({ db: deps.db, mode: deps.mode, dataDir: join(tmpdir(), 'packlight-data') });
+  useSecurityHeaders(app, {
+    mode: deps.mode,
+    appUrl: () => services.appUrl,
+    realtime: deps.broadcaster?.client ?? null,
+  });
   const registrar = createRegistrar(app, {
     db: deps.db,
     checkResponses: deps.mode === 'demo',
     broadcaster: deps.broadcaster,
   });
-  const services =
-    deps.services ??
-    createServices({ db: deps.db, mode: deps.mode, dataDir: join(tmpdir(), 'packlight-data') });
   (deps.routes ?? registerRoutes)(registrar, services);
   // Claims the rest of /api before the app's history fallback can answer it with HTML.
   app.all('/api/*', () => {
