@@ -51,12 +51,11 @@ const registerIpLimit = (ip: string): Limit => ({
   decaySeconds: 60,
 });
 
+// Failed passwords count per account and address together (Fortify's key), and per address: a
+// stranger's wrong guesses from elsewhere never lock the real user out (docs/security.md).
 const loginLimits = (email: string, ip: string): Limit[] => [
-  // Fortify's key: five failures per minute for one account from one address...
   { key: `login:${email}|${ip}`, max: 5, decaySeconds: 60 },
-  // ...and bounds on one address trying many accounts, and one account tried from many addresses.
   loginIpLimit(ip),
-  { key: `login-account:${email}`, max: 10, decaySeconds: 60 },
 ];
 
 export function registerAuthRoutes(routes: Registrar, services: Services): void {

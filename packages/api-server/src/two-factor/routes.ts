@@ -10,6 +10,7 @@ import {
   spendRecoveryCode,
   verifyChallenge,
 } from './challenge.ts';
+import { sha256Hex } from '../auth/secrets.ts';
 import type { UserRow } from '../db/schema/index.ts';
 import { validationFailed } from '../http/errors.ts';
 import { clientAddress, ensureNotLimited, type Limit } from '../http/rate-limit.ts';
@@ -33,6 +34,15 @@ const twoFactorIpLimit = (c: Context): Limit => ({
 
 const verifyLimits = (c: Context, userId: number): Limit[] => [
   { key: `two-factor:${userId}`, max: 5, decaySeconds: 60 },
+  twoFactorIpLimit(c),
+];
+
+/**
+ * A held sign-in's limits are keyed on its login token, which only the person who gave the
+ * password holds: codes guessed for a made-up token never lock the real sign-in out.
+ */
+const heldSignInLimits = (c: Context, loginToken: string): Limit[] => [
+  { key: `two-factor-held:${sha256Hex(loginToken)}`, max: 5, decaySeconds: 60 },
   twoFactorIpLimit(c),
 ];
 
@@ -84,19 +94,21 @@ export function registerTwoFactorRoutes(routes: Registrar, services: Services): 
   routes.publicRoute(
     endpoints.twoFactor.verify,
     async ({ input, c }) => {
-      const limits = verifyLimits(c, input.user_id);
+      const limits = heldSignInLimits(c, input.login_token);
       await ensureNotLimited(limiter, limits);
-      const user = await verifyChallenge(services, {
+      const outcome = await verifyChallenge(services, {
         userId: input.user_id,
         loginToken: input.login_token,
         method: input.method,
         code: input.code,
       });
-      if (!user) {
-        await limiter.hit(limits);
+      // An unknown held sign-in counts against no one; a wrong code against its own sign-in.
+      if (outcome.kind === 'wrong') await limiter.hit(limits);
+      if (outcome.kind !== 'verified') {
         // The spec's app reads any failure as "not verified", without a message.
         return { data: { verified: false as const } };
       }
+      const { user } = outcome;
       await limiter.clear([limits[0]!.key]);
       // The account may have been suspended while its second factor was being asked for.
       await ensureMaySignIn(services.db, user);
@@ -109,7 +121,7 @@ export function registerTwoFactorRoutes(routes: Registrar, services: Services): 
   routes.publicRoute(endpoints.twoFactor.resend, async ({ input, c }) => {
     // Each new code is a mail: a few a minute per held sign-in, and per address.
     const limits: Limit[] = [
-      { key: `two-factor-resend:${input.user_id}`, max: 3, decaySeconds: 60 },
+      { key: `two-factor-resend:${sha256Hex(input.login_token)}`, max: 3, decaySeconds: 60 },
       { key: `two-factor-resend-ip:${clientAddress(c)}`, max: 10, decaySeconds: 60 },
     ];
     await ensureNotLimited(limiter, limits);
