@@ -8,3 +8,15 @@ import type { Services } from '../services.ts';
 export function appOrigin(services: Services): string {
   return services.appUrl;
 }
+
+/** Whether `address` is an http(s) address on the app's own origin (scheme, host and port). */
+export function isOwnAppAddress(services: Services, address: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return false;
+  }
+  const own = new URL(appOrigin(services));
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === own.origin;
+}

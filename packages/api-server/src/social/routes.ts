@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { endpoints } from '@packlight/api-types';
-import { appOrigin } from '../auth/app-origin.ts';
+import { appOrigin, isOwnAppAddress } from '../auth/app-origin.ts';
 import { completeSignIn } from '../auth/sign-in.ts';
 import type { SocialProvider } from '../config.ts';
 import { socialProviderNames } from '../config.ts';
@@ -86,8 +86,9 @@ export function registerSocialRoutes(routes: Registrar, services: Services): voi
       shop = input.shop.toLowerCase();
     }
     const origin = appOrigin(services);
-    // The stand-in provider has no list of registered addresses: only our own app may receive codes.
-    if (client.demo && new URL(input.redirect_uri).host !== new URL(origin).host) {
+    // The stand-in provider has no list of registered addresses: only our own app may receive
+    // codes, over http(s) (never javascript: or another scheme).
+    if (client.demo && !isOwnAppAddress(services, input.redirect_uri)) {
       throw validationFailed({
         redirect_uri: ['The redirect uri must be an address of this app.'],
       });
