@@ -69,6 +69,7 @@ export function createServices(options: ServiceOptions): Services {
     mailer: new Mailer(
       options.db,
       options.mail ?? { from: 'Packlight <no-reply@packlight.dev>', smtp: null },
+      options.mode,
     ),
     storage: new Storage(join(options.dataDir, 'storage')),
     secrets: new SecretBox(options.appKey ?? null),

@@ -147,6 +147,7 @@ export function registerAuthRoutes(routes: Registrar, services: Services): void 
               `This link expires in ${resetTokenMinutes} minutes and works once.`,
               'If you did not ask for it, you can ignore this mail.',
             ],
+            secrets: [token],
           }),
         );
       }

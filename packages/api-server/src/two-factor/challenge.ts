@@ -61,6 +61,7 @@ function mailCode(services: Services, user: UserRow, code: string) {
         `It expires in ${challengeMinutes} minutes and works once.`,
       ],
       after: ['If you did not try to sign in, change your password.'],
+      secrets: [code],
     }),
   );
 }
