@@ -32,7 +32,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
     if (config.mode === 'demo') {
       await seedDemoData(database.db, { storage: new Storage(join(config.dataDir, 'storage')) });
     }
-    const realtime = createRealtime(config.realtime);
+    // Production sockets come only from pages on APP_URL.
+    const realtime = createRealtime(config.realtime, {
+      allowedOrigin: config.mode === 'production' ? new URL(config.appUrl!).origin : null,
+    });
     const services = createServices({
       db: database.db,
       mode: config.mode,
