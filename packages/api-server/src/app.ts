@@ -55,6 +55,7 @@ export function createApp(deps: AppDeps): Hono {
     db: deps.db,
     checkResponses: deps.mode === 'demo',
     broadcaster: deps.broadcaster,
+    sessionIdleMs: services.sessions.idleMinutes * 60_000,
   });
   (deps.routes ?? registerRoutes)(registrar, services);
   // Claims the rest of /api before the app's history fallback can answer it with HTML.

@@ -31,7 +31,19 @@ export interface Config {
   realtime: RealtimeConfig;
   /** The address-suggestion service; null: the built-in gazetteer answers. */
   geocode: GeocodeConfig | null;
+  sessions: SessionPolicy;
 }
+
+/** How long a sign-in lasts (docs/security.md). */
+export interface SessionPolicy {
+  /** Unused this long, a session ends. */
+  idleMinutes: number;
+  /** A remembered session ends this long after sign-in, however much it is used. */
+  maxDays: number;
+}
+
+/** Defaults, justified in docs/security.md. */
+export const defaultSessionPolicy: SessionPolicy = { idleMinutes: 30, maxDays: 7 };
 
 export interface SmtpConfig {
   host: string;
@@ -123,6 +135,15 @@ const envSchema = z.object({
   SMTP_SECURE: optional(z.enum(['true', 'false'], { error: "must be 'true' or 'false'" })),
   DEMO_ALLOW_REMOTE: optional(z.enum(['true', 'false'], { error: "must be 'true' or 'false'" })),
   GEOCODE_API_KEY: optional(z.string()),
+  SESSION_IDLE_MINUTES: optional(
+    z.coerce
+      .number({ error: 'must be a whole number' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' }),
+  ),
+  SESSION_MAX_DAYS: optional(
+    z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be above 0' }),
+  ),
   GEOCODE_URL: optional(
     z.string().regex(/^https?:\/\/[^/]+/, { error: 'must be an http(s):// URL' }),
   ),
@@ -209,6 +230,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocode: vars.GEOCODE_API_KEY
       ? { url: vars.GEOCODE_URL ?? defaultGeocodeUrl, apiKey: vars.GEOCODE_API_KEY }
       : null,
+    sessions: {
+      idleMinutes: vars.SESSION_IDLE_MINUTES ?? defaultSessionPolicy.idleMinutes,
+      maxDays: vars.SESSION_MAX_DAYS ?? defaultSessionPolicy.maxDays,
+    },
   };
 }
 

@@ -45,6 +45,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       mail: config.mail,
       social: config.social,
       geocode: config.geocode,
+      sessions: config.sessions,
     });
     const app = createApp({
       db: database.db,

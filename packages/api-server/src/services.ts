@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import type { Config, OAuthClientConfig, SocialProvider } from './config.ts';
-import { socialProviderNames } from './config.ts';
+import type { Config, OAuthClientConfig, SessionPolicy, SocialProvider } from './config.ts';
+import { defaultSessionPolicy, socialProviderNames } from './config.ts';
 import { SecretBox } from './auth/secrets.ts';
 import type { Db } from './db/index.ts';
 import { gazetteerGeocoder } from './geocode/gazetteer.ts';
@@ -29,6 +29,8 @@ export interface Services {
   social: Partial<Record<SocialProvider, OAuthProvider>>;
   /** Address suggestions: the configured provider, or the built-in gazetteer. */
   geocoder: Geocoder;
+  /** Idle timeout and absolute lifetime of sign-ins. */
+  sessions: SessionPolicy;
 }
 
 export interface ServiceOptions {
@@ -43,6 +45,7 @@ export interface ServiceOptions {
   mail?: Config['mail'];
   social?: Partial<Record<SocialProvider, OAuthClientConfig | null>>;
   geocode?: GeocodeConfig | null;
+  sessions?: SessionPolicy;
   /** Outgoing HTTP (OAuth providers, geocoding); tests put a fake here. */
   fetch?: typeof fetch;
 }
@@ -78,5 +81,6 @@ export function createServices(options: ServiceOptions): Services {
     geocoder: options.geocode
       ? providerGeocoder(options.geocode, options.fetch)
       : gazetteerGeocoder,
+    sessions: options.sessions ?? defaultSessionPolicy,
   };
 }

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
         },
       },
       geocode: null,
+      sessions: { idleMinutes: 30, maxDays: 7 },
     });
   });
 
@@ -60,6 +61,7 @@ describe('loadConfig', () => {
         app: { id: 'packlight', key: 'public-key', secret: 'signing-secret' },
       },
       geocode: null,
+      sessions: { idleMinutes: 30, maxDays: 7 },
     });
   });
 

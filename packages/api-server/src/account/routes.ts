@@ -1,6 +1,7 @@
 import { endpoints } from '@packlight/api-types';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { revokeOtherTokens } from '../auth/tokens.ts';
+import { deviceName } from '../auth/device-name.ts';
+import { listSessions, revokeOtherTokens } from '../auth/tokens.ts';
 import { checkImages, commitUploads } from '../files/image-upload.ts';
 import { forbidden, validationFailed } from '../http/errors.ts';
 import type { Registrar } from '../http/registrar.ts';
@@ -48,5 +49,27 @@ export function registerAccountRoutes(routes: Registrar, services: Services): vo
     await updatePasswordHash(db, auth.user.id, await hashPassword(input.newpassword));
     await revokeOtherTokens(db, auth.user.id, auth.tokenId);
     return { message: 'Password updated successfully!' };
+  });
+
+  routes.route(endpoints.account.sessions, async ({ auth, db }) => {
+    const now = services.clock.now();
+    const idleMs = services.sessions.idleMinutes * 60_000;
+    const sessions = await listSessions(db, auth.user.id, now, idleMs);
+    const iso = (date: Date | null) => date?.toISOString() ?? null;
+    const answer = sessions.map((session) => ({
+      id: session.id,
+      device: deviceName(session.userAgent),
+      created_at: session.createdAt.toISOString(),
+      last_active_at: iso(session.lastUsedAt),
+      expires_at: iso(session.expiresAt),
+      current: session.id === auth.tokenId,
+    }));
+    // The current session first, then the others by last use.
+    return { data: answer.sort((a, b) => Number(b.current) - Number(a.current)) };
+  });
+
+  routes.route(endpoints.account.signOutOtherSessions, async ({ auth, db }) => {
+    await revokeOtherTokens(db, auth.user.id, auth.tokenId);
+    return { message: 'Signed out of all other sessions.' };
   });
 }

@@ -77,7 +77,10 @@ export function registerAuthRoutes(routes: Registrar, services: Services): void 
         throw validationFailed({ email: [credentialsRejected] });
       }
       await limiter.clear([limits[0]!.key]);
-      return completeSignIn(services, user, 'login');
+      return completeSignIn(services, user, 'login', {
+        userAgent: c.req.header('User-Agent') ?? null,
+        remember: input.remember ?? false,
+      });
     },
     guardedBy(loginIpLimit),
   );

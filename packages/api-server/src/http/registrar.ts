@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import { wholeInputKey, type Endpoint, type ParsedRequestOf } from '@packlight/api-types';
 import { authenticate, type Auth } from '../auth/tokens.ts';
+import { defaultSessionPolicy } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { createDroppingBroadcaster, type Broadcaster } from '../realtime/broadcaster.ts';
 import { uniqueViolationOf } from '../db/unique-violation.ts';
@@ -88,6 +89,8 @@ export interface RegistrarOptions {
   checkResponses: boolean;
   /** Handed to every handler; by default one that drops what it is given. */
   broadcaster?: Broadcaster;
+  /** A session unused this long is ended (SESSION_IDLE_MINUTES); default the config's default. */
+  sessionIdleMs?: number;
 }
 
 /** `/travelers/{id}` in the contract is `/api/travelers/:id` for Hono. */
@@ -100,9 +103,9 @@ function bearerToken(c: Context): string | null {
   return match?.[1] ?? null;
 }
 
-async function signIn(c: Context, db: Db, endpoint: Endpoint): Promise<Auth> {
+async function signIn(c: Context, db: Db, endpoint: Endpoint, idleMs: number): Promise<Auth> {
   const token = bearerToken(c);
-  const auth = token === null ? null : await authenticate(db, token);
+  const auth = token === null ? null : await authenticate(db, token, idleMs);
   if (!auth) throw unauthenticated();
   if (endpoint.access === 'admin' && auth.user.type !== 'admin') throw forbidden();
   return auth;
@@ -123,6 +126,8 @@ function fileResponse(file: FileAnswer): Response {
     },
   });
 }
+
+const defaultIdleMs = defaultSessionPolicy.idleMinutes * 60_000;
 
 const nameOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
 
@@ -212,7 +217,13 @@ export function createRegistrar(app: Hono, options: RegistrarOptions): Registrar
       if (endpoint.access === 'public') {
         throw new Error(`${nameOf(endpoint)} is public: register it with publicRoute()`);
       }
-      register(endpoint, async (c) => ({ auth: await signIn(c, options.db, endpoint) }), handler);
+      register(
+        endpoint,
+        async (c) => ({
+          auth: await signIn(c, options.db, endpoint, options.sessionIdleMs ?? defaultIdleMs),
+        }),
+        handler,
+      );
     },
   };
 }

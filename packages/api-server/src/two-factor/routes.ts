@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { endpoints } from '@packlight/api-types';
 import { qrSvgDataUrl } from './qr.ts';
 import { ensureMaySignIn } from '../auth/account-standing.ts';
+import { sessionExpiry } from '../auth/sign-in.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { generateTotpSecret, otpauthUri, verifyTotp } from './totp.ts';
 import {
@@ -112,7 +113,11 @@ export function registerTwoFactorRoutes(routes: Registrar, services: Services): 
       await limiter.clear([limits[0]!.key]);
       // The account may have been suspended while its second factor was being asked for.
       await ensureMaySignIn(services.db, user);
-      const token = await issueToken(services.db, user.id, { name: 'login' });
+      const token = await issueToken(services.db, user.id, {
+        name: 'login',
+        expiresAt: sessionExpiry(services, false),
+        userAgent: c.req.header('User-Agent') ?? null,
+      });
       return { data: { verified: true as const, token, user: userResource(user) } };
     },
     guardedByIp,
