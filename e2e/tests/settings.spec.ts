@@ -364,3 +364,21 @@ test('settings work by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByText('New password and confirm password do not match.')).toBeVisible();
 });
+
+test('Settings lists your sessions and signs out of all the others', async ({ page, request }) => {
+  const elsewhere = await apiToken(request);
+  await signIn(page);
+  await page.goto('/settings');
+  const sessions = page.getByRole('list', { name: 'Signed-in sessions' });
+  await expect(sessions.getByRole('listitem').nth(1)).toBeVisible({ timeout: 10_000 });
+  await expect(sessions.getByRole('listitem').first()).toContainText('(this browser)');
+  await expect(sessions.getByRole('listitem').first()).toContainText('Last active');
+
+  await page.getByRole('button', { name: 'Sign out of all other sessions' }).click();
+  await expect(sessions.getByRole('listitem')).toHaveCount(1, { timeout: 10_000 });
+  const other = await request.get('/api/user', {
+    headers: { Authorization: `Bearer ${elsewhere}`, Accept: 'application/json' },
+  });
+  expect(other.status()).toBe(401);
+  await expectNoAxeViolations(page);
+});

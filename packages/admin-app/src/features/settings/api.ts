@@ -58,3 +58,13 @@ export async function generateTotp(): Promise<TotpSetup> {
 export async function recoverTotp(code: string): Promise<TotpSetup> {
   return (await call(twoFactorEndpoints.verifyRecovery, { body: { code } })).data;
 }
+
+/** The signed-in user's own sessions, the current one first (decisions.md D42). */
+export function useOwnSessions() {
+  return useEndpoint(accountEndpoints.sessions, {});
+}
+
+/** Ends every own session but this one; answers the server's message. */
+export async function signOutOtherSessions(): Promise<string> {
+  return (await call(accountEndpoints.signOutOtherSessions)).message;
+}
