@@ -1,5 +1,6 @@
 import { endpoints } from '@packlight/api-types';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { ensureCurrentPassword, mailAccountChange } from '../auth/current-password.ts';
 import { deviceName } from '../auth/device-name.ts';
 import { listSessions, revokeOtherTokens } from '../auth/tokens.ts';
 import { checkImages, commitUploads } from '../files/image-upload.ts';
@@ -19,9 +20,12 @@ export function registerAccountRoutes(routes: Registrar, services: Services): vo
       throw validationFailed({ email: ['The email has already been taken.'] });
 
     // The same size and content check as every other upload (files/image-upload.ts).
+    const current = await auth.wholeUser();
+    const emailChanges = email !== current.email;
+    if (emailChanges) await ensureCurrentPassword(current, input.current_password);
     const { images, errors } = await checkImages({ profile_photo: input.profile_photo });
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
-    const { profilePhoto } = await auth.wholeUser();
+    const { profilePhoto } = current;
     const updated = await commitUploads(
       services.storage,
       images,
@@ -37,6 +41,13 @@ export function registerAccountRoutes(routes: Registrar, services: Services): vo
         replaced: paths.profile_photo ? [profilePhoto] : [],
       }),
     );
+    if (emailChanges) {
+      await mailAccountChange(
+        services,
+        current.email,
+        `The email address of your Packlight account was changed to ${email}.`,
+      );
+    }
     return { message: 'Profile updated successfully!', data: userResource(updated) };
   });
 

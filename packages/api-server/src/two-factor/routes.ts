@@ -11,6 +11,7 @@ import {
   spendRecoveryCode,
   verifyChallenge,
 } from './challenge.ts';
+import { ensureCurrentPassword, mailAccountChange } from '../auth/current-password.ts';
 import { sha256Hex } from '../auth/secrets.ts';
 import type { UserRow } from '../db/schema/index.ts';
 import { validationFailed } from '../http/errors.ts';
@@ -26,6 +27,7 @@ import {
 } from './queries.ts';
 
 const issuer = 'Packlight';
+const methodNames = { none: 'off', email: 'a code by email', totp: 'an authenticator app' };
 
 const twoFactorIpLimit = (c: Context): Limit => ({
   key: `two-factor-ip:${clientAddress(c)}`,
@@ -145,6 +147,7 @@ export function registerTwoFactorRoutes(routes: Registrar, services: Services): 
 
   routes.route(endpoints.twoFactor.update, async ({ input, auth, db, c }) => {
     const user = await auth.wholeUser();
+    await ensureCurrentPassword(user, input.current_password);
     if (input.method === 'totp' && !user.twoFactorSecret) {
       throw validationFailed({
         method: ['Set up the authenticator app first: generate its QR code, then choose it.'],
@@ -154,14 +157,22 @@ export function registerTwoFactorRoutes(routes: Registrar, services: Services): 
       await confirmNewAuthenticator(services, c, user, input.code);
     }
     await setTwoFactorMethod(db, user.id, input.method);
+    if (input.method !== user.twoFactorMethod) {
+      await mailAccountChange(
+        services,
+        user.email,
+        `The sign-in second step of your Packlight account is now: ${methodNames[input.method]}.`,
+      );
+    }
     return {
       message: 'Two-Factor method updated successfully!',
       data: { two_factor_method: input.method },
     };
   });
 
-  routes.route(endpoints.twoFactor.generateTotp, async ({ auth }) => {
+  routes.route(endpoints.twoFactor.generateTotp, async ({ auth, input }) => {
     const user = await auth.wholeUser();
+    await ensureCurrentPassword(user, input.current_password);
     // While the authenticator is the active method, only a recovery code shows its QR again:
     // a stolen session must not be able to move the second factor to another phone.
     if (user.twoFactorMethod === 'totp' && user.twoFactorSecret) {

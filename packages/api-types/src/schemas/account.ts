@@ -17,6 +17,8 @@ export const profileUpdatePayloadSchema = z.object({
   email: emailField('email'),
   phone: optionalString('phone', { max: 20 }),
   profile_photo: optionalImageField('profile_photo'),
+  /** Needed when the email changes: proof it is the user (docs/security.md). */
+  current_password: optionalString('current_password'),
 });
 export type ProfileUpdatePayload = z.input<typeof profileUpdatePayloadSchema>;
 
