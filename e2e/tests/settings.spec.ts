@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   apiToken,
   bearer,
+  confirmPassword,
   confirmingCode,
   demo,
   expectNoAxeViolations,
@@ -106,6 +107,7 @@ test("the server's field messages show under their fields and as toasts", async 
   const email = page.getByRole('textbox', { name: 'Email', exact: true });
   await email.fill(taken);
   await page.getByRole('button', { name: 'Save Changes' }).click();
+  await confirmPassword(page);
 
   const message = 'The email has already been taken.';
   await expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -206,6 +208,7 @@ test('the authenticator turns on only with its code, signs in with a code or a r
     await openSettings(page, '?tab=2fa');
     await page.getByRole('radio', { name: 'Authenticator app (TOTP)' }).check();
     await page.getByRole('button', { name: 'Set', exact: true }).click();
+    await confirmPassword(page);
 
     await expect(
       page.getByRole('img', { name: 'QR code for your authenticator app' }),
@@ -307,6 +310,14 @@ test('the email method mails a code at sign-in', async ({ page, request }) => {
     await openSettings(page, '?tab=2fa');
     await page.getByRole('radio', { name: 'Email code' }).check();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // A sensitive change: a wrong password is refused under the field, the right one saves.
+    await confirmPassword(page, 'not the password');
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Confirm your password' })
+        .getByText('The password is incorrect.'),
+    ).toBeVisible();
+    await confirmPassword(page);
     await expect(page.getByText('Two-Factor method updated successfully!')).toBeVisible();
 
     await logOutFromSidebar(page);
@@ -333,6 +344,7 @@ test('a QR code that cannot be made says so', async ({ page }) => {
   );
   await page.getByRole('radio', { name: 'Authenticator app (TOTP)' }).check();
   await page.getByRole('button', { name: 'Set', exact: true }).click();
+  await confirmPassword(page);
   await expect(page.getByText('Failed to generate TOTP QR code')).toBeVisible();
 });
 

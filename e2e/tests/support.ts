@@ -95,13 +95,20 @@ export async function setSecondFactor(
 ): Promise<string | null> {
   let secret: string | null = null;
   if (method === 'totp') {
-    const setup = await request.post('/api/2fa/generate-totp', { headers: bearer(token) });
+    const setup = await request.post('/api/2fa/generate-totp', {
+      headers: bearer(token),
+      data: { current_password: demo.password },
+    });
     expect(setup.status()).toBe(200);
     ({ secret } = ((await setup.json()) as { data: { secret: string } }).data);
   }
   const update = await request.post('/api/2fa/update', {
     headers: bearer(token),
-    data: { method, ...(secret ? { code: confirmingCode(secret) } : {}) },
+    data: {
+      method,
+      current_password: demo.password,
+      ...(secret ? { code: confirmingCode(secret) } : {}),
+    },
   });
   expect(update.status()).toBe(200);
   return secret;
@@ -209,4 +216,11 @@ export async function logOutFromSidebar(page: Page) {
     .getByRole('button', { name: 'Logout' })
     .click();
   await expect(page).toHaveURL('/login');
+}
+
+/** Answers the settings screen's 'Confirm your password' dialog (docs/security.md). */
+export async function confirmPassword(page: Page, password = demo.password) {
+  const dialog = page.getByRole('dialog', { name: 'Confirm your password' });
+  await dialog.getByLabel('Current password').fill(password);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
 }
