@@ -47,7 +47,7 @@ const resetIpLimit = (ip: string): Limit => ({ key: `reset-ip:${ip}`, max: 10, d
 // Each sign-up costs a password hash and a notification to every administrator.
 const registerIpLimit = (ip: string): Limit => ({
   key: `register-ip:${ip}`,
-  max: 5,
+  max: 10,
   decaySeconds: 60,
 });
 
