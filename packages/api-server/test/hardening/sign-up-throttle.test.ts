@@ -46,4 +46,34 @@ describe('POST /api/register', () => {
     const fourth = await callFrom(t.app, '203.0.113.4', 'POST', '/api/register', signUp(email));
     expect(fourth.status).toBe(429);
   });
+
+  it('counts no address in demo mode on this machine’s loopback, and still counts the email', async () => {
+    for (let i = 0; i < 12; i++) {
+      const answer = await callFrom(
+        t.app,
+        '127.0.0.1',
+        'POST',
+        '/api/register',
+        signUp(`l${i}@example.test`),
+      );
+      expect(answer.status).toBe(200);
+    }
+    for (let i = 0; i < 3; i++) {
+      await callFrom(
+        t.app,
+        '::ffff:127.0.0.1',
+        'POST',
+        '/api/register',
+        signUp('same@example.test'),
+      );
+    }
+    const fourth = await callFrom(
+      t.app,
+      '::1',
+      'POST',
+      '/api/register',
+      signUp('same@example.test'),
+    );
+    expect(fourth.status).toBe(429);
+  });
 });
