@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../tests/test.ts';
 import { pngFile } from '../tests/partners-riders-support.ts';
 import { apiToken, bearer, signIn } from '../tests/support.ts';
 

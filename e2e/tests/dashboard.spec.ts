@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import type { Page } from '@playwright/test';
 import { apiToken, bearer, expectNoAxeViolations, signIn } from './support.ts';
 
 /** The figure a stat widget shows, as the page writes it. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { signIn } from './support.ts';
 
 // The partner and rider forms paint before their address suggestions load (issue #16): a plain

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiToken, bearer, signIn } from './support.ts';
 
 // Paging, scrolling and Undo on a server-paged list (issue #18), shown on /travelers: every list

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import type { Page } from '@playwright/test';
 import { signIn } from './support.ts';
 
 // Every list screen on a phone (390x844, issue #18): the page never scrolls sideways, and the

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiToken, bearer, registerPartner, signIn } from './support.ts';
 
 /** Resolves once the page's realtime socket has joined a private channel. */

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiToken, bearer, expectNoAxeViolations, newMail, outboxMark, signIn } from './support.ts';
 import {
   chooseImage,

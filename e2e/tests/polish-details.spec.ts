@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiToken, bearer, registerPartner, signIn, storedTokens, submitLogin } from './support.ts';
 
 // The details of issue #18 that are not a list's: the notifications page, a partner whose

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './test.ts';
+import type { APIRequestContext } from '@playwright/test';
 import { paths } from '../../packages/admin-app/src/lib/paths.ts';
 import { apiToken, bearer, setSecondFactor, signIn, submitLogin } from './support.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiToken, bearer, expectNoAxeViolations, newMail, outboxMark, signIn } from './support.ts';
 
 // The real server seeds 400 products in every status. Tests that change a product each take

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiToken, bearer, expectNoAxeViolations, signIn } from './support.ts';
 
 // The real server seeds 80 refunds, some still Pending. Tests that decide a refund each take

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import type { Page } from '@playwright/test';
 import { apiToken, expectNoAxeViolations, signIn } from './support.ts';
 import { downloadFrom, listRows, pngFile, settled, zipEntries } from './partners-riders-support.ts';
 

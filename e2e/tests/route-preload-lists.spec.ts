@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { signIn } from './support.ts';
 
 // The six other lists ask for their first page as /travelers does (route-preload.spec.ts): while

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { signIn } from './support.ts';
 
 // Opening a signed-in address must not be a chain of downloads (issue #16: first row within

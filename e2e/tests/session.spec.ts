@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { demo, logOutFromSidebar, signIn, storedTokens, welcome } from './support.ts';
 
 test('visiting the dashboard signed out lands on /login', async ({ page }) => {
@@ -112,4 +112,27 @@ test('a cold open shows the check screen until the signed-in app can draw, never
   expect(
     await page.evaluate(() => (window as unknown as { emptyMoments: number }).emptyMoments),
   ).toBe(0);
+});
+
+test('an ended session says so on /login and returns to the page after sign-in', async ({
+  page,
+  request,
+}) => {
+  await signIn(page);
+  await page.goto('/travelers');
+  await expect(page.getByRole('table', { name: 'Travelers' })).toBeVisible();
+  const [token] = await storedTokens(page);
+  // The session ends on the server (idle, lifetime or revoked): the next call gets a 401.
+  const ended = await request.post('/api/logout', {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  });
+  expect(ended.status()).toBe(200);
+  await page.reload();
+
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email' }).fill(demo.email);
+  await page.getByLabel('Password', { exact: true }).fill(demo.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL('/travelers');
 });

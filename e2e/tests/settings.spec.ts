@@ -1,7 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   apiToken,
   bearer,
+  confirmPassword,
   confirmingCode,
   demo,
   expectNoAxeViolations,
@@ -105,6 +107,7 @@ test("the server's field messages show under their fields and as toasts", async 
   const email = page.getByRole('textbox', { name: 'Email', exact: true });
   await email.fill(taken);
   await page.getByRole('button', { name: 'Save Changes' }).click();
+  await confirmPassword(page);
 
   const message = 'The email has already been taken.';
   await expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -205,6 +208,7 @@ test('the authenticator turns on only with its code, signs in with a code or a r
     await openSettings(page, '?tab=2fa');
     await page.getByRole('radio', { name: 'Authenticator app (TOTP)' }).check();
     await page.getByRole('button', { name: 'Set', exact: true }).click();
+    await confirmPassword(page);
 
     await expect(
       page.getByRole('img', { name: 'QR code for your authenticator app' }),
@@ -306,6 +310,14 @@ test('the email method mails a code at sign-in', async ({ page, request }) => {
     await openSettings(page, '?tab=2fa');
     await page.getByRole('radio', { name: 'Email code' }).check();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // A sensitive change: a wrong password is refused under the field, the right one saves.
+    await confirmPassword(page, 'not the password');
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Confirm your password' })
+        .getByText('The password is incorrect.'),
+    ).toBeVisible();
+    await confirmPassword(page);
     await expect(page.getByText('Two-Factor method updated successfully!')).toBeVisible();
 
     await logOutFromSidebar(page);
@@ -332,6 +344,7 @@ test('a QR code that cannot be made says so', async ({ page }) => {
   );
   await page.getByRole('radio', { name: 'Authenticator app (TOTP)' }).check();
   await page.getByRole('button', { name: 'Set', exact: true }).click();
+  await confirmPassword(page);
   await expect(page.getByText('Failed to generate TOTP QR code')).toBeVisible();
 });
 
@@ -362,4 +375,22 @@ test('settings work by keyboard alone', async ({ page }) => {
   await page.keyboard.type('another-password');
   await page.keyboard.press('Enter');
   await expect(page.getByText('New password and confirm password do not match.')).toBeVisible();
+});
+
+test('Settings lists your sessions and signs out of all the others', async ({ page, request }) => {
+  const elsewhere = await apiToken(request);
+  await signIn(page);
+  await page.goto('/settings');
+  const sessions = page.getByRole('list', { name: 'Signed-in sessions' });
+  await expect(sessions.getByRole('listitem').nth(1)).toBeVisible({ timeout: 10_000 });
+  await expect(sessions.getByRole('listitem').first()).toContainText('(this browser)');
+  await expect(sessions.getByRole('listitem').first()).toContainText('Last active');
+
+  await page.getByRole('button', { name: 'Sign out of all other sessions' }).click();
+  await expect(sessions.getByRole('listitem')).toHaveCount(1, { timeout: 10_000 });
+  const other = await request.get('/api/user', {
+    headers: { Authorization: `Bearer ${elsewhere}`, Accept: 'application/json' },
+  });
+  expect(other.status()).toBe(401);
+  await expectNoAxeViolations(page);
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import type { Page } from '@playwright/test';
 import { bearer, logOutFromSidebar, signIn, storedTokens, welcome } from './support.ts';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import {
   apiToken,
   bearer,
@@ -98,12 +98,15 @@ test('a login that asks for a second factor holds the visitor at /two-factor', a
   const signedIn = await page.request.post('/api/login', { data: demo });
   const { data } = (await signedIn.json()) as { data: { token: string } };
   const headers = { Authorization: `Bearer ${data.token}`, Accept: 'application/json' };
-  const setup = await page.request.post('/api/2fa/generate-totp', { headers });
+  const setup = await page.request.post('/api/2fa/generate-totp', {
+    headers,
+    data: { current_password: demo.password },
+  });
   expect(setup.status()).toBe(200);
   const { secret } = ((await setup.json()) as { data: { secret: string } }).data;
   const enabled = await page.request.post('/api/2fa/update', {
     headers,
-    data: { method: 'totp', code: confirmingCode(secret) },
+    data: { method: 'totp', code: confirmingCode(secret), current_password: demo.password },
   });
   expect(enabled.status()).toBe(200);
   try {
@@ -116,7 +119,7 @@ test('a login that asks for a second factor holds the visitor at /two-factor', a
   } finally {
     const disabled = await page.request.post('/api/2fa/update', {
       headers,
-      data: { method: 'none' },
+      data: { method: 'none', current_password: demo.password },
     });
     expect(disabled.status()).toBe(200);
   }

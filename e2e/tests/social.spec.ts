@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import type { Page } from '@playwright/test';
 import { apiToken, expectNoAxeViolations, storedTokens, welcome } from './support.ts';
 
 const socialKeys = () =>
@@ -157,14 +158,44 @@ test.describe('a callback the app refuses', () => {
   });
 });
 
-test('a callback carrying a token and login=success signs in with it', async ({
+test('a handed-over token signs in only with the state this tab started', async ({
   page,
   request,
 }) => {
   const token = await apiToken(request);
-  await page.goto(`/auth/callback?${new URLSearchParams({ token, login: 'success' })}`);
+  await page.goto('/login');
+  await page.evaluate(() => {
+    sessionStorage.setItem('oauth_state', 'started-here');
+    sessionStorage.setItem('oauth_provider', 'google');
+  });
+  const handOver = new URLSearchParams({ token, login: 'success', state: 'started-here' });
+  await page.goto(`/auth/callback?${handOver}`);
 
   await expect(page.getByRole('heading', { level: 1, name: welcome })).toBeVisible();
   await expect(page).toHaveURL('/');
   expect((await storedTokens(page))[0]).toBe(token);
+});
+
+test('a handed-over token this browser did not ask for is refused (login CSRF)', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request);
+  // Someone else's session, in a link a stranger sends: no sign-in was started in this tab.
+  await page.goto(`/auth/callback?${new URLSearchParams({ token, login: 'success' })}`);
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Authentication Failed' }),
+  ).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Invalid OAuth state');
+  await expect(page).toHaveURL(/\/login\?error=Invalid\+OAuth\+state/, { timeout: 10_000 });
+  expect(await storedTokens(page)).toEqual([null, null]);
+});
+
+test('/login?error= shows only the app’s own messages', async ({ page }) => {
+  await page.goto(
+    `/login?${new URLSearchParams({ error: 'Your session expired. Call +1-800-555-0100' })}`,
+  );
+  await expect(page.getByText('Authentication failed', { exact: true })).toBeVisible();
+  await expect(page.getByText(/1-800/)).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page, type WebSocketRoute } from '@playwright/test';
+import { expect, test } from './test.ts';
+import type { Browser, Page, WebSocketRoute } from '@playwright/test';
 import { apiToken, bearer, expectNoAxeViolations, signIn } from './support.ts';
 
 // Each test chats on a ticket of its own (the seed has 120), so threads never mix.

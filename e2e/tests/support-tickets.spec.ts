@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import type { Page } from '@playwright/test';
 import { apiToken, bearer, expectNoAxeViolations, signIn } from './support.ts';
 
 // The demo seed holds 120 tickets, TCK-00001 to TCK-00120, the first four Pending, In Progress,

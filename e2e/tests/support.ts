@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { readFile } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The account the api-server seeds in demo mode. */
@@ -49,9 +50,13 @@ interface AxeViolation {
   nodes: { target: unknown[]; html: string }[];
 }
 
+let axeSource: string | undefined;
+
 /** Runs axe over the whole page as it is now and expects no violation. */
 export async function expectNoAxeViolations(page: Page) {
-  await page.addScriptTag({ path: axeScript });
+  // Evaluated, not added as a <script>: the app's CSP rightly refuses inline scripts.
+  axeSource ??= await readFile(axeScript, 'utf8');
+  await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const { axe } = window as unknown as {
       axe: { run(context: object): Promise<{ violations: AxeViolation[] }> };
@@ -90,13 +95,20 @@ export async function setSecondFactor(
 ): Promise<string | null> {
   let secret: string | null = null;
   if (method === 'totp') {
-    const setup = await request.post('/api/2fa/generate-totp', { headers: bearer(token) });
+    const setup = await request.post('/api/2fa/generate-totp', {
+      headers: bearer(token),
+      data: { current_password: demo.password },
+    });
     expect(setup.status()).toBe(200);
     ({ secret } = ((await setup.json()) as { data: { secret: string } }).data);
   }
   const update = await request.post('/api/2fa/update', {
     headers: bearer(token),
-    data: { method, ...(secret ? { code: confirmingCode(secret) } : {}) },
+    data: {
+      method,
+      current_password: demo.password,
+      ...(secret ? { code: confirmingCode(secret) } : {}),
+    },
   });
   expect(update.status()).toBe(200);
   return secret;
@@ -204,4 +216,11 @@ export async function logOutFromSidebar(page: Page) {
     .getByRole('button', { name: 'Logout' })
     .click();
   await expect(page).toHaveURL('/login');
+}
+
+/** Answers the settings screen's 'Confirm your password' dialog (docs/security.md). */
+export async function confirmPassword(page: Page, password = demo.password) {
+  const dialog = page.getByRole('dialog', { name: 'Confirm your password' });
+  await dialog.getByLabel('Current password').fill(password);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
 }

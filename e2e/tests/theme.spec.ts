@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectNoAxeViolations, signIn } from './support.ts';
 
 // The theme follows the system unless the person chose one (docs/product/decisions.md D34).

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import type { Locator, Page } from '@playwright/test';
 import { apiToken, bearer, expectNoAxeViolations, signIn } from './support.ts';
 
 // The real server seeds 500 travelers, about one in eight Suspended. Tests that change data each

@@ -1,11 +1,11 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import { HttpError, notFound } from './http/errors.ts';
 import { createRegistrar, type Registrar } from './http/registrar.ts';
+import { useSecurityHeaders } from './http/security-headers.ts';
 import type { Broadcaster } from './realtime/broadcaster.ts';
 import { mountPusherHttpApi } from './realtime/http-api.ts';
 import type { EmbeddedHub } from './realtime/hub.ts';
@@ -18,8 +18,6 @@ import type { Readiness } from './ops/readiness.ts';
 import { mountOps } from './ops/mount.ts';
 import { countPublishes } from './realtime/counted.ts';
 import { serveAdminApp } from './static.ts';
-
-const maxBodyBytes = 20 * 1024 * 1024;
 
 export interface AppDeps {
   db: Db;
@@ -73,25 +71,21 @@ export function createApp(deps: AppDeps): Hono {
   });
   app.notFound((c) => c.json(notFound().body, 404));
 
-  // Enough for the largest upload the spec has (photos, documents); anything bigger is refused
-  // before it is buffered in memory.
-  const limitBody = bodyLimit({
-    maxSize: maxBodyBytes,
-    onError: (c) => c.json({ message: 'The request is too large.' }, 413),
+  // Each endpoint limits its own body (http/registrar.ts: bodyLimitOf); the rest of /api reads none.
+  const services =
+    deps.services ??
+    createServices({ db: deps.db, mode: deps.mode, dataDir: join(tmpdir(), 'packlight-data') });
+  useSecurityHeaders(app, {
+    mode: deps.mode,
+    appUrl: () => services.appUrl,
+    realtime: deps.broadcaster?.client ?? null,
   });
-  // A GET or HEAD carries no body the server reads, and asking for one makes @hono/node-server
-  // build a whole fetch Request out of the Node request: ~0.1 ms of every list call.
-  app.use('/api/*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
-  );
   const registrar = createRegistrar(app, {
     db: deps.db,
     checkResponses: deps.mode === 'demo',
     broadcaster,
+    sessionIdleMs: services.sessions.idleMinutes * 60_000,
   });
-  const services =
-    deps.services ??
-    createServices({ db: deps.db, mode: deps.mode, dataDir: join(tmpdir(), 'packlight-data') });
   (deps.routes ?? registerRoutes)(registrar, services);
   // Claims the rest of /api before the app's history fallback can answer it with HTML.
   app.all('/api/*', () => {

@@ -19,7 +19,7 @@ export interface Config {
   /** DEMO_ALLOW_REMOTE=true: the operator accepts demo mode on an address other machines reach. */
   demoAllowRemote: boolean;
   appDist: string;
-  /** Where the app is reached (links in mails); null: the address of the request. */
+  /** Where the app is reached (links in mails); null in demo mode: the address it listens on. */
   appUrl: string | null;
   /** Key that encrypts stored secrets (two-factor); demo mode derives one when unset. */
   appKey: string | null;
@@ -32,7 +32,19 @@ export interface Config {
   geocode: GeocodeConfig | null;
   /** Logs, metrics and shutdown (src/ops). */
   ops: OpsConfig;
+  sessions: SessionPolicy;
 }
+
+/** How long a sign-in lasts (docs/security.md). */
+export interface SessionPolicy {
+  /** Unused this long, a session ends. */
+  idleMinutes: number;
+  /** A remembered session ends this long after sign-in, however much it is used. */
+  maxDays: number;
+}
+
+/** Defaults, justified in docs/security.md. */
+export const defaultSessionPolicy: SessionPolicy = { idleMinutes: 30, maxDays: 7 };
 
 export interface SmtpConfig {
   host: string;
@@ -124,6 +136,15 @@ const envSchema = z.object({
   SMTP_SECURE: optional(z.enum(['true', 'false'], { error: "must be 'true' or 'false'" })),
   DEMO_ALLOW_REMOTE: optional(z.enum(['true', 'false'], { error: "must be 'true' or 'false'" })),
   GEOCODE_API_KEY: optional(z.string()),
+  SESSION_IDLE_MINUTES: optional(
+    z.coerce
+      .number({ error: 'must be a whole number' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' }),
+  ),
+  SESSION_MAX_DAYS: optional(
+    z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be above 0' }),
+  ),
   GEOCODE_URL: optional(
     z.string().regex(/^https?:\/\/[^/]+/, { error: 'must be an http(s):// URL' }),
   ),
@@ -154,6 +175,14 @@ export function remoteDemoRefusal(host: string): string {
   ].join('\n');
 }
 
+/** Why production needs APP_URL. */
+export const missingAppUrl = [
+  'Refusing to start in production without APP_URL.',
+  'Password-reset links and sign-in redirects are built from it; taken from the request instead,',
+  'a forged Host header would mail a live reset link pointing at another site.',
+  'Set APP_URL to the address people open the app at, e.g. APP_URL=https://admin.example.com',
+].join('\n');
+
 /** Reads the configuration from environment variables; throws a ConfigError naming each bad one. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -176,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!realtime.ok) throw new ConfigError(`Invalid configuration:\n${realtime.errors.join('\n')}`);
   const ops = loadOpsConfig(env);
   if (!ops.ok) throw new ConfigError(`Invalid configuration:\n${ops.errors.join('\n')}`);
+  if (mode === 'production' && !vars.APP_URL) throw new ConfigError(missingAppUrl);
   return {
     port: vars.PORT ?? 3000,
     host,
@@ -204,6 +234,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { url: vars.GEOCODE_URL ?? defaultGeocodeUrl, apiKey: vars.GEOCODE_API_KEY }
       : null,
     ops: ops.config,
+    sessions: {
+      idleMinutes: vars.SESSION_IDLE_MINUTES ?? defaultSessionPolicy.idleMinutes,
+      maxDays: vars.SESSION_MAX_DAYS ?? defaultSessionPolicy.maxDays,
+    },
   };
 }
 

@@ -43,7 +43,21 @@ export async function startServer(
     if (config.mode === 'demo') {
       await seedDemoData(database.db, { storage: new Storage(join(config.dataDir, 'storage')) });
     }
-    const realtime = createRealtime(config.realtime);
+    // Production sockets come only from pages on APP_URL.
+    const realtime = createRealtime(config.realtime, {
+      allowedOrigin: config.mode === 'production' ? new URL(config.appUrl!).origin : null,
+    });
+    const services = createServices({
+      db: database.db,
+      mode: config.mode,
+      dataDir: config.dataDir,
+      appUrl: config.appUrl,
+      appKey: config.appKey,
+      mail: config.mail,
+      social: config.social,
+      geocode: config.geocode,
+      sessions: config.sessions,
+    });
     const app = createApp({
       db: database.db,
       mode: config.mode,
@@ -53,16 +67,7 @@ export async function startServer(
       logger,
       readiness,
       metricsToken: config.ops.metricsToken,
-      services: createServices({
-        db: database.db,
-        mode: config.mode,
-        dataDir: config.dataDir,
-        appUrl: config.appUrl,
-        appKey: config.appKey,
-        mail: config.mail,
-        social: config.social,
-        geocode: config.geocode,
-      }),
+      services,
     });
     // Without http2/https options, @hono/node-server creates a plain node:http server.
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;
@@ -77,6 +82,8 @@ export async function startServer(
     });
     const { port } = server.address() as AddressInfo;
     readiness.ready();
+    // Demo mode's links point where it listens (known only now when PORT=0), never at a Host header.
+    if (config.appUrl === null) services.appUrl = urlOf(config.host, port);
 
     return {
       url: urlOf(config.host, port),

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import type { Config, OAuthClientConfig, SocialProvider } from './config.ts';
-import { socialProviderNames } from './config.ts';
+import type { Config, OAuthClientConfig, SessionPolicy, SocialProvider } from './config.ts';
+import { defaultSessionPolicy, socialProviderNames } from './config.ts';
 import { SecretBox } from './auth/secrets.ts';
 import type { Db } from './db/index.ts';
 import { gazetteerGeocoder } from './geocode/gazetteer.ts';
@@ -20,12 +20,17 @@ export interface Services {
   mailer: Mailer;
   storage: Storage;
   secrets: SecretBox;
-  /** Base address for links in mails; null: the address the request came to. */
-  appUrl: string | null;
+  /**
+   * Base address for links in mails: APP_URL, or in demo mode the address the server listens on
+   * (set by startServer once it knows its port). Never taken from a request.
+   */
+  appUrl: string;
   /** The sign-in providers on offer, by name. */
   social: Partial<Record<SocialProvider, OAuthProvider>>;
   /** Address suggestions: the configured provider, or the built-in gazetteer. */
   geocoder: Geocoder;
+  /** Idle timeout and absolute lifetime of sign-ins. */
+  sessions: SessionPolicy;
 }
 
 export interface ServiceOptions {
@@ -34,11 +39,13 @@ export interface ServiceOptions {
   /** Files go to `{dataDir}/storage`. */
   dataDir: string;
   clock?: Clock;
+  /** Default: http://localhost, what in-process test requests use. */
   appUrl?: string | null;
   appKey?: string | null;
   mail?: Config['mail'];
   social?: Partial<Record<SocialProvider, OAuthClientConfig | null>>;
   geocode?: GeocodeConfig | null;
+  sessions?: SessionPolicy;
   /** Outgoing HTTP (OAuth providers, geocoding); tests put a fake here. */
   fetch?: typeof fetch;
 }
@@ -65,13 +72,15 @@ export function createServices(options: ServiceOptions): Services {
     mailer: new Mailer(
       options.db,
       options.mail ?? { from: 'Packlight <no-reply@packlight.dev>', smtp: null },
+      options.mode,
     ),
     storage: new Storage(join(options.dataDir, 'storage')),
     secrets: new SecretBox(options.appKey ?? null),
-    appUrl: options.appUrl ?? null,
+    appUrl: options.appUrl ?? 'http://localhost',
     social,
     geocoder: options.geocode
       ? providerGeocoder(options.geocode, options.fetch)
       : gazetteerGeocoder,
+    sessions: options.sessions ?? defaultSessionPolicy,
   };
 }

@@ -32,6 +32,7 @@ describe('loadConfig', () => {
         metricsToken: null,
         shutdownGraceSeconds: 10,
       },
+      sessions: { idleMinutes: 30, maxDays: 7 },
     });
   });
 
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
       DATA_DIR: '/srv/packlight',
       DATABASE_URL: 'postgres://app:secret@db:5432/packlight',
       NODE_ENV: 'production',
+      APP_URL: 'https://admin.packlight.example',
       APP_DIST: '/srv/app',
       REALTIME_APP_ID: 'packlight',
       REALTIME_APP_KEY: 'public-key',
@@ -59,7 +61,7 @@ describe('loadConfig', () => {
       mode: 'production',
       demoAllowRemote: false,
       appDist: '/srv/app',
-      appUrl: null,
+      appUrl: 'https://admin.packlight.example',
       appKey: null,
       mail: { from: 'Packlight <no-reply@packlight.dev>', smtp: null },
       social: { google: null, apple: null, shopify: null },
@@ -73,6 +75,7 @@ describe('loadConfig', () => {
         metricsToken: 'a-metrics-token-0123',
         shutdownGraceSeconds: 25,
       },
+      sessions: { idleMinutes: 30, maxDays: 7 },
     });
   });
 

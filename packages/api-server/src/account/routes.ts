@@ -1,6 +1,8 @@
 import { endpoints } from '@packlight/api-types';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { revokeOtherTokens } from '../auth/tokens.ts';
+import { ensureCurrentPassword, mailAccountChange } from '../auth/current-password.ts';
+import { deviceName } from '../auth/device-name.ts';
+import { listSessions, revokeOtherTokens } from '../auth/tokens.ts';
 import { checkImages, commitUploads } from '../files/image-upload.ts';
 import { forbidden, validationFailed } from '../http/errors.ts';
 import type { Registrar } from '../http/registrar.ts';
@@ -18,9 +20,12 @@ export function registerAccountRoutes(routes: Registrar, services: Services): vo
       throw validationFailed({ email: ['The email has already been taken.'] });
 
     // The same size and content check as every other upload (files/image-upload.ts).
+    const current = await auth.wholeUser();
+    const emailChanges = email !== current.email;
+    if (emailChanges) await ensureCurrentPassword(current, input.current_password);
     const { images, errors } = await checkImages({ profile_photo: input.profile_photo });
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
-    const { profilePhoto } = await auth.wholeUser();
+    const { profilePhoto } = current;
     const updated = await commitUploads(
       services.storage,
       images,
@@ -36,6 +41,13 @@ export function registerAccountRoutes(routes: Registrar, services: Services): vo
         replaced: paths.profile_photo ? [profilePhoto] : [],
       }),
     );
+    if (emailChanges) {
+      await mailAccountChange(
+        services,
+        current.email,
+        `The email address of your Packlight account was changed to ${email}.`,
+      );
+    }
     return { message: 'Profile updated successfully!', data: userResource(updated) };
   });
 
@@ -48,5 +60,27 @@ export function registerAccountRoutes(routes: Registrar, services: Services): vo
     await updatePasswordHash(db, auth.user.id, await hashPassword(input.newpassword));
     await revokeOtherTokens(db, auth.user.id, auth.tokenId);
     return { message: 'Password updated successfully!' };
+  });
+
+  routes.route(endpoints.account.sessions, async ({ auth, db }) => {
+    const now = services.clock.now();
+    const idleMs = services.sessions.idleMinutes * 60_000;
+    const sessions = await listSessions(db, auth.user.id, now, idleMs);
+    const iso = (date: Date | null) => date?.toISOString() ?? null;
+    const answer = sessions.map((session) => ({
+      id: session.id,
+      device: deviceName(session.userAgent),
+      created_at: session.createdAt.toISOString(),
+      last_active_at: iso(session.lastUsedAt),
+      expires_at: iso(session.expiresAt),
+      current: session.id === auth.tokenId,
+    }));
+    // The current session first, then the others by last use.
+    return { data: answer.sort((a, b) => Number(b.current) - Number(a.current)) };
+  });
+
+  routes.route(endpoints.account.signOutOtherSessions, async ({ auth, db }) => {
+    await revokeOtherTokens(db, auth.user.id, auth.tokenId);
+    return { message: 'Signed out of all other sessions.' };
   });
 }

@@ -9,7 +9,32 @@ import { secondFactorOf, startChallenge } from '../two-factor/challenge.ts';
  * The end of every sign-in (password or provider): a session, or, when the user has a second
  * factor, a held sign-in the client completes at POST /two-factor/verify.
  */
-export async function completeSignIn(services: Services, user: UserRow, tokenName: string) {
+/** What a sign-in knows of the browser asking: its User-Agent, and whether to remember it. */
+export interface SignInContext {
+  userAgent: string | null;
+  remember: boolean;
+}
+
+/** An unremembered session ends after a working day at most. */
+const unrememberedHours = 12;
+
+/**
+ * When a new session ends at the latest: SESSION_MAX_DAYS when remembered, else half a day (or
+ * less, if the maximum is shorter). Never unbounded (docs/security.md).
+ */
+export function sessionExpiry(services: Services, remember: boolean): Date {
+  const maxMs = services.sessions.maxDays * 86_400_000;
+  const lifetime = remember ? maxMs : Math.min(maxMs, unrememberedHours * 3_600_000);
+  // Real time, as authenticate() checks it.
+  return new Date(Date.now() + lifetime);
+}
+
+export async function completeSignIn(
+  services: Services,
+  user: UserRow,
+  tokenName: string,
+  browser: SignInContext = { userAgent: null, remember: false },
+) {
   await ensureMaySignIn(services.db, user);
   const method = secondFactorOf(user);
   if (method) {
@@ -23,6 +48,10 @@ export async function completeSignIn(services: Services, user: UserRow, tokenNam
       },
     };
   }
-  const token = await issueToken(services.db, user.id, { name: tokenName });
+  const token = await issueToken(services.db, user.id, {
+    name: tokenName,
+    expiresAt: sessionExpiry(services, browser.remember),
+    userAgent: browser.userAgent,
+  });
   return { data: { token, user: userResource(user) } };
 }

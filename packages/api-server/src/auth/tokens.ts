@@ -32,12 +32,19 @@ function sha256(secret: string): string {
 export async function issueToken(
   db: Db,
   userId: number,
-  options: { name: string; expiresAt?: Date | null },
+  options: { name: string; expiresAt?: Date | null; userAgent?: string | null },
 ): Promise<string> {
   const secret = randomBytes(40).toString('base64url');
   const [row] = await db
     .insert(personalAccessTokens)
-    .values({ userId, name: options.name, tokenHash: sha256(secret), expiresAt: options.expiresAt })
+    .values({
+      userId,
+      name: options.name,
+      tokenHash: sha256(secret),
+      expiresAt: options.expiresAt,
+      // A header of any length must not bloat the row.
+      userAgent: options.userAgent?.slice(0, 512) ?? null,
+    })
     .returning({ id: personalAccessTokens.id });
   if (!row) throw new Error('Inserting a personal access token returned no row');
   return `${row.id}|${secret}`;
@@ -57,6 +64,7 @@ function prepareTokenLookup(db: Db) {
         id: personalAccessTokens.id,
         expiresAt: personalAccessTokens.expiresAt,
         lastUsedAt: personalAccessTokens.lastUsedAt,
+        createdAt: personalAccessTokens.createdAt,
       },
       user: { id: users.id, type: users.type },
     })
@@ -76,8 +84,11 @@ function tokenLookup(db: Db) {
   return lookup;
 }
 
-/** Resolves a bearer token to its user; null when it is unknown, malformed or expired. */
-export async function authenticate(db: Db, token: string): Promise<Auth | null> {
+/**
+ * Resolves a bearer token to its user; null when it is unknown, malformed, past its absolute
+ * lifetime, or unused for longer than `idleMs` (docs/security.md).
+ */
+export async function authenticate(db: Db, token: string, idleMs: number): Promise<Auth | null> {
   // Sanctum accepts both `{id}|{secret}` and a bare secret; the hash alone finds the row.
   const separator = token.indexOf('|');
   const id = separator === -1 ? null : token.slice(0, separator);
@@ -89,10 +100,12 @@ export async function authenticate(db: Db, token: string): Promise<Auth | null> 
   if (id !== null && id !== String(found.token.id)) return null;
   const now = new Date();
   if (found.token.expiresAt !== null && found.token.expiresAt <= now) return null;
+  const lastUsed = (found.token.lastUsedAt ?? found.token.createdAt).getTime();
+  if (now.getTime() - lastUsed >= idleMs) return null;
 
   // A write on every call would double the cost of reads; a minute's precision is plenty.
-  const lastUsed = found.token.lastUsedAt?.getTime() ?? 0;
-  if (now.getTime() - lastUsed > lastUsedPrecisionMs) {
+  const recorded = found.token.lastUsedAt?.getTime() ?? 0;
+  if (now.getTime() - recorded > lastUsedPrecisionMs) {
     await db
       .update(personalAccessTokens)
       .set({ lastUsedAt: now })
@@ -120,4 +133,26 @@ export async function revokeOtherTokens(db: Db, userId: number, keepTokenId: num
   await db
     .delete(personalAccessTokens)
     .where(and(eq(personalAccessTokens.userId, userId), ne(personalAccessTokens.id, keepTokenId)));
+}
+
+/** The user's live sessions, most recently used first. */
+export async function listSessions(db: Db, userId: number, now: Date, idleMs: number) {
+  const rows = await db
+    .select({
+      id: personalAccessTokens.id,
+      userAgent: personalAccessTokens.userAgent,
+      createdAt: personalAccessTokens.createdAt,
+      lastUsedAt: personalAccessTokens.lastUsedAt,
+      expiresAt: personalAccessTokens.expiresAt,
+    })
+    .from(personalAccessTokens)
+    .where(eq(personalAccessTokens.userId, userId))
+    .orderBy(
+      sql`coalesce(${personalAccessTokens.lastUsedAt}, ${personalAccessTokens.createdAt}) desc`,
+    );
+  return rows.filter(
+    (row) =>
+      (row.expiresAt === null || row.expiresAt > now) &&
+      now.getTime() - (row.lastUsedAt ?? row.createdAt).getTime() < idleMs,
+  );
 }

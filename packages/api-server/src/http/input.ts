@@ -4,20 +4,29 @@ import { validationFailed } from './errors.ts';
 
 const unreadable = (message: string) => validationFailed({ [wholeInputKey]: [message] });
 
+/** A form or query may name at most this many fields; PHP's max_input_vars is the same. */
+export const maxInputFields = 1000;
+
 /**
  * Gathers form or query entries into an object the way Laravel reads them: `ids[]=1&ids[]=2` and
- * a repeated `ids=1&ids=2` both give an array; a single value stays a plain value.
+ * a repeated `ids=1&ids=2` both give an array; a single value stays a plain value. Linear in the
+ * entries (a repeated key appends, never copies), and refused past `maxInputFields`.
  */
 function collect<V>(entries: Iterable<[string, V]>): Record<string, V | V[]> {
   // A Map, not a plain object: a key the caller names `constructor` or `toString` must not find
   // the object's inherited properties.
   const result = new Map<string, V | V[]>();
+  let fields = 0;
   for (const [rawKey, value] of entries) {
+    if (++fields > maxInputFields) {
+      throw unreadable(`The request may not have more than ${maxInputFields} fields.`);
+    }
     const isList = rawKey.endsWith('[]');
     const key = isList ? rawKey.slice(0, -2) : rawKey;
     const existing = result.get(key);
     if (existing === undefined) result.set(key, isList ? [value] : value);
-    else result.set(key, Array.isArray(existing) ? [...existing, value] : [existing, value]);
+    else if (Array.isArray(existing)) existing.push(value);
+    else result.set(key, [existing, value]);
   }
   return Object.fromEntries(result);
 }

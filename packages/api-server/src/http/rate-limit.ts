@@ -54,14 +54,18 @@ export class RateLimiter {
     return wait;
   }
 
-  /** Counts one hit against each limit, in one statement per limit that no other process can split. */
-  async hit(limits: readonly Limit[]): Promise<void> {
+  /**
+   * Counts one hit against each limit, in one statement per limit that no other process can split,
+   * and answers the seconds until the first limit this hit went over frees again (null: none).
+   */
+  async hit(limits: readonly Limit[]): Promise<number | null> {
     const now = this.clock.now();
+    let wait: number | null = null;
     for (const limit of limits) {
       const resetAt = new Date(now.getTime() + limit.decaySeconds * 1000);
       // An expired window starts again at one hit.
       const expired = sql`${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz`;
-      await this.db
+      const [counted] = await this.db
         .insert(rateLimits)
         .values({ key: limit.key, hits: 1, resetAt })
         .onConflictDoUpdate({
@@ -70,12 +74,18 @@ export class RateLimiter {
             hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
             resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimits.resetAt} end`,
           },
-        });
+        })
+        .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+      if (counted && counted.hits > limit.max) {
+        const seconds = Math.max(1, Math.ceil((counted.resetAt.getTime() - now.getTime()) / 1000));
+        wait = Math.max(wait ?? 0, seconds);
+      }
     }
     // Keep the table small: now and then, forget windows that ended.
     if (Math.random() < 0.01) {
       await this.db.delete(rateLimits).where(lte(rateLimits.resetAt, now));
     }
+    return wait;
   }
 
   async clear(keys: readonly string[]): Promise<void> {
@@ -95,6 +105,18 @@ export function tooManyAttempts(retryAfter: number): HttpError {
     { message: 'Too Many Attempts.' },
     { 'Retry-After': String(retryAfter) },
   );
+}
+
+/**
+ * Counts this request against every limit first, then throws 429 if it went over any: parallel
+ * requests cannot all pass a check made before any of them counted.
+ */
+export async function consumeOrRefuse(
+  limiter: RateLimiter,
+  limits: readonly Limit[],
+): Promise<void> {
+  const wait = await limiter.hit(limits);
+  if (wait !== null) throw tooManyAttempts(wait);
 }
 
 /** Throws 429 when any of the limits is used up. */

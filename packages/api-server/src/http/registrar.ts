@@ -1,7 +1,9 @@
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import { wholeInputKey, type Endpoint, type ParsedRequestOf } from '@packlight/api-types';
 import { authenticate, type Auth } from '../auth/tokens.ts';
+import { defaultSessionPolicy } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { createDroppingBroadcaster, type Broadcaster } from '../realtime/broadcaster.ts';
 import { uniqueViolationOf } from '../db/unique-violation.ts';
@@ -39,9 +41,41 @@ type Answer<E extends Endpoint> = Promise<
   z.output<E['response']> extends Blob ? FileAnswer : z.input<E['response']> | StreamedList
 >;
 
+/** What a public endpoint checks before its body is read. */
+export interface PublicRouteOptions {
+  /**
+   * Runs before the body is read (e.g. the caller's per-address rate limit), so a flood of
+   * large or malformed bodies costs a lookup, not a parse.
+   */
+  guard?: (c: Context) => Promise<void>;
+}
+
+/**
+ * The most a body may weigh (docs/security.md): a public call's is small, an upload's holds the
+ * spec's largest photos and documents, every other call's is JSON or a short form.
+ */
+export const bodyLimits = {
+  public: 64 * 1024,
+  upload: 20 * 1024 * 1024,
+  other: 1024 * 1024,
+} as const;
+
+export function bodyLimitOf(endpoint: Endpoint): number {
+  if (endpoint.access === 'public') return bodyLimits.public;
+  return endpoint.requestKind === 'multipart' ? bodyLimits.upload : bodyLimits.other;
+}
+
+/** A 413 before a body over `maxSize` is buffered: at once when Content-Length says so. */
+export const limitBody = (maxSize: number): MiddlewareHandler =>
+  bodyLimit({ maxSize, onError: (c) => c.json({ message: 'The request is too large.' }, 413) });
+
 export interface Registrar {
   /** Serves an endpoint anyone may call (access 'public'). */
-  publicRoute<E extends Endpoint>(endpoint: E, handler: (ctx: RouteContext<E>) => Answer<E>): void;
+  publicRoute<E extends Endpoint>(
+    endpoint: E,
+    handler: (ctx: RouteContext<E>) => Answer<E>,
+    options?: PublicRouteOptions,
+  ): void;
   /** Serves an endpoint that needs a bearer token (access 'user', or 'admin' for type admin only). */
   route<E extends Endpoint>(
     endpoint: E,
@@ -58,6 +92,8 @@ export interface RegistrarOptions {
   checkResponses: boolean;
   /** Handed to every handler; by default one that drops what it is given. */
   broadcaster?: Broadcaster;
+  /** A session unused this long is ended (SESSION_IDLE_MINUTES); default the config's default. */
+  sessionIdleMs?: number;
 }
 
 /** `/travelers/{id}` in the contract is `/api/travelers/:id` for Hono. */
@@ -70,9 +106,9 @@ function bearerToken(c: Context): string | null {
   return match?.[1] ?? null;
 }
 
-async function signIn(c: Context, db: Db, endpoint: Endpoint): Promise<Auth> {
+async function signIn(c: Context, db: Db, endpoint: Endpoint, idleMs: number): Promise<Auth> {
   const token = bearerToken(c);
-  const auth = token === null ? null : await authenticate(db, token);
+  const auth = token === null ? null : await authenticate(db, token, idleMs);
   if (!auth) throw unauthenticated();
   c.set(userIdKey as never, auth.user.id as never);
   if (endpoint.access === 'admin' && auth.user.type !== 'admin') throw forbidden();
@@ -95,6 +131,8 @@ function fileResponse(file: FileAnswer): Response {
   });
 }
 
+const defaultIdleMs = defaultSessionPolicy.idleMinutes * 60_000;
+
 const nameOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
 
 /**
@@ -110,6 +148,7 @@ export function createRegistrar(app: Hono, options: RegistrarOptions): Registrar
     endpoint: E,
     authorize: (c: Context) => Promise<Extra>,
     handler: (ctx: RouteContext<E> & Extra) => Answer<E>,
+    guard?: (c: Context) => Promise<void>,
   ): void {
     const name = nameOf(endpoint);
     if (registered.has(name)) throw new Error(`${name} is registered twice`);
@@ -122,6 +161,12 @@ export function createRegistrar(app: Hono, options: RegistrarOptions): Registrar
       }
     };
 
+    // A GET carries no body the server reads; a guard runs before the body is touched.
+    const before: MiddlewareHandler[] = [];
+    if (guard) before.push(async (c, next) => (await guard(c), next()));
+    if (endpoint.method !== 'GET') before.push(limitBody(bodyLimitOf(endpoint)));
+
+    for (const middleware of before) app.on(endpoint.method, routePath(endpoint), middleware);
     app.on(endpoint.method, routePath(endpoint), async (c) => {
       const extra = await authorize(c);
 
@@ -163,17 +208,23 @@ export function createRegistrar(app: Hono, options: RegistrarOptions): Registrar
   }
 
   return {
-    publicRoute(endpoint, handler) {
+    publicRoute(endpoint, handler, routeOptions) {
       if (endpoint.access !== 'public') {
         throw new Error(`${nameOf(endpoint)} is not public: register it with route()`);
       }
-      register(endpoint, async () => ({}), handler);
+      register(endpoint, async () => ({}), handler, routeOptions?.guard);
     },
     route(endpoint, handler) {
       if (endpoint.access === 'public') {
         throw new Error(`${nameOf(endpoint)} is public: register it with publicRoute()`);
       }
-      register(endpoint, async (c) => ({ auth: await signIn(c, options.db, endpoint) }), handler);
+      register(
+        endpoint,
+        async (c) => ({
+          auth: await signIn(c, options.db, endpoint, options.sessionIdleMs ?? defaultIdleMs),
+        }),
+        handler,
+      );
     },
   };
 }

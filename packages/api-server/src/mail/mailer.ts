@@ -9,6 +9,20 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | null;
+  /** What only the recipient may read (a reset token, a sign-in code): kept out of the stored copy in production. */
+  secrets?: string[];
+}
+
+export const redacted = '[redacted]';
+
+/** The text with every secret (and its HTML-escaped form) replaced by `[redacted]`. */
+function redact(text: string, secrets: readonly string[]): string {
+  let result = text;
+  for (const secret of secrets) {
+    if (secret === '') continue;
+    result = result.replaceAll(secret, redacted).replaceAll(escapeHtml(secret), redacted);
+  }
+  return result;
 }
 
 /**
@@ -23,25 +37,34 @@ export class Mailer {
   constructor(
     private readonly db: Db,
     private readonly config: MailConfig,
+    /** Production stores secret-bearing mails redacted; demo keeps them whole for its outbox. */
+    private readonly mode: 'demo' | 'production' = 'demo',
   ) {}
 
   async send(mail: OutgoingMail): Promise<number> {
     const smtp = this.config.smtp;
+    const secrets = this.mode === 'production' ? (mail.secrets ?? []) : [];
     const [row] = await this.db
       .insert(mails)
       .values({
         to: mail.to,
         from: this.config.from,
         subject: mail.subject,
-        text: mail.text,
-        html: mail.html ?? null,
+        text: redact(mail.text, secrets),
+        html: mail.html == null ? null : redact(mail.html, secrets),
         transport: smtp ? 'smtp' : 'outbox',
         sentAt: smtp ? null : new Date(),
       })
       .returning({ id: mails.id });
     if (!row) throw new Error('Recording a mail returned no row');
     if (smtp) {
-      const sending = sendSmtp(smtp, { ...mail, html: mail.html ?? null, from: this.config.from })
+      const whole = {
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? null,
+      };
+      const sending = sendSmtp(smtp, { ...whole, from: this.config.from })
         .then(
           () => this.db.update(mails).set({ sentAt: new Date() }).where(eq(mails.id, row.id)),
           (error: unknown) => {
@@ -86,6 +109,8 @@ export function simpleMail(options: {
   lines: string[];
   action?: { label: string; url: string };
   after?: string[];
+  /** Kept out of the stored copy in production (OutgoingMail.secrets). */
+  secrets?: string[];
 }): OutgoingMail {
   const { lines, action, after = [] } = options;
   const text = [
@@ -107,5 +132,5 @@ export function simpleMail(options: {
       : '') +
     paragraphs(after) +
     '<p>— Packlight</p></body></html>';
-  return { to: options.to, subject: options.subject, text, html };
+  return { to: options.to, subject: options.subject, text, html, secrets: options.secrets };
 }

@@ -39,10 +39,15 @@ export interface EmbeddedHubOptions {
   maxChannelsPerConnection?: number;
   /** Client events (whispers) one socket may send per second, as Pusher allows. Default 10. */
   clientEventsPerSecond?: number;
+  /** Sockets one network address may hold; the next is closed with 4100. Default 100. */
+  maxConnectionsPerAddress?: number;
+  /** The only Origin a browser socket may come from (production: APP_URL); null: any. */
+  allowedOrigin?: string | null;
 }
 
 interface Connection {
   ws: WebSocket;
+  address: string;
   socketId: string;
   channels: Set<string>;
   lastSeen: number;
@@ -78,6 +83,7 @@ export class EmbeddedHub implements Broadcaster {
   private readonly connections = new Map<string, Connection>();
   private readonly channels = new Map<string, Set<Connection>>();
   private readonly servers = new Set<Server>();
+  private readonly perAddress = new Map<string, number>();
   private sweeper: NodeJS.Timeout | null = null;
 
   constructor(options: EmbeddedHubOptions) {
@@ -90,6 +96,8 @@ export class EmbeddedHub implements Broadcaster {
       maxMessageBytes: options.maxMessageBytes ?? 10_240,
       maxChannelsPerConnection: options.maxChannelsPerConnection ?? 100,
       clientEventsPerSecond: options.clientEventsPerSecond ?? 10,
+      maxConnectionsPerAddress: options.maxConnectionsPerAddress ?? 100,
+      allowedOrigin: options.allowedOrigin ?? null,
     };
     this.wss = new WebSocketServer({
       noServer: true,
@@ -124,11 +132,20 @@ export class EmbeddedHub implements Broadcaster {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
+    // A page on another site must not open a socket with the visitor's connection.
+    const { allowedOrigin } = this.options;
+    if (allowedOrigin !== null && request.headers.origin !== allowedOrigin) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
     const key = decodeURIComponent(match[1] ?? '');
-    this.wss.handleUpgrade(request, socket, head, (ws) => this.open(ws, key, url.searchParams));
+    const address = request.socket.remoteAddress ?? 'unknown';
+    this.wss.handleUpgrade(request, socket, head, (ws) =>
+      this.open(ws, key, url.searchParams, address),
+    );
   };
 
-  private open(ws: WebSocket, key: string, query: URLSearchParams): void {
+  private open(ws: WebSocket, key: string, query: URLSearchParams, address: string): void {
     // A socket that errs (a frame over maxPayload, a reset) is closed by ws; nothing to report.
     ws.on('error', () => {});
     if (key !== this.app.key) {
@@ -145,6 +162,11 @@ export class EmbeddedHub implements Broadcaster {
     if (this.connections.size >= this.options.maxConnections) {
       return this.refuse(ws, closeCodes.overCapacity, 'Over capacity');
     }
+    const held = this.perAddress.get(address) ?? 0;
+    if (held >= this.options.maxConnectionsPerAddress) {
+      return this.refuse(ws, closeCodes.overCapacity, 'Too many connections from this address');
+    }
+    this.perAddress.set(address, held + 1);
 
     let socketId: string;
     do socketId = `${randomInt(1, 2 ** 31)}.${randomInt(1, 2 ** 31)}`;
@@ -152,6 +174,7 @@ export class EmbeddedHub implements Broadcaster {
     const now = Date.now();
     const connection: Connection = {
       ws,
+      address,
       socketId,
       channels: new Set(),
       lastSeen: now,
@@ -176,6 +199,9 @@ export class EmbeddedHub implements Broadcaster {
   private forget(connection: Connection): void {
     if (this.connections.get(connection.socketId) !== connection) return;
     this.connections.delete(connection.socketId);
+    const held = (this.perAddress.get(connection.address) ?? 1) - 1;
+    if (held > 0) this.perAddress.set(connection.address, held);
+    else this.perAddress.delete(connection.address);
     for (const channel of connection.channels) this.leave(connection, channel);
   }
 

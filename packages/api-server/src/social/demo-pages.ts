@@ -1,5 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { SocialProvider } from '../config.ts';
+import { isOwnAppAddress } from '../auth/app-origin.ts';
+import { bodyLimits, limitBody } from '../http/registrar.ts';
 import { escapeHtml } from '../mail/mailer.ts';
 import type { Services } from '../services.ts';
 import { findUserByEmail } from '../users/queries.ts';
@@ -48,7 +50,11 @@ export function serveDemoOAuth(app: Hono, services: Services): void {
     if (!demo) return c.json({ message: 'Not Found.' }, 404);
     const state = c.req.query('state') ?? '';
     const stored = await findState(services.db, state, demo.provider, services.clock.now(), false);
-    if (!stored || stored.redirectUri !== c.req.query('redirect_uri')) {
+    if (
+      !stored ||
+      !isOwnAppAddress(services, stored.redirectUri) ||
+      stored.redirectUri !== c.req.query('redirect_uri')
+    ) {
       return refuse(c, 'This sign-in link is invalid or has expired. Start again from the app.');
     }
     const admins = await demoAccounts(services.db);
@@ -72,7 +78,8 @@ export function serveDemoOAuth(app: Hono, services: Services): void {
     return c.html(page(`Sign in with ${name}`, body), 200, pageHeaders);
   });
 
-  app.post('/demo-oauth/:provider/authorize', async (c) => {
+  // The consent form is three short fields: a bigger body is refused before it is read.
+  app.post('/demo-oauth/:provider/authorize', limitBody(bodyLimits.public), async (c) => {
     const demo = demoOf(c);
     if (!demo) return c.json({ message: 'Not Found.' }, 404);
     let form: Record<string, unknown>;
@@ -89,7 +96,11 @@ export function serveDemoOAuth(app: Hono, services: Services): void {
       services.clock.now(),
       false,
     );
-    if (!stored || stored.redirectUri !== field('redirect_uri')) {
+    if (
+      !stored ||
+      !isOwnAppAddress(services, stored.redirectUri) ||
+      stored.redirectUri !== field('redirect_uri')
+    ) {
       return refuse(c, 'This sign-in link is invalid or has expired. Start again from the app.');
     }
     const back = new URL(stored.redirectUri);

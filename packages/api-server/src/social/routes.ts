@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import type { Context } from 'hono';
 import { endpoints } from '@packlight/api-types';
-import { appOrigin } from '../auth/app-origin.ts';
+import { appOrigin, isOwnAppAddress } from '../auth/app-origin.ts';
 import { completeSignIn } from '../auth/sign-in.ts';
 import type { SocialProvider } from '../config.ts';
 import { socialProviderNames } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import type { UserRow } from '../db/schema/index.ts';
 import { validationFailed } from '../http/errors.ts';
+import { clientAddress, ensureNotLimited, type Limit } from '../http/rate-limit.ts';
 import type { Registrar } from '../http/registrar.ts';
 import type { Services } from '../services.ts';
 import { findUserByEmail } from '../users/queries.ts';
@@ -74,7 +76,7 @@ export function registerSocialRoutes(routes: Registrar, services: Services): voi
       .map((provider) => ({ provider, name: providerNames[provider] })),
   }));
 
-  routes.publicRoute(endpoints.social.redirect, async ({ params, input, db, c }) => {
+  routes.publicRoute(endpoints.social.redirect, async ({ params, input, db }) => {
     const client = providerOf(services, params.provider as SocialProvider);
     let shop: string | null = null;
     if ((params.provider as SocialProvider) === 'shopify') {
@@ -83,9 +85,10 @@ export function registerSocialRoutes(routes: Registrar, services: Services): voi
         throw validationFailed({ shop: ['Invalid shop domain format'] });
       shop = input.shop.toLowerCase();
     }
-    const origin = appOrigin(services, c);
-    // The stand-in provider has no list of registered addresses: only our own app may receive codes.
-    if (client.demo && new URL(input.redirect_uri).host !== new URL(origin).host) {
+    const origin = appOrigin(services);
+    // The stand-in provider has no list of registered addresses: only our own app may receive
+    // codes, over http(s) (never javascript: or another scheme).
+    if (client.demo && !isOwnAppAddress(services, input.redirect_uri)) {
       throw validationFailed({
         redirect_uri: ['The redirect uri must be an address of this app.'],
       });
@@ -145,15 +148,27 @@ export function registerSocialRoutes(routes: Registrar, services: Services): voi
     return signInWithProfile(services, params.provider as SocialProvider, profile);
   });
 
-  routes.publicRoute(endpoints.social.token, async ({ params, input }) => {
-    const client = providerOf(services, params.provider as SocialProvider);
-    let profile: SocialProfile;
-    try {
-      profile = await client.profileFromToken(input.token);
-    } catch (error) {
-      if (!(error instanceof ProviderError)) throw error;
-      throw validationFailed({ token: ['Token login failed'] });
-    }
-    return signInWithProfile(services, params.provider as SocialProvider, profile);
+  // Each token is checked with the provider over the network: a few a minute per address.
+  const tokenIpLimit = (c: Context): Limit => ({
+    key: `social-token-ip:${clientAddress(c)}`,
+    max: 10,
+    decaySeconds: 60,
   });
+  const guard = (c: Context) => ensureNotLimited(services.limiter, [tokenIpLimit(c)]);
+  routes.publicRoute(
+    endpoints.social.token,
+    async ({ params, input, c }) => {
+      await services.limiter.hit([tokenIpLimit(c)]);
+      const client = providerOf(services, params.provider as SocialProvider);
+      let profile: SocialProfile;
+      try {
+        profile = await client.profileFromToken(input.token);
+      } catch (error) {
+        if (!(error instanceof ProviderError)) throw error;
+        throw validationFailed({ token: ['Token login failed'] });
+      }
+      return signInWithProfile(services, params.provider as SocialProvider, profile);
+    },
+    { guard },
+  );
 }

@@ -61,6 +61,7 @@ function mailCode(services: Services, user: UserRow, code: string) {
         `It expires in ${challengeMinutes} minutes and works once.`,
       ],
       after: ['If you did not try to sign in, change your password.'],
+      secrets: [code],
     }),
   );
 }
@@ -103,14 +104,18 @@ export async function resendChallengeCode(
   return true;
 }
 
+/** What a code for a held sign-in came to: no such live sign-in, a wrong code, or its user. */
+export type ChallengeOutcome =
+  { kind: 'unknown' } | { kind: 'wrong' } | { kind: 'verified'; user: UserRow };
+
 /**
- * Checks a code for a held sign-in. Answers the user when it is right (the challenge is spent),
- * null otherwise (a wrong code counts against the challenge).
+ * Checks a code for a held sign-in. Answers its user when it is right (the challenge is spent);
+ * a wrong code counts against the challenge; an unknown, spent or expired one is 'unknown'.
  */
 export async function verifyChallenge(
   services: Services,
   input: { userId: number; loginToken: string; method: ChallengeAnswer; code: string },
-): Promise<UserRow | null> {
+): Promise<ChallengeOutcome> {
   const { db, clock } = services;
   const now = clock.now();
   const [found] = await db
@@ -119,11 +124,11 @@ export async function verifyChallenge(
     .innerJoin(users, eq(users.id, twoFactorChallenges.userId))
     .where(eq(twoFactorChallenges.loginTokenHash, sha256Hex(input.loginToken)))
     .limit(1);
-  if (!found || found.challenge.userId !== input.userId) return null;
+  if (!found || found.challenge.userId !== input.userId) return { kind: 'unknown' };
   const { challenge, user } = found;
   if (challenge.expiresAt <= now || challenge.attempts >= challengeMaxAttempts) {
     await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.id, challenge.id));
-    return null;
+    return { kind: 'unknown' };
   }
 
   let valid = false;
@@ -159,10 +164,10 @@ export async function verifyChallenge(
       .update(twoFactorChallenges)
       .set({ attempts: challenge.attempts + 1 })
       .where(eq(twoFactorChallenges.id, challenge.id));
-    return null;
+    return { kind: 'wrong' };
   }
   await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.id, challenge.id));
-  return user;
+  return { kind: 'verified', user };
 }
 
 const recoveryAlphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';

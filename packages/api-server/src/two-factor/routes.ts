@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { endpoints } from '@packlight/api-types';
 import { qrSvgDataUrl } from './qr.ts';
 import { ensureMaySignIn } from '../auth/account-standing.ts';
+import { sessionExpiry } from '../auth/sign-in.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { generateTotpSecret, otpauthUri, verifyTotp } from './totp.ts';
 import {
@@ -10,6 +11,8 @@ import {
   spendRecoveryCode,
   verifyChallenge,
 } from './challenge.ts';
+import { ensureCurrentPassword, mailAccountChange } from '../auth/current-password.ts';
+import { sha256Hex } from '../auth/secrets.ts';
 import type { UserRow } from '../db/schema/index.ts';
 import { validationFailed } from '../http/errors.ts';
 import { clientAddress, ensureNotLimited, type Limit } from '../http/rate-limit.ts';
@@ -24,10 +27,26 @@ import {
 } from './queries.ts';
 
 const issuer = 'Packlight';
+const methodNames = { none: 'off', email: 'a code by email', totp: 'an authenticator app' };
+
+const twoFactorIpLimit = (c: Context): Limit => ({
+  key: `two-factor-ip:${clientAddress(c)}`,
+  max: 20,
+  decaySeconds: 60,
+});
 
 const verifyLimits = (c: Context, userId: number): Limit[] => [
   { key: `two-factor:${userId}`, max: 5, decaySeconds: 60 },
-  { key: `two-factor-ip:${clientAddress(c)}`, max: 20, decaySeconds: 60 },
+  twoFactorIpLimit(c),
+];
+
+/**
+ * A held sign-in's limits are keyed on its login token, which only the person who gave the
+ * password holds: codes guessed for a made-up token never lock the real sign-in out.
+ */
+const heldSignInLimits = (c: Context, loginToken: string): Limit[] => [
+  { key: `two-factor-held:${sha256Hex(loginToken)}`, max: 5, decaySeconds: 60 },
+  twoFactorIpLimit(c),
 ];
 
 /** A new set of recovery codes for the user, and the QR code of their (decrypted) secret. */
@@ -73,32 +92,43 @@ async function confirmNewAuthenticator(
 
 export function registerTwoFactorRoutes(routes: Registrar, services: Services): void {
   const { limiter } = services;
+  const guardedByIp = { guard: (c: Context) => ensureNotLimited(limiter, [twoFactorIpLimit(c)]) };
 
-  routes.publicRoute(endpoints.twoFactor.verify, async ({ input, c }) => {
-    const limits = verifyLimits(c, input.user_id);
-    await ensureNotLimited(limiter, limits);
-    const user = await verifyChallenge(services, {
-      userId: input.user_id,
-      loginToken: input.login_token,
-      method: input.method,
-      code: input.code,
-    });
-    if (!user) {
-      await limiter.hit(limits);
-      // The spec's app reads any failure as "not verified", without a message.
-      return { data: { verified: false as const } };
-    }
-    await limiter.clear([limits[0]!.key]);
-    // The account may have been suspended while its second factor was being asked for.
-    await ensureMaySignIn(services.db, user);
-    const token = await issueToken(services.db, user.id, { name: 'login' });
-    return { data: { verified: true as const, token, user: userResource(user) } };
-  });
+  routes.publicRoute(
+    endpoints.twoFactor.verify,
+    async ({ input, c }) => {
+      const limits = heldSignInLimits(c, input.login_token);
+      await ensureNotLimited(limiter, limits);
+      const outcome = await verifyChallenge(services, {
+        userId: input.user_id,
+        loginToken: input.login_token,
+        method: input.method,
+        code: input.code,
+      });
+      // An unknown held sign-in counts against no one; a wrong code against its own sign-in.
+      if (outcome.kind === 'wrong') await limiter.hit(limits);
+      if (outcome.kind !== 'verified') {
+        // The spec's app reads any failure as "not verified", without a message.
+        return { data: { verified: false as const } };
+      }
+      const { user } = outcome;
+      await limiter.clear([limits[0]!.key]);
+      // The account may have been suspended while its second factor was being asked for.
+      await ensureMaySignIn(services.db, user);
+      const token = await issueToken(services.db, user.id, {
+        name: 'login',
+        expiresAt: sessionExpiry(services, false),
+        userAgent: c.req.header('User-Agent') ?? null,
+      });
+      return { data: { verified: true as const, token, user: userResource(user) } };
+    },
+    guardedByIp,
+  );
 
   routes.publicRoute(endpoints.twoFactor.resend, async ({ input, c }) => {
     // Each new code is a mail: a few a minute per held sign-in, and per address.
     const limits: Limit[] = [
-      { key: `two-factor-resend:${input.user_id}`, max: 3, decaySeconds: 60 },
+      { key: `two-factor-resend:${sha256Hex(input.login_token)}`, max: 3, decaySeconds: 60 },
       { key: `two-factor-resend-ip:${clientAddress(c)}`, max: 10, decaySeconds: 60 },
     ];
     await ensureNotLimited(limiter, limits);
@@ -117,6 +147,7 @@ export function registerTwoFactorRoutes(routes: Registrar, services: Services): 
 
   routes.route(endpoints.twoFactor.update, async ({ input, auth, db, c }) => {
     const user = await auth.wholeUser();
+    await ensureCurrentPassword(user, input.current_password);
     if (input.method === 'totp' && !user.twoFactorSecret) {
       throw validationFailed({
         method: ['Set up the authenticator app first: generate its QR code, then choose it.'],
@@ -126,14 +157,22 @@ export function registerTwoFactorRoutes(routes: Registrar, services: Services): 
       await confirmNewAuthenticator(services, c, user, input.code);
     }
     await setTwoFactorMethod(db, user.id, input.method);
+    if (input.method !== user.twoFactorMethod) {
+      await mailAccountChange(
+        services,
+        user.email,
+        `The sign-in second step of your Packlight account is now: ${methodNames[input.method]}.`,
+      );
+    }
     return {
       message: 'Two-Factor method updated successfully!',
       data: { two_factor_method: input.method },
     };
   });
 
-  routes.route(endpoints.twoFactor.generateTotp, async ({ auth }) => {
+  routes.route(endpoints.twoFactor.generateTotp, async ({ auth, input }) => {
     const user = await auth.wholeUser();
+    await ensureCurrentPassword(user, input.current_password);
     // While the authenticator is the active method, only a recovery code shows its QR again:
     // a stolen session must not be able to move the second factor to another phone.
     if (user.twoFactorMethod === 'totp' && user.twoFactorSecret) {

@@ -24,6 +24,7 @@ describe('demo mode on an address other machines reach', () => {
       HOST: '0.0.0.0',
       DATABASE_URL: 'memory://',
       NODE_ENV: 'production',
+      APP_URL: 'https://admin.packlight.example',
       REALTIME_APP_ID: 'i',
       REALTIME_APP_KEY: 'k',
       REALTIME_APP_SECRET: 's',

@@ -14,6 +14,8 @@ export interface FuzzCase {
   headers?: Record<string, string>;
   /** Which token to send. */
   as: 'nobody' | 'bad-token' | 'non-admin' | 'admin';
+  /** The status this case must get, when only one is right. */
+  status?: number;
 }
 
 /** Keys every plain object inherits; input keys named so must be read as ordinary keys. */
@@ -152,6 +154,11 @@ export function fuzzCasesOf(endpoint: Endpoint): FuzzCase[] {
       break;
     case 'json':
     case 'form':
+      add('a key repeated past the field cap', {
+        body: `${fields[0] ?? 'a'}=1&`.repeat(1001),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        ...(endpoint.requestKind === 'form' ? { status: 422 } : {}),
+      });
       for (const field of fields) {
         for (const [label, value] of badJsonValues)
           add(`${field}: ${label}`, jsonBody({ [field]: value }));
@@ -175,6 +182,12 @@ export function fuzzCasesOf(endpoint: Endpoint): FuzzCase[] {
       });
       break;
     case 'multipart':
+      add('a key repeated past the field cap', {
+        ...formBody(
+          Array.from({ length: 1001 }, () => [fields[0] ?? 'a', '1'] as [string, string]),
+        ),
+        status: 422,
+      });
       for (const field of fields) {
         for (const [label, value] of badTextValues)
           add(`${field}= ${label}`, formBody([[field, value]]));
@@ -207,6 +220,13 @@ export function fuzzCasesOf(endpoint: Endpoint): FuzzCase[] {
         path: `${base.path}?${queryString(prototypeKeys.map((key) => [key, '\u0000']))}`,
       });
       break;
+  }
+  if (endpoint.access === 'public' && endpoint.method !== 'GET') {
+    add('a body over the public limit', {
+      body: `{"a":"${'x'.repeat(64 * 1024)}"}`,
+      headers: { 'Content-Type': 'application/json' },
+      status: 413,
+    });
   }
   return cases;
 }

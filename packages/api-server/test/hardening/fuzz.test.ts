@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { endpointName, listEndpoints, validationErrorSchema } from '@packlight/api-types';
+import { mails, users } from '../../src/db/schema/index.ts';
 import { seedDemoData } from '../../src/seed/demo.ts';
 import { issueToken } from '../../src/auth/tokens.ts';
 import { createUser } from '../../src/users/queries.ts';
@@ -86,6 +88,11 @@ describe('every endpoint of the table, fuzzed', () => {
         });
         totals.requests++;
         expectLaravelShape(answer, `${endpointName(endpoint)} with ${fuzzCase.label}`);
+        if (fuzzCase.status !== undefined) {
+          expect(answer.status, `${endpointName(endpoint)} with ${fuzzCase.label}`).toBe(
+            fuzzCase.status,
+          );
+        }
         return answer.status < 400;
       };
       const expectNoChange = (
@@ -129,4 +136,48 @@ describe('every endpoint of the table, fuzzed', () => {
       totals.endpoints++;
     },
   );
+});
+
+/** Every call that mails, sent with a foreign Host: each link it mails names the app's own address. */
+describe('foreign Host headers on every mailing endpoint', () => {
+  const foreign = { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' };
+  const send = (path: string, json: unknown, token?: string) =>
+    call(t.app, 'POST', `http://evil.example${path}`, { json, token, headers: foreign });
+
+  it('mails nothing that points at the Host header', async () => {
+    const tokenOf = await tokens();
+    const admin = await createUser(t.db, {
+      email: 'fuzz-2fa@example.test',
+      type: 'admin',
+      firstName: 'Fuzz',
+      lastName: 'Mail',
+      password: 'correct horse battery staple',
+    });
+    await t.db.update(users).set({ twoFactorMethod: 'email' }).where(eq(users.id, admin.id));
+    expect((await send('/api/forgot-password', { email: admin.email })).status).toBe(200);
+    const held = await send('/api/login', {
+      email: admin.email,
+      password: 'correct horse battery staple',
+    });
+    const { user_id, login_token } = (
+      held.body as { data: { user_id: number; login_token: string } }
+    ).data;
+    expect((await send('/api/two-factor/resend', { user_id, login_token })).status).toBe(200);
+    const [partner] = await t.db.select().from(users).where(eq(users.type, 'partner')).limit(1);
+    const informed = await send(
+      '/api/partners/request-information',
+      { to: partner!.email, message: 'Please send your licence.' },
+      tokenOf.admin,
+    );
+    expect(informed.status).toBe(200);
+
+    const sent = await t.db.select().from(mails);
+    expect(sent.length).toBeGreaterThanOrEqual(4);
+    for (const mail of sent) {
+      expect(`${mail.text}${mail.html ?? ''}`).not.toContain('evil.example');
+    }
+    expect(sent.some((mail) => mail.text.includes(`${t.services.appUrl}/reset-password?`))).toBe(
+      true,
+    );
+  });
 });

@@ -71,7 +71,11 @@ describe.skipIf(!testPostgresUrl())('two api-server processes and a hub in a thi
       password: admin.password,
     });
     adminId = user.id;
-    const production = { NODE_ENV: 'production', APP_KEY: 'scale-out-test-app-key' };
+    const production = {
+      NODE_ENV: 'production',
+      APP_KEY: 'scale-out-test-app-key',
+      APP_URL: 'https://admin.packlight.example',
+    };
     hubUrl = await startProcess({
       ...production,
       DATABASE_URL: 'memory://',

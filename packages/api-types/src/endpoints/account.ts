@@ -1,7 +1,11 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
-import { passwordUpdatePayloadSchema, profileUpdatePayloadSchema } from '../schemas/account.ts';
-import { messageAnswerSchema } from '../schemas/common.ts';
+import {
+  passwordUpdatePayloadSchema,
+  profileUpdatePayloadSchema,
+  signedInSessionSchema,
+} from '../schemas/account.ts';
+import { dataOf, messageAnswerSchema } from '../schemas/common.ts';
 import { userSchema } from '../schemas/user.ts';
 
 /** The signed-in user's own settings. */
@@ -20,5 +24,17 @@ export const accountEndpoints = {
     request: passwordUpdatePayloadSchema,
     response: messageAnswerSchema,
     summary: 'Change own password, given the current one.',
+  }),
+  sessions: defineEndpoint({
+    method: 'GET',
+    path: '/sessions',
+    response: dataOf(z.array(signedInSessionSchema)),
+    summary: 'List own signed-in sessions, the current one first (decisions.md D42).',
+  }),
+  signOutOtherSessions: defineEndpoint({
+    method: 'POST',
+    path: '/sessions/sign-out-others',
+    response: messageAnswerSchema,
+    summary: 'End every own session but the current one (decisions.md D42).',
   }),
 };

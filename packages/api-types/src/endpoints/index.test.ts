@@ -69,7 +69,13 @@ const spec2Calls = [
 ];
 
 /** Calls we add beyond the spec, each decided in docs/product/decisions.md (D23). */
-const documentedExtras = ['POST /register', 'GET /geocode', 'POST /two-factor/resend'];
+const documentedExtras = [
+  'POST /register',
+  'GET /geocode',
+  'POST /two-factor/resend',
+  'GET /sessions',
+  'POST /sessions/sign-out-others',
+];
 
 /** A `{param}` on either side matches any one segment. */
 function sameCall(a: string, b: string): boolean {

@@ -8,6 +8,7 @@ import {
   twoFactorUpdatePayloadSchema,
   twoFactorVerifyPayloadSchema,
   twoFactorVerifyResultSchema,
+  generateTotpPayloadSchema,
 } from '../schemas/two-factor.ts';
 import { twoFactorMethodSchema } from '../schemas/user.ts';
 
@@ -41,6 +42,7 @@ export const twoFactorEndpoints = {
   generateTotp: defineEndpoint({
     method: 'POST',
     path: '/2fa/generate-totp',
+    request: generateTotpPayloadSchema,
     response: dataOrBare(totpSetupSchema),
     summary: 'Create an authenticator secret: its QR code and new recovery codes.',
   }),

@@ -17,6 +17,8 @@ export const profileUpdatePayloadSchema = z.object({
   email: emailField('email'),
   phone: optionalString('phone', { max: 20 }),
   profile_photo: optionalImageField('profile_photo'),
+  /** Needed when the email changes: proof it is the user (docs/security.md). */
+  current_password: optionalString('current_password'),
 });
 export type ProfileUpdatePayload = z.input<typeof profileUpdatePayloadSchema>;
 
@@ -41,3 +43,18 @@ export const passwordUpdatePayloadSchema = /* @__PURE__ */ z
     }),
   );
 export type PasswordUpdatePayload = z.input<typeof passwordUpdatePayloadSchema>;
+
+/**
+ * One of the signed-in user's own sessions (GET /sessions, decisions.md D42): the device or
+ * browser it was opened from, when it was last used, and when it ends at the latest.
+ */
+export const signedInSessionSchema = z.object({
+  id: z.number(),
+  device: z.string(),
+  created_at: z.string(),
+  last_active_at: z.nullable(z.string()),
+  expires_at: z.nullable(z.string()),
+  /** The session this call was made with. */
+  current: z.boolean(),
+});
+export type SignedInSession = z.infer<typeof signedInSessionSchema>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idField, enumField, requiredString } from './fields.ts';
+import { idField, enumField, optionalString, requiredString } from './fields.ts';
 import { laravelMessages } from './messages.ts';
 import { sessionSchema } from './auth.ts';
 import { twoFactorMethods } from './user.ts';
@@ -75,6 +75,8 @@ export type TwoFactorVerifyResult = z.infer<typeof twoFactorVerifyResultSchema>;
  */
 export const twoFactorUpdatePayloadSchema = z.object({
   method: enumField('method', twoFactorMethods),
+  /** Proof it is the user: every change of method asks for it (docs/security.md). */
+  current_password: optionalString('current_password'),
   code: z.optional(
     /* @__PURE__ */ requiredString('code').check(
       z.regex(/^\d{6}$/, /* @__PURE__ */ laravelMessages.digits('code', 6)),
@@ -82,6 +84,11 @@ export const twoFactorUpdatePayloadSchema = z.object({
   ),
 });
 export type TwoFactorUpdatePayload = z.input<typeof twoFactorUpdatePayloadSchema>;
+
+/** POST /2fa/generate-totp: new codes replace the old ones, so it asks for the password. */
+export const generateTotpPayloadSchema = z.object({
+  current_password: optionalString('current_password'),
+});
 
 /** POST /2fa/verify-recovery: a recovery code, to regenerate the authenticator QR code. */
 export const recoveryCodePayloadSchema = z.object({ code: requiredString('code', { max: 100 }) });

@@ -4,8 +4,10 @@ import { RouterLink } from '../../lib/RouterLink.tsx';
 import { Button, Checkbox, Form, Notice, PasswordField, TextField } from '@packlight/ui';
 import { useAuth } from '../../lib/auth/context.ts';
 import { loadAuthCalls } from '../../lib/auth/load-calls.ts';
+import { takeSessionEnded } from '../../lib/auth/session-ended.ts';
 import { paths } from '../../lib/paths.ts';
 import { useServerForm } from '../../lib/forms/use-server-form.ts';
+import { loginErrorMessage } from './login-errors.ts';
 import { SocialSignIn } from './SocialSignIn.tsx';
 import * as styles from './auth-form.css.ts';
 
@@ -13,6 +15,9 @@ const loginFields = ['email', 'password'] as const;
 
 /** The banner's message when the server gave none (docs/product/part-1.md §8). */
 const defaultLoginMessage = 'Validation failed';
+
+/** Shown when a session ended under the user (401 on a signed-in call). */
+export const sessionExpiredMessage = 'Your session has expired. Please sign in again.';
 
 /** The error banner clears itself after this long (docs/product/part-1.md §9). */
 const bannerLifetimeMs = 10_000;
@@ -28,11 +33,15 @@ const prepareSignIn = () => void loadAuthCalls().catch(() => undefined);
 export function LoginForm() {
   const { login } = useAuth();
   const [searchParams] = useSearchParams();
+  const [expired] = useState(takeSessionEnded);
   const [remember, setRemember] = useState(true);
   const form = useServerForm(loginFields, defaultLoginMessage);
   const { banner, setBanner } = form;
-  // A failed social sign-in comes back to /login?error={message}.
-  const [cameBackWith] = useState(() => searchParams.get('error'));
+  // A failed social sign-in comes back to /login?error={message}; only known messages are shown.
+  const [cameBackWith] = useState(() => {
+    const error = searchParams.get('error');
+    return error === null ? null : loginErrorMessage(error);
+  });
   useEffect(() => {
     if (cameBackWith) setBanner({ message: cameBackWith });
   }, [cameBackWith, setBanner]);
@@ -54,6 +63,11 @@ export function LoginForm() {
 
   return (
     <>
+      {expired && !banner && (
+        <Notice tone="warning" className={styles.notice}>
+          {sessionExpiredMessage}
+        </Notice>
+      )}
       {banner && (
         <Notice tone="danger" className={styles.notice}>
           {banner.message}

@@ -17,7 +17,7 @@ type Auth = Pick<AuthContextValue, 'acceptSignIn' | 'signInWithToken'>;
 /** Finishes the sign-in a callback address carries; answers where the user goes next. */
 async function finishSignIn(query: URLSearchParams, auth: Auth): Promise<string> {
   const started = socialSession.read();
-  const token = handedOverToken(query);
+  const token = handedOverToken(query, started);
   if (token) {
     await auth.signInWithToken(token, started.remember);
     return paths.dashboard.href();

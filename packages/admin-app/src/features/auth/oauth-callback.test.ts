@@ -47,10 +47,21 @@ describe('checkCallback', () => {
 });
 
 describe('handedOverToken', () => {
+  const started = { state: 's1' };
   it('reads a token only with login=success', () => {
-    expect(handedOverToken(query('?token=t1&login=success'))).toBe('t1');
-    expect(handedOverToken(query('?token=t1'))).toBeNull();
-    expect(handedOverToken(query('?login=success'))).toBeNull();
+    expect(handedOverToken(query('?token=t1&login=success&state=s1'), started)).toBe('t1');
+    expect(handedOverToken(query('?token=t1&state=s1'), started)).toBeNull();
+    expect(handedOverToken(query('?login=success'), started)).toBeNull();
+  });
+
+  it('refuses a token without the state this tab started', () => {
+    for (const [search, tab] of [
+      ['?token=t1&login=success', started],
+      ['?token=t1&login=success&state=s2', started],
+      ['?token=t1&login=success&state=s1', { state: null }],
+    ] as const) {
+      expect(() => handedOverToken(query(search), tab), search).toThrow(CallbackRefused);
+    }
   });
 });
 

@@ -25,10 +25,21 @@ export function checkCallback(query: URLSearchParams, started: StoredSocialSignI
   return started.provider;
 }
 
-/** The token a back end that finished the sign-in itself hands over: `?token=…&login=success`. */
-export function handedOverToken(query: URLSearchParams): string | null {
+/**
+ * The token a back end that finished the sign-in itself hands over: `?token=…&login=success`,
+ * with the state of the sign-in this tab started. A token without that state is someone else's
+ * session planted on this browser (login CSRF), and is refused.
+ */
+export function handedOverToken(
+  query: URLSearchParams,
+  started: Pick<StoredSocialSignIn, 'state'>,
+): string | null {
   const token = query.get('token');
-  return token && query.get('login') === 'success' ? token : null;
+  if (!token || query.get('login') !== 'success') return null;
+  if (!started.state || query.get('state') !== started.state) {
+    throw new CallbackRefused('Invalid OAuth state');
+  }
+  return token;
 }
 
 /** What the failure screen says, and /login?error= repeats. */

@@ -6,6 +6,7 @@ import { useAuth } from '../../lib/auth/context.ts';
 import { showServerErrors } from '../../lib/forms/server-errors.ts';
 import { updateProfile } from './api.ts';
 import { contractResolver } from '../../lib/forms/resolver.ts';
+import { usePasswordConfirmation } from './PasswordConfirmDialog.tsx';
 import {
   profileFields,
   profilePayload,
@@ -36,12 +37,26 @@ export function PersonalInfoForm({ user }: { user: User }) {
   });
   const { control, handleSubmit, setError, reset, formState } = form;
 
+  const password = usePasswordConfirmation();
+
+  const saveWith = async (values: ProfileFormValues, currentPassword?: string) => {
+    const saved = await updateProfile({
+      ...profilePayload(user.id, values),
+      ...(currentPassword ? { current_password: currentPassword } : {}),
+    });
+    updateUser(saved);
+    reset(profileValues(saved));
+    toast.success('Profile updated successfully!');
+  };
+
   const save = handleSubmit(async (values) => {
     try {
-      const saved = await updateProfile(profilePayload(user.id, values));
-      updateUser(saved);
-      reset(profileValues(saved));
-      toast.success('Profile updated successfully!');
+      // A new email address is a sensitive change: it asks for the password first.
+      if (values.email.trim().toLowerCase() !== user.email.toLowerCase()) {
+        await password.confirm((currentPassword) => saveWith(values, currentPassword));
+      } else {
+        await saveWith(values);
+      }
     } catch (error) {
       const banner = showServerErrors(error, setError, profileFields, 'Something went wrong!');
       const messages = serverMessages(error);
@@ -114,6 +129,7 @@ export function PersonalInfoForm({ user }: { user: User }) {
           </Button>
         </Inline>
       </Stack>
+      {password.dialog}
     </form>
   );
 }

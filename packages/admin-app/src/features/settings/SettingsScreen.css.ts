@@ -49,3 +49,7 @@ export const visuallyHidden = style({
 export const text = style({ margin: 0 });
 
 export const themeSelect = style({ maxWidth: '20rem' });
+
+export const sessionList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const sessionItem = style({ padding: `${vars.space.sm} 0` });

@@ -5,6 +5,7 @@ import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PersonalInfoForm } from './PersonalInfoForm.tsx';
 import { settingsTabs, tabFromAddress, type SettingsTab } from './settings-tabs.ts';
+import { SessionsCard } from './SessionsCard.tsx';
 import { ThemeCard } from './ThemeCard.tsx';
 import { UserGate } from './UserGate.tsx';
 
@@ -78,6 +79,7 @@ export function SettingsScreen() {
         </UserGate>
       </Card>
       <ThemeCard />
+      <SessionsCard />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { Button, DigitsField, Inline, Notice, RadioGroup, Stack, toast } from '@
 import { ApiError } from '../../lib/api-error.ts';
 import { useAuth } from '../../lib/auth/context.ts';
 import { fetchCurrentUser, generateTotp, setTwoFactorMethod } from './api.ts';
+import { usePasswordConfirmation } from './PasswordConfirmDialog.tsx';
 import { RecoveryDialog } from './RecoveryDialog.tsx';
 import { TotpSetupCard } from './TotpSetupCard.tsx';
 import * as styles from './SettingsScreen.css.ts';
@@ -53,10 +54,15 @@ export function TwoFactorPanel({ user }: { user: User }) {
     }
   }
 
+  const password = usePasswordConfirmation();
+
   const saveMethod = () =>
     work(async () => {
       try {
-        await setTwoFactorMethod(chosen);
+        const done = await password.confirm((currentPassword) =>
+          setTwoFactorMethod(chosen, undefined, currentPassword),
+        );
+        if (!done) return;
         toast.success(updated);
         setSetup(null);
         await refreshUser();
@@ -68,7 +74,10 @@ export function TwoFactorPanel({ user }: { user: User }) {
   const createSecret = () =>
     work(async () => {
       try {
-        setSetup(await generateTotp());
+        const done = await password.confirm(async (currentPassword) =>
+          setSetup(await generateTotp(currentPassword)),
+        );
+        if (!done) return;
         setCode('');
         await refreshUser();
       } catch {
@@ -83,7 +92,10 @@ export function TwoFactorPanel({ user }: { user: User }) {
         return;
       }
       try {
-        await setTwoFactorMethod('totp', code);
+        const done = await password.confirm((currentPassword) =>
+          setTwoFactorMethod('totp', code, currentPassword),
+        );
+        if (!done) return;
         toast.success(updated);
         setCode('');
         setCodeError(undefined);
@@ -162,6 +174,7 @@ export function TwoFactorPanel({ user }: { user: User }) {
           </Stack>
         </form>
       )}
+      {password.dialog}
       <RecoveryDialog
         isOpen={isRecoveryOpen}
         onOpenChange={setIsRecoveryOpen}

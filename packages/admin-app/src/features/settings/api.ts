@@ -45,16 +45,34 @@ export async function fetchCurrentUser(): Promise<User> {
  * Sets the second-factor method. Turning the authenticator on takes a code from its new secret
  * (`code`), so nobody is switched to a phone that cannot make codes.
  */
-export async function setTwoFactorMethod(method: TwoFactorMethod, code?: string): Promise<void> {
-  await call(twoFactorEndpoints.update, { body: code ? { method, code } : { method } });
+export async function setTwoFactorMethod(
+  method: TwoFactorMethod,
+  code: string | undefined,
+  currentPassword: string,
+): Promise<void> {
+  await call(twoFactorEndpoints.update, {
+    body: { method, current_password: currentPassword, ...(code ? { code } : {}) },
+  });
 }
 
 /** Creates a new authenticator secret: its QR code and fresh recovery codes. */
-export async function generateTotp(): Promise<TotpSetup> {
-  return (await call(twoFactorEndpoints.generateTotp)).data;
+export async function generateTotp(currentPassword: string): Promise<TotpSetup> {
+  return (
+    await call(twoFactorEndpoints.generateTotp, { body: { current_password: currentPassword } })
+  ).data;
 }
 
 /** Spends a recovery code to show the authenticator's QR code again, with fresh codes. */
 export async function recoverTotp(code: string): Promise<TotpSetup> {
   return (await call(twoFactorEndpoints.verifyRecovery, { body: { code } })).data;
+}
+
+/** The signed-in user's own sessions, the current one first (decisions.md D42). */
+export function useOwnSessions() {
+  return useEndpoint(accountEndpoints.sessions, {});
+}
+
+/** Ends every own session but this one; answers the server's message. */
+export async function signOutOtherSessions(): Promise<string> {
+  return (await call(accountEndpoints.signOutOtherSessions)).message;
 }

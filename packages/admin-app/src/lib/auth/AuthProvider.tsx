@@ -5,6 +5,7 @@ import { ApiError } from '../api-error.ts';
 import { paths } from '../paths.ts';
 import { sessionStore, subscribeToSessionChanges } from '../session.ts';
 import { setUnauthorizedHandler } from '../unauthorized.ts';
+import { markSessionEnded } from './session-ended.ts';
 import {
   AuthContext,
   type AuthContextValue,
@@ -36,6 +37,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       setUnauthorizedHandler(() => {
+        // The login page says the session has expired; sign-in returns to `from`.
+        markSessionEnded();
         setState(signedOut);
         const { pathname, search, hash } = window.location;
         if (pathname !== paths.login.path) {
@@ -81,6 +84,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         },
         (error: unknown) => {
           if (!current) return;
+          if (error instanceof ApiError && error.status === 401) markSessionEnded();
           // Only a 401 ends the session. Calls that could not even load (a dropped connection, a
           // new deployment) must not either: the screens that fail to load next say so.
           setState(

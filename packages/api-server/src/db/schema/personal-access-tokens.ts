@@ -15,6 +15,8 @@ export const personalAccessTokens = pgTable(
     lastUsedAt: timestampTz('last_used_at'),
     /** Null means the token lives until it is revoked. */
     expiresAt: timestampTz('expires_at'),
+    /** The browser or device it was issued to, as its User-Agent said (the sessions list). */
+    userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
   (table) => [index('personal_access_tokens_user_id_index').on(table.userId)],

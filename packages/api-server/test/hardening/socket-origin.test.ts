@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { loadConfig } from '../../src/config.ts';
+import { startServer, type RunningServer } from '../../src/server.ts';
+import { socketUrl, testRealtimeApp } from '../realtime/support.ts';
+
+/** In production the socket takes pages from APP_URL only, and a bounded number per address. */
+const appUrl = 'https://admin.packlight.example';
+let server: RunningServer;
+const open: WebSocket[] = [];
+
+beforeAll(async () => {
+  server = await startServer(
+    loadConfig({
+      NODE_ENV: 'production',
+      PORT: '0',
+      DATABASE_URL: 'memory://',
+      APP_DIST: '/nonexistent/dist',
+      APP_URL: appUrl,
+      APP_KEY: 'socket-origin-test-app-key',
+      REALTIME_APP_ID: testRealtimeApp.id,
+      REALTIME_APP_KEY: testRealtimeApp.key,
+      REALTIME_APP_SECRET: testRealtimeApp.secret,
+    }),
+  );
+}, 60_000);
+
+afterAll(async () => {
+  for (const ws of open) ws.terminate();
+  await server?.close();
+});
+
+/** Opens a socket with the given Origin: its first frame's event, or the HTTP status it got. */
+function connect(origin: string): Promise<string> {
+  const ws = new WebSocket(socketUrl(server.url), { headers: { Origin: origin } });
+  open.push(ws);
+  return new Promise((resolve) => {
+    ws.on('unexpected-response', (_, response) => resolve(`HTTP ${response.statusCode}`));
+    ws.on('error', () => {});
+    ws.on('message', (raw) => {
+      const frame = JSON.parse(raw.toString()) as { event: string; data: unknown };
+      const data = typeof frame.data === 'string' ? JSON.parse(frame.data) : frame.data;
+      resolve(
+        frame.event === 'pusher:error' ? `error ${(data as { code: number }).code}` : frame.event,
+      );
+    });
+  });
+}
+
+describe('the realtime socket in production', () => {
+  it('refuses a page from another origin with 403', async () => {
+    expect(await connect('https://evil.example')).toBe('HTTP 403');
+    expect(await connect('null')).toBe('HTTP 403');
+  });
+
+  it('accepts the app’s own pages, up to 100 sockets from one address', async () => {
+    for (let i = 0; i < 100; i++) {
+      expect(await connect(appUrl)).toBe('pusher:connection_established');
+    }
+    expect(await connect(appUrl)).toBe('error 4100');
+  });
+});
