@@ -78,7 +78,10 @@ describe('SIGTERM', () => {
     const { token } = ((await signIn.json()) as { data: { token: string } }).data;
 
     // A realtime socket, which must be told to reconnect (elsewhere) rather than dropped.
-    const socket = new WebSocket(`${base.replace('http', 'ws')}/app/drain-key?protocol=7`);
+    // Production takes sockets only from pages on APP_URL.
+    const socket = new WebSocket(`${base.replace('http', 'ws')}/app/drain-key?protocol=7`, {
+      origin: 'http://127.0.0.1',
+    });
     await once(socket, 'message');
     const socketClosed = once(socket, 'close').then(([code]) => code as number);
 
