@@ -1,7 +1,7 @@
 import { expect, test } from './test.ts';
 import { signIn } from './support.ts';
 
-// The partner and rider forms paint before their address suggestions load (issue #16): a plain
+// The partner and rider forms paint before their address suggestions load: a plain
 // field stands in and must lose nothing typed into it when the real one takes its place.
 
 test('the address field takes typing before its suggestions load, then keeps focus and text', async ({

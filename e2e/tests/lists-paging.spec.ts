@@ -2,7 +2,7 @@ import { expect, test } from './test.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiToken, bearer, signIn } from './support.ts';
 
-// Paging, scrolling and Undo on a server-paged list (issue #18), shown on /travelers: every list
+// Paging, scrolling and Undo on a server-paged list, shown on /travelers: every list
 // screen uses the same ListBody and ListPagination, so what holds here holds for all of them.
 
 const table = (page: Page) =>

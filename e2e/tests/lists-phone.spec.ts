@@ -2,7 +2,7 @@ import { expect, test } from './test.ts';
 import type { Page } from '@playwright/test';
 import { signIn } from './support.ts';
 
-// Every list screen on a phone (390x844, issue #18): the page never scrolls sideways, and the
+// Every list screen on a phone (390x844): the page never scrolls sideways, and the
 // first row's status and its actions are on screen and work.
 
 test.use({ viewport: { width: 390, height: 844 } });

@@ -10,7 +10,7 @@ import { paths } from '../../packages/admin-app/src/lib/paths.ts';
 import { apiToken, expectNoAxeViolations, signIn } from './support.ts';
 
 // Every screen in the dark theme, reached both ways a person gets there: the system's preference
-// and the profile menu's choice; axe finds nothing on any of them (issue #18; theme.spec.ts
+// and the profile menu's choice; axe finds nothing on any of them (theme.spec.ts
 // covers the first paint and the remembering itself).
 
 /** The page background of the dark theme (the kit's dark surfaceSubtle). */

@@ -2,7 +2,7 @@ import { expect, test } from './test.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiToken, bearer, registerPartner, signIn, storedTokens, submitLogin } from './support.ts';
 
-// The details of issue #18 that are not a list's: the notifications page, a partner whose
+// The polish that is not a list's: the notifications page, a partner whose
 // application is pending, the sign-up terms and heading, the OAuth callback's first paint,
 // Undo on a profile, the header search's See all, and the dashboard's placeholders.
 

@@ -4,7 +4,7 @@ import { paths } from '../../packages/admin-app/src/lib/paths.ts';
 import { apiToken, bearer, setSecondFactor, signIn, submitLogin } from './support.ts';
 
 // Every route of the app sets its browser tab title, most specific part first, so tabs and
-// history entries can be told apart (issue #18): 'Maria Lopez · Travelers · Packlight'.
+// history entries can be told apart: 'Maria Lopez · Travelers · Packlight'.
 
 type RouteName = keyof typeof paths;
 

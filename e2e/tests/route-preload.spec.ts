@@ -1,8 +1,8 @@
 import { expect, test } from './test.ts';
 import { signIn } from './support.ts';
 
-// Opening a signed-in address must not be a chain of downloads (issue #16: first row within
-// 0.6 s): while GET /user checks the stored session, the shell, the address's screen and that
+// Opening a signed-in address must not be a chain of downloads (the travelers bench times the
+// first row): while GET /user checks the stored session, the shell, the address's screen and that
 // screen's first call are already on their way (src/lib/lazy-screen.ts), and the screen takes
 // the answer asked for ahead instead of calling again.
 

@@ -6,7 +6,7 @@ import { seedDemoData } from '../../src/seed/demo.ts';
 import { call, givenUser, signIn, useTestApp } from '../helpers/test-app.ts';
 
 /**
- * The root causes of issue #17's 500s, one request each: text Postgres cannot store, ids outside
+ * The root causes of the fuzz run's former 500s, one request each: text Postgres cannot store, ids outside
  * the serial range or not written as digits, query keys named like object properties, and id
  * lists longer than a statement can bind.
  */

@@ -129,7 +129,7 @@ describe('the demo data generator', () => {
     for (const rider of data.riders) {
       agrees('United States', rider.address as string, phoneOf.get(rider.userId) ?? '');
     }
-    // A Brooklyn address never comes with a Manhattan-only code (issue #18's example).
+    // A Brooklyn address never comes with a Manhattan-only code (the example that found this).
     const brooklyn = data.partners.find((p) => boroughOf(p.address as string) === 'Brooklyn');
     expect(['212', '646']).not.toContain(phoneOf.get(brooklyn!.userId)?.slice(0, 3));
   });

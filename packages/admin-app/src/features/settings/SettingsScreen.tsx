@@ -10,7 +10,7 @@ import { ThemeCard } from './ThemeCard.tsx';
 import { UserGate } from './UserGate.tsx';
 
 // The password and two-factor tabs load when first shown, and after the first paint anyway: the
-// first paint shows one tab, and carrying all three put /settings over its 160 kB (issue #16).
+// first paint shows one tab, and the size budget of /settings has no room for all three.
 const loadPasswordForm = () => import('./PasswordForm.tsx');
 const loadTwoFactorPanel = () => import('./TwoFactorPanel.tsx');
 const PasswordForm = lazy(() =>
