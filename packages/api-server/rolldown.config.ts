@@ -22,5 +22,11 @@ export default defineConfig({
   platform: 'node',
   external: (id) =>
     id.startsWith('node:') || external.some((name) => id === name || id.startsWith(`${name}/`)),
-  output: { dir: 'dist', format: 'esm', entryFileNames: '[name].mjs', sourcemap: true },
+  output: {
+    dir: 'dist',
+    cleanDir: true,
+    format: 'esm',
+    entryFileNames: '[name].mjs',
+    sourcemap: true,
+  },
 });

@@ -1,6 +1,5 @@
 import { ConfigError, isLoopback, loadConfig, type Config } from './config.ts';
 import { compileDatabaseEagerly } from './db/eager-wasm.ts';
-import { demoAdmin } from './seed/demo.ts';
 import { startServer } from './server.ts';
 
 function describeData(config: Config): string {
@@ -16,6 +15,7 @@ async function main(): Promise<void> {
   console.log(`Packlight is running at ${server.url}`);
   console.log(`Data: ${describeData(config)}`);
   if (config.mode === 'demo') {
+    const { demoAdmin } = await import('./seed/demo.ts');
     console.log(`Demo sign-in: ${demoAdmin.email} / ${demoAdmin.password}`);
     console.log(`Mail outbox: ${server.url}/outbox`);
     if (isLoopback(config.host)) {

@@ -6,7 +6,6 @@ import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { createRealtime, type Realtime } from './realtime/index.ts';
-import { seedDemoData } from './seed/demo.ts';
 import { Storage } from './files/storage.ts';
 import { createServices } from './services.ts';
 import { createLogger, type Logger } from './ops/logger.ts';
@@ -41,6 +40,8 @@ export async function startServer(
   const database = await openDatabase(config);
   try {
     if (config.mode === 'demo') {
+      // Demo data's code (and the embedded database's bulk loader) loads in demo mode only.
+      const { seedDemoData } = await import('./seed/demo.ts');
       await seedDemoData(database.db, { storage: new Storage(join(config.dataDir, 'storage')) });
     }
     // Production sockets come only from pages on APP_URL.

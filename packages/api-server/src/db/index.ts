@@ -1,12 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import { migrationsFolder } from '../package-paths.ts';
 import * as schema from './schema/index.ts';
@@ -23,7 +16,15 @@ export interface Database {
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(config: { database: DatabaseConfig }): Promise<Database> {
   const { database } = config;
+  // Each driver loads only when it is the one configured: a production process on PostgreSQL
+  // never holds the embedded database's code, and demo mode never holds node-postgres.
   if (database.kind === 'postgres') {
+    const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] =
+      await Promise.all([
+        import('pg'),
+        import('drizzle-orm/node-postgres'),
+        import('drizzle-orm/node-postgres/migrator'),
+      ]);
     const pool = new pg.Pool({ connectionString: database.url });
     // An idle connection the server ends (a restart, a failover, an administrator) is dropped
     // from the pool and replaced on the next query; unheard, its error would end the process.
@@ -39,6 +40,13 @@ export async function openDatabase(config: { database: DatabaseConfig }): Promis
     }
     return { db, close: () => pool.end() };
   }
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+    await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
   if (database.dataDir !== null) await mkdir(database.dataDir, { recursive: true });
   // Migration 0002 creates trigram indexes; PGlite ships the extension but loads it only on request.
   const client = new PGlite(database.dataDir ?? 'memory://', { extensions: { pg_trgm } });
