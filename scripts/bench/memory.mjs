@@ -30,7 +30,8 @@ async function residentMegabytes(url) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'packlight-bench-memory-'));
 /** @type {Record<string, string>} */
-let env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+// Demo mode as `pnpm start` runs it: the embedded database on disk in DATA_DIR, not in memory.
+let env = { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' };
 if (production) {
   const databaseUrl = process.env.DATABASE_URL ?? '';
   if (!databaseUrl.startsWith('postgres')) throw new Error('--production needs DATABASE_URL');

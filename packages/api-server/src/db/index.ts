@@ -13,6 +13,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * The embedded database's memory is WebAssembly memory, which never shrinks: every page Postgres
+ * touches once stays resident for the life of the process. Postgres' defaults size a server
+ * shared by many backends; here one backend serves one process, and the files it reads stay in
+ * the operating system's cache anyway. Smaller buffers keep demo mode within its memory budget
+ * (`pnpm bench`, Server memory) at no cost to the paged calls (bench/marketplace.ts).
+ */
+const embeddedSettings = ['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'];
+
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(config: { database: DatabaseConfig }): Promise<Database> {
   const { database } = config;
@@ -49,7 +58,10 @@ export async function openDatabase(config: { database: DatabaseConfig }): Promis
     ]);
   if (database.dataDir !== null) await mkdir(database.dataDir, { recursive: true });
   // Migration 0002 creates trigram indexes; PGlite ships the extension but loads it only on request.
-  const client = new PGlite(database.dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  const client = new PGlite(database.dataDir ?? 'memory://', {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...embeddedSettings],
+  });
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });
