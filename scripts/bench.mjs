@@ -64,6 +64,16 @@ rows.push(
     marketplaceData,
   ])),
 );
+// A million travelers and 100,000 of every other list on a throw-away PostgreSQL: seeded once
+// with batched inserts, then restored from the pg_dump file it keeps in the OS temp folder.
+rows.push(
+  ...(await collectRows('PostgreSQL at scale', 'node', [
+    'scripts/with-postgres.mjs',
+    '--',
+    'pnpm',
+    ...serverBench('bench/scale-postgres.ts'),
+  ])),
+);
 rows.push(...(await collectRows('Travelers screen', 'node', ['scripts/bench/travelers.mjs'])));
 rows.push(
   ...(await collectRows('Orders, products', 'node', ['scripts/bench/orders-products.mjs'])),
