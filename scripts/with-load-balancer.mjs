@@ -7,9 +7,10 @@
 //
 //   node scripts/with-postgres.mjs -- node scripts/with-load-balancer.mjs -- <command> [args...]
 //
-// The command gets LB_URL (nginx), LB_SERVER_PIDS (the two api-servers, JSON) and LB_LOG (a file
-// holding every process's log). Needs `pnpm build` and Debian's nginx (`apt-get install nginx`);
-// without nginx the suite is skipped with a warning, except in CI (or PACKLIGHT_REQUIRE_NGINX).
+// The command gets LB_URL (nginx), LB_SERVER_PIDS (the two api-servers, JSON), LB_LOG (a file
+// holding every process's log) and LB_HUB (the socket server's pid, entry point and environment,
+// JSON, for a test that restarts it). Needs `pnpm build` and Debian's nginx
+// (`apt-get install nginx`); without nginx the suite is skipped with a warning, except in CI (or PACKLIGHT_REQUIRE_NGINX).
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -136,15 +137,20 @@ try {
   );
   if (seedCode !== 0) throw new Error(`seeding failed (${seedCode}); see ${logFile}`);
 
-  const hub = start('hub', process.execPath, [serverEntry], {
-    ...production,
+  // The socket server's own settings: the suite starts a second one on them when it restarts it.
+  const hubEnv = {
+    NODE_ENV: 'production',
+    APP_KEY: production.APP_KEY,
+    APP_URL: lbUrl,
+    LOG_LEVEL: 'info',
     DATABASE_URL: 'memory://',
     PORT: String(hubPort),
     DATA_DIR: join(folder, 'hub'),
     REALTIME_APP_ID: app.id,
     REALTIME_APP_KEY: app.key,
     REALTIME_APP_SECRET: app.secret,
-  });
+  };
+  const hub = start('hub', process.execPath, [serverEntry], { ...production, ...hubEnv });
   const viaHub = {
     ...production,
     DATABASE_URL: databaseUrl,
@@ -190,6 +196,7 @@ try {
         LB_URL: lbUrl,
         LB_SERVER_PIDS: JSON.stringify([serverA.pid, serverB.pid]),
         LB_LOG: logFile,
+        LB_HUB: JSON.stringify({ pid: hub.pid, entry: serverEntry, env: hubEnv }),
       },
     });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
