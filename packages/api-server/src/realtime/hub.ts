@@ -41,7 +41,7 @@ export interface EmbeddedHubOptions {
   clientEventsPerSecond?: number;
   /** Sockets one network address may hold; the next is closed with 4100. Default 100. */
   maxConnectionsPerAddress?: number;
-  /** The only Origin a browser socket may come from (production: APP_URL); null: any. */
+  /** The only Origin a browser's socket may come from (production: APP_URL); null: any. */
   allowedOrigin?: string | null;
 }
 
@@ -132,9 +132,12 @@ export class EmbeddedHub implements Broadcaster {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
-    // A page on another site must not open a socket with the visitor's connection.
+    // A page on another site must not open a socket with the visitor's connection. Browsers
+    // always send Origin; a client that sends none is no browser (a server, a worker), and could
+    // as well have sent any Origin, so only a foreign one is refused.
     const { allowedOrigin } = this.options;
-    if (allowedOrigin !== null && request.headers.origin !== allowedOrigin) {
+    const origin = request.headers.origin;
+    if (allowedOrigin !== null && origin !== undefined && origin !== allowedOrigin) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }

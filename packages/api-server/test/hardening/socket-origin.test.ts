@@ -30,9 +30,15 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Opens a socket with the given Origin: its first frame's event, or the HTTP status it got. */
-function connect(origin: string): Promise<string> {
-  const ws = new WebSocket(socketUrl(server.url), { headers: { Origin: origin } });
+/**
+ * Opens a socket with the given Origin (none: no header, as a client that is no browser sends):
+ * its first frame's event, or the HTTP status it got.
+ */
+function connect(origin: string | null): Promise<string> {
+  const ws = new WebSocket(
+    socketUrl(server.url),
+    origin === null ? {} : { headers: { Origin: origin } },
+  );
   open.push(ws);
   return new Promise((resolve) => {
     ws.on('unexpected-response', (_, response) => resolve(`HTTP ${response.statusCode}`));
@@ -51,6 +57,16 @@ describe('the realtime socket in production', () => {
   it('refuses a page from another origin with 403', async () => {
     expect(await connect('https://evil.example')).toBe('HTTP 403');
     expect(await connect('null')).toBe('HTTP 403');
+  });
+
+  it('accepts a client that is no browser (it sends no Origin, and could send any)', async () => {
+    expect(await connect(null)).toBe('pusher:connection_established');
+    // The next test counts this address's sockets from none.
+    const sockets = open.splice(0);
+    const closed = sockets.map((ws) => new Promise((resolve) => ws.once('close', resolve)));
+    for (const ws of sockets) ws.close();
+    await Promise.all(closed);
+    await new Promise((resolve) => setTimeout(resolve, 200));
   });
 
   it('accepts the app’s own pages, up to 100 sockets from one address', async () => {
