@@ -13,11 +13,11 @@
 // (`apt-get install nginx`); without nginx the suite is skipped with a warning, except in CI (or PACKLIGHT_REQUIRE_NGINX).
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from './bench/server.mjs';
 import { nginxConfig } from './load-balancer/nginx-config.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -50,19 +50,6 @@ if (nginxBinary === null) {
 
 function whichNginx() {
   return spawnSync('sh', ['-c', 'command -v nginx']).status === 0;
-}
-
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const folder = mkdtempSync(join(tmpdir(), 'packlight-lb-'));
