@@ -54,6 +54,8 @@ export function useSecurityHeaders(app: Hono, options: SecurityHeaderOptions): v
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: [() => connectSources(options.appUrl(), options.realtime).join(' ')],
+        // A product's video may be a YouTube or Vimeo embed (the kit's VideoPlayer).
+        frameSrc: ['https://www.youtube.com', 'https://player.vimeo.com'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'none'"],

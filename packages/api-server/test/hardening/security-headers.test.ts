@@ -30,6 +30,8 @@ describe('the app shell', () => {
     expect(csp['style-src']).not.toContain("'unsafe-eval'");
     expect(csp['connect-src']).toEqual(["'self'", 'ws://localhost']);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    // Only the video hosts a product's embed comes from may be framed.
+    expect(csp['frame-src']).toEqual(['https://www.youtube.com', 'https://player.vimeo.com']);
     expect(csp['base-uri']).toEqual(["'none'"]);
     expect(csp['form-action']).toEqual(["'self'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
