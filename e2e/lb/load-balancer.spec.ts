@@ -1,26 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../tests/test.ts';
 import { pngFile } from '../tests/partners-riders-support.ts';
-import { apiToken, bearer, signIn } from '../tests/support.ts';
+import { apiToken, bearer, openChat, signIn } from '../tests/support.ts';
 
 // Everything here goes through nginx (LB_URL) to one of two api-server processes on one
 // PostgreSQL, with realtime through the Pusher HTTP API (scripts/with-load-balancer.mjs).
 
 const serverPids = JSON.parse(process.env.LB_SERVER_PIDS ?? '[]') as number[];
-
-async function openChat(page: Page, id: number) {
-  const signed = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/api/broadcasting/auth') &&
-      (response.request().postData() ?? '').includes(`support.ticket.${id}`) &&
-      response.status() === 200,
-  );
-  await page.goto(`/support/chatsupport/${id}`);
-  await signed;
-  // The subscription answer follows the signature over the socket.
-  await page.waitForTimeout(300);
-}
 
 test('an administrator signs in and pages through a list', async ({ page }) => {
   await signIn(page);

@@ -1,6 +1,6 @@
 import { expect, test } from './test.ts';
 import type { Browser, Page, WebSocketRoute } from '@playwright/test';
-import { apiToken, bearer, expectNoAxeViolations, signIn } from './support.ts';
+import { apiToken, bearer, code, expectNoAxeViolations, openChat, signIn } from './support.ts';
 
 // Each test chats on a ticket of its own (the seed has 120), so threads never mix.
 
@@ -8,25 +8,6 @@ const thread = (page: Page, code: string) =>
   page.getByRole('region', { name: `Messages of ticket ${code}` });
 const composer = (page: Page, code: string) =>
   page.getByRole('textbox', { name: `Reply to ticket ${code}` });
-const code = (id: number) => `TCK-${String(id).padStart(5, '0')}`;
-
-/**
- * Opens a ticket's chat and waits until its private channel is signed, so a message sent from
- * elsewhere from now on is delivered live.
- */
-async function openChat(page: Page, id: number) {
-  const signed = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/api/broadcasting/auth') &&
-      (response.request().postData() ?? '').includes(`support.ticket.${id}`) &&
-      response.status() === 200,
-  );
-  await page.goto(`/support/chatsupport/${id}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Ticket ${code(id)}` })).toBeVisible();
-  await signed;
-  // The subscription answer follows the signature over the socket.
-  await page.waitForTimeout(200);
-}
 
 async function signedInPage(browser: Browser) {
   const context = await browser.newContext();

@@ -224,3 +224,24 @@ export async function confirmPassword(page: Page, password = demo.password) {
   await dialog.getByLabel('Current password').fill(password);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
 }
+
+/** A ticket's number as the app writes it. */
+export const code = (id: number) => `TCK-${String(id).padStart(5, '0')}`;
+
+/**
+ * Opens a ticket's chat and waits until its private channel is signed, so a message sent from
+ * elsewhere from now on is delivered live.
+ */
+export async function openChat(page: Page, id: number) {
+  const signed = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/broadcasting/auth') &&
+      (response.request().postData() ?? '').includes(`support.ticket.${id}`) &&
+      response.status() === 200,
+  );
+  await page.goto(`/support/chatsupport/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Ticket ${code(id)}` })).toBeVisible();
+  await signed;
+  // The subscription answer follows the signature over the socket.
+  await page.waitForTimeout(200);
+}
