@@ -1,9 +1,10 @@
 import { asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { integer, PgDialect, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type Database } from '../src/db/index.ts';
 import { listAnswer, pickPage } from '../src/http/list-query.ts';
 import {
+  farCollectLimit,
   lookedUp,
   pickSearchedIds,
   pickSearchedPage,
@@ -39,17 +40,23 @@ const window = { limit: 10, offset: 0 };
 
 /** The database, and how many statements it was sent since (`executed()`). */
 function counting(db: Database['db']) {
-  let executed = 0;
+  const queries: SQL[] = [];
   const counted = new Proxy(db, {
     get(target, key, receiver) {
       if (key !== 'execute') return Reflect.get(target, key, receiver);
       return (query: SQL) => {
-        executed += 1;
+        queries.push(query);
         return target.execute(query);
       };
     },
   });
-  return { db: counted, executed: () => executed };
+  const dialect = new PgDialect();
+  return {
+    db: counted,
+    executed: () => queries.length,
+    /** The bound values of the last statement run. */
+    lastParams: () => dialect.sqlToQuery(queries.at(-1)!).params,
+  };
 }
 
 describe('a searched page', () => {
@@ -192,7 +199,7 @@ describe('a searched page', () => {
       sql`${eq(probe.tag, 'after')} and ${lte(probe.id, 2500)}`,
       1,
     ],
-    // More than a page collects, none in the walk: counted and walked, then picked by the plain sort.
+    // More than a page collects, none in the walk: counted and walked, then collected and sorted.
     ['thousands of rows past the walk', eq(probe.tag, 'after'), 2],
   ] as const)(
     'counts a search on %s sorted on a joined table as far as a page collects before it walks',
@@ -206,9 +213,27 @@ describe('a searched page', () => {
         expect(page.counted).toBe(51);
         // Read backward, the walk meets those rows at once.
         expect(counter.executed()).toBe(dir === asc ? statements : 1);
+        // Past a page's collecting, the far matches are collected, not walked to.
+        if (dir === asc && statements === 2) {
+          expect(counter.lastParams()).toContain(farCollectLimit + 1);
+        }
       }
     },
   );
+
+  it('collects the far matches of a text found by trigram rather than walk on to them', async () => {
+    const order = [asc(probe.name), asc(probe.id)];
+    const where = eq(probe.tag, 'after');
+    const pick = { table: probe, id: probe.id, where, order };
+    // 3,785 matches, none in the first 1,000 names: more than a page collects.
+    for (const farCollect of [true, false]) {
+      const counter = counting(database.db);
+      const ids = await pickSearchedIds(counter.db, pick, window, { farCollect });
+      expect(ids).toEqual(await expected(where, order, window));
+      if (farCollect) expect(counter.lastParams()).toContain(farCollectLimit + 1);
+      else expect(counter.lastParams()).not.toContain(farCollectLimit + 1);
+    }
+  });
 
   it('sorts the collected matches of a search on a joined table by their own owners', async () => {
     // The owners' names run against the rows' own: a sort that read the row's name, or lost the

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SearchGroups } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { partners, riders, travelers, users } from '../db/schema/index.ts';
-import { amongIds, inIdOrder, searchTextWhere } from '../http/list-query.ts';
+import { amongIds, inIdOrder, searchesByTrigram, searchTextWhere } from '../http/list-query.ts';
 import { pickSearchedIds, type SearchedPickOptions } from '../http/searched-page.ts';
 
 /** The header shows a short list per group; the full lists have their own search. */
@@ -63,7 +63,9 @@ export async function searchEverything(
   // Walked first, whatever the text's length: counting a common text's matches before walking
   // costs more than the walk, which most often finds its five at once; a walk that finds none
   // costs little before the matches are collected (bench/marketplace.ts, GET /search rows).
-  const options = { walk: nameWalk };
+  // A text of three letters or more that the walk does not meet is collected through its
+  // trigram index rather than walked to (bench/scale-postgres.ts).
+  const options = { walk: nameWalk, farCollect: searchesByTrigram(search) };
   const partnerIds = await firstHits(
     db,
     partners,
