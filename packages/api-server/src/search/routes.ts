@@ -4,6 +4,6 @@ import { searchEverything } from './queries.ts';
 
 export function registerSearchRoutes(routes: Registrar): void {
   routes.route(endpoints.search.results, async ({ input, db }) => ({
-    data: await searchEverything(db, input.query),
+    data: await searchEverything(db, input.query, input.scope),
   }));
 }

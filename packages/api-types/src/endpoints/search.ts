@@ -8,6 +8,7 @@ export const searchEndpoints = {
     path: '/search',
     request: searchQuerySchema,
     response: searchResponseSchema,
-    summary: 'Partners, travelers and riders matching the header search text.',
+    summary:
+      'Partners, travelers and riders matching the search text; with scope=all, also products, orders, refunds and tickets.',
   }),
 };

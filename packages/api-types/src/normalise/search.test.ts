@@ -9,7 +9,10 @@ const groups = {
 
 describe('normaliseSearchResults', () => {
   it('keeps the grouped shape', () => {
-    expect(normaliseSearchResults(searchResponseSchema.parse({ data: groups }))).toEqual(groups);
+    expect(normaliseSearchResults(searchResponseSchema.parse({ data: groups }))).toEqual({
+      ...emptySearchGroups(),
+      ...groups,
+    });
   });
 
   it('fills missing groups with nothing', () => {
@@ -26,7 +29,22 @@ describe('normaliseSearchResults', () => {
         { type: 'traveler', ...groups.travelers[0] },
       ],
     };
-    expect(normaliseSearchResults(searchResponseSchema.parse(flat))).toEqual(groups);
+    expect(normaliseSearchResults(searchResponseSchema.parse(flat))).toEqual({
+      ...emptySearchGroups(),
+      ...groups,
+    });
+  });
+
+  it('keeps the palette groups of a scope=all answer', () => {
+    const all = {
+      ...groups,
+      orders: [{ id: 1599, status: 'Pending', traveler_name: 'Mina Park', partner_name: null }],
+      tickets: [{ id: 42, ticket_code: 'TCK-00042', subject: 'Late', status: 'Pending' }],
+    };
+    expect(normaliseSearchResults(searchResponseSchema.parse({ data: all }))).toEqual({
+      ...emptySearchGroups(),
+      ...all,
+    });
   });
 
   it('refuses a flat hit of an unknown type', () => {

@@ -11,7 +11,15 @@ export const searchResponseSchema = z.object({
 export type SearchResponse = z.input<typeof searchResponseSchema>;
 
 /** No results; also what a failed search shows (docs/product/part-1.md §7). A fresh object each call. */
-export const emptySearchGroups = (): SearchGroups => ({ partners: [], travelers: [], riders: [] });
+export const emptySearchGroups = (): SearchGroups => ({
+  partners: [],
+  travelers: [],
+  riders: [],
+  products: [],
+  orders: [],
+  refunds: [],
+  tickets: [],
+});
 
 /** The groups of either answer shape, each hit without its `type` tag. */
 export function normaliseSearchResults(body: z.output<typeof searchResponseSchema>): SearchGroups {
