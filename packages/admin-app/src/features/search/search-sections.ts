@@ -32,7 +32,10 @@ function listSearched(listHref: string, query: string): string | undefined {
  * The header search's groups, in the spec's order, each hit linking to its profile, each group
  * with avatars and a 'See all' leading to its list searched for the same text.
  */
-export function searchSections(groups: SearchGroups, query = ''): SearchResultSection[] {
+export function searchSections(
+  groups: Pick<SearchGroups, 'partners' | 'travelers' | 'riders'>,
+  query = '',
+): SearchResultSection[] {
   const section = (
     title: string,
     hits: readonly Hit[],
