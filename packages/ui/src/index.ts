@@ -130,6 +130,13 @@ export {
   type SearchResultSection,
 } from './components/GlobalSearch';
 export {
+  CommandPalette,
+  loadCommandPalette,
+  type CommandItem,
+  type CommandPaletteProps,
+  type CommandSection,
+} from './components/CommandPalette';
+export {
   NotificationBell,
   NotificationList,
   badgeText,

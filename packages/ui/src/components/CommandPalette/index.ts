@@ -1,0 +1,7 @@
+export {
+  CommandPalette,
+  loadCommandPalette,
+  type CommandItem,
+  type CommandPaletteProps,
+  type CommandSection,
+} from './CommandPalette';
