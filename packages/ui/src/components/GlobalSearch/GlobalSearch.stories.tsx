@@ -164,17 +164,33 @@ export const Searching: Story = {
   },
 };
 
+/** Nothing in any group is said once, not as a 'No Record' per group. */
 export const NoRecord: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.type(canvas.getByRole('combobox'), 'zzz');
     const listbox = await screen.findByRole('listbox');
-    await expect(within(listbox).getAllByRole('option', { name: 'No Record' })).toHaveLength(3);
+    // The empty state alone, once (React Aria gives it the option role), and no group.
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(1);
+    await expect(within(listbox).queryAllByRole('group')).toHaveLength(0);
+    await expect(within(listbox).getByText('Nothing matches “zzz”.')).toBeVisible();
     await expect(canvasElement.querySelector('[aria-live="polite"]')).toHaveTextContent(
-      '0 results',
+      'Nothing matches “zzz”.',
     );
     // Nothing to move to.
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('combobox')).not.toHaveAttribute('aria-activedescendant');
+  },
+};
+
+/** A last option leads to every kind of result (the app opens its command palette). */
+export const SeeAllResults: Story = {
+  args: { onSeeAllResults: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('combobox'), 'mar');
+    const listbox = await screen.findByRole('listbox');
+    const option = within(listbox).getByRole('option', { name: 'See all results' });
+    await userEvent.click(option);
+    await expect(args.onSeeAllResults).toHaveBeenCalledWith('mar');
   },
 };
 

@@ -132,10 +132,26 @@ export interface GlobalSearchProps {
    */
   loadingText?: string;
   /**
-   * Text of an empty group.
+   * Text of an empty group, when another group has results.
    * @default 'No Record'
    */
   noRecordText?: string;
+  /**
+   * Said once, instead of every group's `noRecordText`, when no group has a result.
+   * @default (query) => `Nothing matches “${query}”.`
+   */
+  emptyText?: (query: string) => string;
+  /**
+   * Adds a last option, 'See all results', that calls this with the query (e.g. to open the
+   * command palette, which searches every kind of record).
+   * @default undefined
+   */
+  onSeeAllResults?: (query: string) => void;
+  /**
+   * Text of that option.
+   * @default 'See all results'
+   */
+  seeAllResultsLabel?: string;
   /**
    * Ctrl+K / Cmd+K anywhere on the page focuses the box. Its hint is not shown on touch screens
    * (`pointer: coarse`), which have no such keys.
@@ -187,6 +203,19 @@ function ResultList({
   return <ListBox {...props} autoFocus={autoFocus} />;
 }
 
+const seeAllResultsKey = 'all-results';
+const seeAllResultsGroupKey = 'all-results-group';
+
+/** The last group: one option that leads to every kind of result. */
+function seeAllResultsNode(label: string): SectionNode {
+  const section = { title: 'All results', items: [] };
+  return {
+    key: seeAllResultsGroupKey,
+    section,
+    children: [{ key: seeAllResultsKey, result: null, section }],
+  };
+}
+
 const isMac = () =>
   typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || '');
 
@@ -209,6 +238,9 @@ export function GlobalSearch({
   'aria-label': ariaLabel = 'Search',
   loadingText = 'Searching...',
   noRecordText = 'No Record',
+  emptyText = (query) => `Nothing matches “${query}”.`,
+  onSeeAllResults,
+  seeAllResultsLabel = 'See all results',
   enableShortcut = true,
   placement = 'bottom start',
   className,
@@ -267,25 +299,39 @@ export function GlobalSearch({
 
   const hasQuery = text.trim() !== '';
   const isBusy = isLoading || (isWaiting && hasQuery);
+  // Nothing anywhere is said once (the empty state), not as one 'No Record' per group (D60).
+  const hasResults = sections.some((section) => section.items.length > 0);
   const nodes = useMemo(
     (): SectionNode[] =>
-      hasQuery && !isBusy
-        ? sections.map((section, index) => ({
-            key: `${index}:${section.title}`,
-            section,
-            children: [
-              ...(section.items.length > 0 ? section.items : [null]).map((result): ResultNode => ({
-                key: `${index}:${section.title}:${result ? result.id : '∅'}`,
-                result,
-                section,
-              })),
-              ...(section.seeAllHref && section.items.length > 0
-                ? [{ key: `${index}:${section.title}:all`, result: null, section, isSeeAll: true }]
-                : []),
-            ],
-          }))
+      hasQuery && !isBusy && hasResults
+        ? [
+            ...sections.map((section, index) => ({
+              key: `${index}:${section.title}`,
+              section,
+              children: [
+                ...(section.items.length > 0 ? section.items : [null]).map(
+                  (result): ResultNode => ({
+                    key: `${index}:${section.title}:${result ? result.id : '∅'}`,
+                    result,
+                    section,
+                  }),
+                ),
+                ...(section.seeAllHref && section.items.length > 0
+                  ? [
+                      {
+                        key: `${index}:${section.title}:all`,
+                        result: null,
+                        section,
+                        isSeeAll: true,
+                      },
+                    ]
+                  : []),
+              ],
+            })),
+            ...(onSeeAllResults ? [seeAllResultsNode(seeAllResultsLabel)] : []),
+          ]
         : [],
-    [sections, hasQuery, isBusy],
+    [sections, hasQuery, isBusy, hasResults, onSeeAllResults, seeAllResultsLabel],
   );
   const byKey = useMemo(
     () => new Map(nodes.flatMap((node) => node.children.map((child) => [child.key, child]))),
@@ -294,6 +340,7 @@ export function GlobalSearch({
   const open = (key: string) => {
     const child = byKey.get(key);
     if (child?.result) onOpenResult?.(child.result, child.section);
+    if (child?.key === seeAllResultsKey) onSeeAllResults?.(text.trim());
   };
   // A press on a link result navigates (through the RouterProvider) but calls no action.
   const openRef = useRef(open);
@@ -317,7 +364,9 @@ export function GlobalSearch({
     ? ''
     : isBusy
       ? loadingText
-      : `${resultCount} ${resultCount === 1 ? 'result' : 'results'}`;
+      : resultCount === 0
+        ? emptyText(text.trim())
+        : `${resultCount} ${resultCount === 1 ? 'result' : 'results'}`;
 
   return (
     <>
@@ -378,12 +427,18 @@ export function GlobalSearch({
             hasResults={nodes.length > 0}
             className={listStyles.list}
             renderEmptyState={() => (
-              <div className={styles.status}>{isBusy ? loadingText : noRecordText}</div>
+              <div className={styles.status}>{isBusy ? loadingText : emptyText(text.trim())}</div>
             )}
           >
             {(node: SectionNode) => (
-              <ListBoxSection id={node.key} className={styles.section}>
-                <Header className={styles.sectionHeader}>{node.section.title}</Header>
+              <ListBoxSection
+                id={node.key}
+                className={styles.section}
+                aria-label={node.key === seeAllResultsGroupKey ? node.section.title : undefined}
+              >
+                {node.key !== seeAllResultsGroupKey && (
+                  <Header className={styles.sectionHeader}>{node.section.title}</Header>
+                )}
                 <Collection items={node.children}>
                   {(child) =>
                     child.result ? (
@@ -415,6 +470,15 @@ export function GlobalSearch({
                             </span>
                           )}
                         </span>
+                      </ListBoxItem>
+                    ) : child.key === seeAllResultsKey ? (
+                      <ListBoxItem
+                        id={child.key}
+                        textValue={seeAllResultsLabel}
+                        onAction={() => open(child.key)}
+                        className={cx(listStyles.item(), styles.seeAll)}
+                      >
+                        {seeAllResultsLabel}
                       </ListBoxItem>
                     ) : child.isSeeAll ? (
                       <ListBoxItem
