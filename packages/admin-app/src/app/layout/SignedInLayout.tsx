@@ -13,7 +13,7 @@ import { DataProvider } from '../../lib/data/index.ts';
 import { UnsavedChangesProvider, useLeaveGuard } from '../../lib/forms/unsaved-changes.tsx';
 import { RealtimeProvider } from '../../lib/realtime/index.ts';
 import { AfterFirstPaint } from './AfterFirstPaint.tsx';
-import { shellNavGroups } from './nav-groups.ts';
+import { paletteScreens, shellNavGroups } from './nav-groups.ts';
 import { useRealtimeCatchUp } from './use-realtime-catch-up.ts';
 
 // What the frame shows once the page has painted: the header's search, notifications and profile
@@ -31,6 +31,11 @@ const NotificationCenter = lazy(() =>
 );
 const HeaderProfile = lazy(() =>
   import('./HeaderProfile.tsx').then((module) => ({ default: module.HeaderProfile })),
+);
+const PaletteLauncher = lazy(() =>
+  import('../../features/search/PaletteLauncher.tsx').then((module) => ({
+    default: module.PaletteLauncher,
+  })),
 );
 const Toasts = lazy(() => import('./Toasts.tsx').then((module) => ({ default: module.Toasts })));
 const loadLogoutDialog = () => import('./LogoutDialog.tsx');
@@ -134,6 +139,7 @@ const ShellFrame = memo(function ShellFrame({
   wasLogoutOpened,
   onLogoutConfirm,
 }: ShellFrameProps) {
+  const screens = useMemo(() => paletteScreens(navGroups), [navGroups]);
   return (
     <RouterProvider navigate={navigate}>
       <AppShell
@@ -165,6 +171,10 @@ const ShellFrame = memo(function ShellFrame({
           <Outlet />
         </Suspense>
       </AppShell>
+      {/* Ctrl+K / Cmd+K: the command palette, over every signed-in screen. */}
+      <AfterFirstPaint fallback={null}>
+        <PaletteLauncher screens={screens} />
+      </AfterFirstPaint>
       {/* The toasts of every signed-in screen (spec: top-right, closing after 5 s). */}
       <AfterFirstPaint fallback={null}>
         <Toasts />

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { shellNavGroups } from './nav-groups.ts';
+import { paletteScreens, shellNavGroups } from './nav-groups.ts';
 
 describe('shellNavGroups', () => {
   it("lists the spec's MENU and OTHER entries in order, Logout as an action", () => {
@@ -21,5 +21,21 @@ describe('shellNavGroups', () => {
     if (!logout || !('onPress' in logout)) throw new Error('Logout is not a button');
     logout.onPress();
     expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the palette every sidebar link, and not Logout', () => {
+    const screens = paletteScreens(shellNavGroups(vi.fn()));
+    expect(screens.map((screen) => screen.label)).toEqual([
+      'Dashboard',
+      'Travelers',
+      'Partners',
+      'Riders',
+      'Products',
+      'Orders',
+      'Refund',
+      'Support',
+      'Settings',
+    ]);
+    expect(screens[6]).toEqual({ label: 'Refund', href: '/refund' });
   });
 });

@@ -30,3 +30,14 @@ export function shellNavGroups(onLogout: () => void): AppShellNavGroup[] {
     },
   ];
 }
+
+/** The screens the command palette jumps to: every sidebar entry that is a link. */
+export function paletteScreens(
+  groups: readonly AppShellNavGroup[],
+): { label: string; href: string }[] {
+  return groups.flatMap((group) =>
+    group.items.flatMap((item) =>
+      'href' in item && item.href ? [{ label: item.label, href: item.href }] : [],
+    ),
+  );
+}

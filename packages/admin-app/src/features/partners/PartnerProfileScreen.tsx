@@ -19,6 +19,7 @@ import { routeId } from '../../lib/detail/route-id.ts';
 import { statusActionBack, toastWithUndo } from '../../lib/list/index.ts';
 import { OrdersTable } from '../../lib/orders/OrdersTable.tsx';
 import { paths } from '../../lib/paths.ts';
+import { useRecordCommand } from '../../lib/palette/record-commands.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { setPartnerStatus, usePartner } from './api.ts';
 import { PartnerDetails } from './PartnerDetails.tsx';
@@ -45,6 +46,13 @@ function StatusToggle({ partner }: { partner: Partner }) {
   const [isAsking, setIsAsking] = useState(false);
   const [isWorking, setIsWorking] = useState(false);
   const isActive = partner.status === 'Active';
+  const ask = () => (isActive ? setIsAsking(true) : void change());
+  useRecordCommand(
+    partner.business_name || partner.name || 'This partner',
+    isActive ? 'Suspend this partner' : 'Activate this partner',
+    ask,
+    isActive ? 'danger' : 'neutral',
+  );
 
   async function change() {
     setIsWorking(true);
@@ -64,11 +72,7 @@ function StatusToggle({ partner }: { partner: Partner }) {
 
   return (
     <>
-      <Button
-        variant={isActive ? 'danger' : 'primary'}
-        isPending={isWorking}
-        onPress={() => (isActive ? setIsAsking(true) : void change())}
-      >
+      <Button variant={isActive ? 'danger' : 'primary'} isPending={isWorking} onPress={ask}>
         {isActive ? 'Suspended' : 'Activate'}
       </Button>
       <ConfirmDialog

@@ -19,6 +19,7 @@ import { routeId } from '../../lib/detail/route-id.ts';
 import { toastWithUndo } from '../../lib/list/index.ts';
 import { OrdersTable } from '../../lib/orders/OrdersTable.tsx';
 import { paths } from '../../lib/paths.ts';
+import { useRecordCommand } from '../../lib/palette/record-commands.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { setRiderStatus, useRider } from './api.ts';
 import { riderName } from './rider-labels.ts';
@@ -42,6 +43,13 @@ function StatusToggle({ rider }: { rider: Rider }) {
   const [isAsking, setIsAsking] = useState(false);
   const [isWorking, setIsWorking] = useState(false);
   const isActive = rider.status === 'Active';
+  const ask = () => (isActive ? setIsAsking(true) : void change());
+  useRecordCommand(
+    riderName(rider),
+    isActive ? 'Suspend this rider' : 'Activate this rider',
+    ask,
+    isActive ? 'danger' : 'neutral',
+  );
 
   async function change() {
     setIsWorking(true);
@@ -58,11 +66,7 @@ function StatusToggle({ rider }: { rider: Rider }) {
 
   return (
     <>
-      <Button
-        variant={isActive ? 'danger' : 'primary'}
-        isPending={isWorking}
-        onPress={() => (isActive ? setIsAsking(true) : void change())}
-      >
+      <Button variant={isActive ? 'danger' : 'primary'} isPending={isWorking} onPress={ask}>
         {isActive ? 'Suspend' : 'Activate'}
       </Button>
       <ConfirmDialog

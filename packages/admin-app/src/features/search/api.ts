@@ -27,3 +27,24 @@ export function useSearchResults(text: string) {
   );
   return { sections, isSearching: isLoading };
 }
+
+/**
+ * The palette's records for a (debounced) text: every kind, from GET /search?scope=all. The last
+ * answer stays on screen while the next is on its way, so the list does not flash empty.
+ */
+export function usePaletteResults(text: string) {
+  const query = text.trim();
+  const { data, error, isLoading } = useEndpoint(
+    searchEndpoints.results,
+    query ? { query: { query, scope: 'all' } } : null,
+    { shouldRetryOnError: false, revalidateOnFocus: false, keepPreviousData: true },
+  );
+  useEffect(() => {
+    if (error) console.error('Search failed', error);
+  }, [error]);
+  const groups = useMemo(
+    () => (data && !error ? normaliseSearchResults(data) : undefined),
+    [data, error],
+  );
+  return { groups, isSearching: isLoading, failed: Boolean(error) };
+}

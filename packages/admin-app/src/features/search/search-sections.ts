@@ -5,11 +5,11 @@ import { paths } from '../../lib/paths.ts';
 type Hit = SearchGroups['riders'][number] & { business_name?: string | null };
 
 /** A hit's name: a partner's business, else the person; the email when there is no name. */
-function labelOf(hit: Hit): string {
+export function labelOf(hit: Hit): string {
   return hit.business_name?.trim() || displayName(hit, '') || hit.email || `#${hit.id}`;
 }
 
-function toResult(hit: Hit, href: (id: number) => string): SearchResult {
+export function toResult(hit: Hit, href: (id: number) => string): SearchResult {
   const label = labelOf(hit);
   return {
     id: hit.id,
