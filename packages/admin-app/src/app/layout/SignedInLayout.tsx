@@ -10,6 +10,7 @@ import {
 import { useAuth } from '../../lib/auth/context.ts';
 import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 import { DataProvider } from '../../lib/data/index.ts';
+import { listenForPaletteShortcut } from '../../lib/palette/palette-opener.ts';
 import { UnsavedChangesProvider, useLeaveGuard } from '../../lib/forms/unsaved-changes.tsx';
 import { RealtimeProvider } from '../../lib/realtime/index.ts';
 import { AfterFirstPaint } from './AfterFirstPaint.tsx';
@@ -72,6 +73,8 @@ function Shell() {
   const [wasLogoutOpened, setLogoutOpened] = useState(false);
   useRealtimeCatchUp();
   useEffect(() => afterFirstPaint(() => void loadLogoutDialog()), []);
+  // From the first paint on, though the palette itself loads on first open.
+  useEffect(() => listenForPaletteShortcut(), []);
 
   const navGroups = useMemo(
     () =>

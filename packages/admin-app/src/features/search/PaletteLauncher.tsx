@@ -10,8 +10,8 @@ const CommandPaletteScreen = lazy(() =>
 );
 
 /**
- * Ctrl+K / Cmd+K anywhere opens the command palette (also `openPalette` from code). Mounted
- * once by the signed-in shell.
+ * The command palette, opened by `openPalette` (the shell's Ctrl+K / Cmd+K, the header search's
+ * 'See all results'). Mounted once by the signed-in shell.
  */
 export function PaletteLauncher({ screens }: { screens: readonly PaletteScreen[] }) {
   const [isOpen, setOpen] = useState(false);
@@ -24,18 +24,7 @@ export function PaletteLauncher({ screens }: { screens: readonly PaletteScreen[]
       setHasOpened(true);
       setOpen(true);
     };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() !== 'k' || !(event.metaKey || event.ctrlKey)) return;
-      if (event.altKey || event.shiftKey) return;
-      event.preventDefault();
-      open('');
-    };
-    document.addEventListener('keydown', onKeyDown);
-    const stop = listenForPaletteOpen(open);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      stop();
-    };
+    return listenForPaletteOpen(open);
   }, []);
 
   if (!hasOpened) return null;
