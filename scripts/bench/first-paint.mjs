@@ -21,9 +21,9 @@ import { gzipSync } from 'node:zlib';
  */
 
 /** The sign-in page's budget (kB gzip of JS before first paint). */
-export const loginBudget = 125;
+export const loginBudget = 130;
 /** Budgets (kB gzip) of the signed-in routes: /travelers has its own, every other route shares one. */
-export const signedInBudgets = { travelers: 185, other: 215 };
+export const signedInBudgets = { travelers: 185, other: 220 };
 
 /**
  * Ids of real records for the detail routes, read through the API with an admin token.
