@@ -181,5 +181,21 @@ export function searchCaseGroups(): CaseGroup[] {
     group('1 letter', ['a', 'q', 'z']),
     group('2 letters', ['an', 'zq']),
     group('3+ letters', ['olivia', 'smith', 'gmail', '718-555', 'RD-00', 'nomad', 'zqx']),
+    // The command palette's keystroke: all seven kinds (D60).
+    {
+      name: 'GET /api/search?scope=all (palette)',
+      budgetMs: 30,
+      variants: [
+        'a',
+        'zq',
+        'olivia',
+        'late',
+        '1599',
+        '#ORD-1599',
+        'RF-00070',
+        'TCK-00042',
+        'zqxv',
+      ].map((t) => `/search?query=${encodeURIComponent(t)}&scope=all`),
+    },
   ];
 }

@@ -19,6 +19,7 @@ import { DetailGate } from '../../lib/detail/DetailGate.tsx';
 import { routeId } from '../../lib/detail/route-id.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
+import { useRecordCommand } from '../../lib/palette/record-commands.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { setProductStatus, useProduct } from './api.ts';
 import {
@@ -99,6 +100,12 @@ export function ProductDetailScreen() {
 function StatusToggle({ product }: { product: Product }) {
   const [isWorking, setIsWorking] = useState(false);
   const toggle = statusToggle(product.status);
+  useRecordCommand(
+    product.name ?? `Product ${product.id}`,
+    toggle.action === 'suspended' ? 'Suspend this product' : 'Activate this product',
+    () => void run(),
+    toggle.action === 'suspended' ? 'danger' : 'neutral',
+  );
   async function run() {
     setIsWorking(true);
     try {

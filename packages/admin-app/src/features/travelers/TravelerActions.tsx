@@ -4,6 +4,7 @@ import type { TravelerDetail, TravelerStatus } from '@packlight/api-types';
 import { Button, ConfirmDialog, Inline, toast } from '@packlight/ui';
 import { errorText } from '../../lib/api-error.ts';
 import { toastWithUndo } from '../../lib/list/index.ts';
+import { useRecordCommand } from '../../lib/palette/record-commands.ts';
 import { paths } from '../../lib/paths.ts';
 import { deleteTraveler, setTravelersStatus } from './api.ts';
 import { restoringAction } from './status-words.ts';
@@ -18,6 +19,12 @@ export function TravelerActions({ traveler }: { traveler: TravelerDetail }) {
   const [isDeleteOpen, setDeleteOpen] = useState(false);
   const name = traveler.name || 'This traveler';
   const isActive = traveler.status === 'Active';
+  useRecordCommand(
+    name,
+    isActive ? 'Suspend this traveler' : 'Activate this traveler',
+    () => void toggleStatus(),
+    isActive ? 'danger' : 'neutral',
+  );
 
   async function toggleStatus() {
     setWorking(true);
