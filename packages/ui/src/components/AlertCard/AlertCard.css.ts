@@ -60,3 +60,24 @@ export const date = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
 });
+
+/** A card with a link: it holds the link's stretched hit area, and shows it can be pressed. */
+export const linked = style({
+  position: 'relative',
+  selectors: {
+    '&:hover': { borderColor: vars.color.primary },
+    '&:has([data-focus-visible])': {
+      outline: `${vars.border.thick} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.border.thick,
+    },
+  },
+});
+
+/** The label's link, stretched over the whole card by its ::after. */
+export const cardLink = style({
+  color: 'inherit',
+  outline: 'none',
+  // The card draws the focus ring, around the whole hit area (doubled to outrank Link's own).
+  selectors: { '&&[data-focus-visible]': { outline: 'none' } },
+  '::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
+});

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent } from 'storybook/test';
+import { RouterProvider } from '../Link/RouterProvider';
 import { RelativeTime } from '../RelativeTime/RelativeTime';
 import { AlertCard } from './AlertCard';
 import { alertCardTones } from './AlertCard.css';
@@ -33,6 +34,37 @@ export const Default: Story = {
     const time = canvasElement.querySelector('time');
     await expect(time).toHaveAttribute('dateTime', '2026-11-20T09:30:00.000Z');
     await expect(time?.textContent).toMatch(/2026/);
+  },
+};
+
+const navigate = fn();
+
+/** A card that leads to the cases it counts: one link, the whole card its hit area. */
+export const Linked: Story = {
+  args: { href: '/partners?tab=pending', headingLevel: 3 },
+  render: (args) => (
+    <RouterProvider navigate={navigate}>
+      <div style={{ width: 280 }}>
+        <AlertCard {...args} />
+      </div>
+    </RouterProvider>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    navigate.mockClear();
+    const link = canvas.getByRole('link', { name: 'Pending Partner Approvals' });
+    await expect(canvas.getByRole('heading', { level: 3 })).toContainElement(link);
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    // The link's hit area covers the card: a pointer on its figure is on the link.
+    const figure = canvas.getByText('5').getBoundingClientRect();
+    const hit = document.elementFromPoint(
+      figure.x + figure.width / 2,
+      figure.y + figure.height / 2,
+    );
+    await expect(hit).toBe(link);
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledWith('/partners?tab=pending', undefined);
+    await expect(canvasElement.querySelectorAll('a')).toHaveLength(1);
   },
 };
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from '../Link/Link';
 import { cx } from '../private/cx';
 import * as styles from './AlertCard.css';
 import type { alertCardTones } from './AlertCard.css';
@@ -36,6 +37,12 @@ export interface AlertCardProps {
    */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /**
+   * Where the cases it counts are listed, e.g. '/partners?tab=pending': the label becomes a link
+   * and the whole card takes the click (navigates through `RouterProvider`).
+   * @default undefined
+   */
+  href?: string;
+  /**
    * Extra class for layout.
    * @default undefined
    */
@@ -52,7 +59,10 @@ function DateText({ date }: { date: Date | string }) {
   );
 }
 
-/** One card of the dashboard's 'Alerts Panel': a label, a value, a toned description, a date. */
+/**
+ * One card of the dashboard's 'Alerts Panel': a label, a value, a toned description, a date.
+ * With `href`, the label is a link whose hit area covers the card (one tab stop, one name).
+ */
 export function AlertCard({
   label,
   value,
@@ -60,12 +70,21 @@ export function AlertCard({
   tone = 'neutral',
   date,
   headingLevel,
+  href,
   className,
 }: AlertCardProps) {
   const Label = headingLevel ? (`h${headingLevel}` as const) : 'p';
   return (
-    <div className={cx(styles.alertCard, className)} data-tone={tone}>
-      <Label className={styles.label}>{label}</Label>
+    <div className={cx(styles.alertCard, href && styles.linked, className)} data-tone={tone}>
+      <Label className={styles.label}>
+        {href ? (
+          <Link href={href} variant="subtle" className={styles.cardLink}>
+            {label}
+          </Link>
+        ) : (
+          label
+        )}
+      </Label>
       <p className={styles.value}>{value}</p>
       {description != null && <p className={styles.description({ tone })}>{description}</p>}
       {date instanceof Date || typeof date === 'string' ? (
