@@ -92,6 +92,27 @@ test('three widgets lead to their lists, Pending Orders to its pending tab', asy
   );
 });
 
+test('every alert card leads to the list it counts, already filtered', async ({ page }) => {
+  await signIn(page);
+  const alerts = page.getByRole('region', { name: 'Alerts Panel' });
+  await expect(alerts.getByRole('link')).toHaveCount(6);
+
+  await alerts.getByRole('link', { name: 'Partner Applications' }).click();
+  await expect(page).toHaveURL('/partners?tab=pending');
+  await expect(page.getByRole('tab', { name: /^Pending/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.goBack();
+
+  await alerts.getByRole('link', { name: 'Refund Requests' }).click();
+  await expect(page).toHaveURL('/refund?status=Pending');
+  await page.goBack();
+
+  await alerts.getByRole('link', { name: 'Products to Review' }).click();
+  await expect(page).toHaveURL('/products?tab=pending');
+});
+
 test('a table row opens the profile it names', async ({ page }) => {
   await signIn(page);
   const partners = page.getByRole('table', { name: 'Top 5 Partners by Sales' });

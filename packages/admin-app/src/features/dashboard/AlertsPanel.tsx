@@ -1,4 +1,5 @@
 import { AlertCard, Card, EmptyState, RelativeTime, Skeleton } from '@packlight/ui';
+import { alertListHref } from './alert-links.ts';
 import { alertTone } from './alert-tone.ts';
 import { useAlerts } from './api.ts';
 import * as styles from './DashboardScreen.css.ts';
@@ -23,7 +24,8 @@ function AlertSkeleton() {
 }
 
 /**
- * 'Alerts Panel': the latest alert cards, three per row. Each date reads relative ('3d ago'),
+ * 'Alerts Panel': the latest alert cards, three per row, each leading to the list of what it
+ * counts. Each date reads relative ('3d ago'),
  * the exact one on hover or focus; the kit's card takes only a plain date, so it goes under
  * the description.
  */
@@ -63,6 +65,7 @@ export function AlertsPanel() {
               }
               tone={alertTone(alert.descriptionColor)}
               headingLevel={3}
+              href={alertListHref(alert.id)}
             />
           </li>
         ))}
