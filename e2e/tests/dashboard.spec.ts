@@ -168,3 +168,18 @@ test('the dashboard has no accessibility violations', async ({ page }) => {
   await expectLoaded(page);
   await expectNoAxeViolations(page);
 });
+
+test('the figures fill every row they take, at every width', async ({ page }) => {
+  await signIn(page);
+  const cards = page.getByRole('list', { name: 'Platform figures' }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  for (const width of [390, 768, 1366, 1920, 2560]) {
+    await page.setViewportSize({ width, height: 900 });
+    const tops = await cards.evaluateAll((items) =>
+      items.map((item) => Math.round(item.getBoundingClientRect().top)),
+    );
+    const perRow = [...new Set(tops)].map((top) => tops.filter((each) => each === top).length);
+    // Every row as full as the first: no row of four over a row of two.
+    expect(new Set(perRow).size, `rows at ${width}px: ${perRow.join(' + ')}`).toBe(1);
+  }
+});

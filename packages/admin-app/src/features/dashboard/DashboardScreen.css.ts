@@ -1,7 +1,15 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@packlight/ui/theme';
 
-export const page = style({ display: 'grid', gap: vars.space.lg });
+/** The dashboard's width, which its figures' grid follows. */
+const dashboardWidth = createContainer();
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  containerName: dashboardWidth,
+  containerType: 'inline-size',
+});
 
 export const banner = style({
   padding: vars.space.xl,
@@ -29,16 +37,22 @@ export const bannerDate = style({
 export const bannerText = style({ margin: 0, maxWidth: '42rem' });
 
 /**
- * Cards fill the row, as many as fit at 13rem or more each; on a phone two per row (half the
- * width less the gap), so the six figures take three rows instead of six.
+ * The six figures fill every row they take: two per row on a phone, three where three fit at
+ * 13rem or more, all six in one row where six fit. Widths between would leave a row half empty
+ * (four and two), so they keep three. Measured on the page's own width (a container), since the
+ * sidebar takes part of the window's.
  */
 export const widgets = style({
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: `repeat(auto-fill, minmax(min(13rem, calc(50% - ${vars.space.md} / 2)), 1fr))`,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  '@container': {
+    [`${dashboardWidth} (min-width: 42rem)`]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [`${dashboardWidth} (min-width: 84rem)`]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+  },
 });
 
 /** Two cards per row on a phone leave ~9rem each: room for '$1,185,143.22' on one line. */
