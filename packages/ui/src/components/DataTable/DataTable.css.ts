@@ -310,6 +310,31 @@ export const narrowHeader = style({
  * A header with nothing to do in the narrow bar (not sortable): out of sight, still read out, so
  * the cells keep their column names for assistive technology.
  */
+/** The phone's 'Sort by' bar: no cell of the wide table, the header's whole line on a phone. */
+export const narrowSortCell = style({
+  display: 'none',
+  '@container': {
+    [narrow]: {
+      display: 'block',
+      flex: '1 1 12rem',
+      padding: 0,
+      border: 'none',
+      textAlign: 'start',
+      fontWeight: 'normal',
+      textTransform: 'none',
+      letterSpacing: 'normal',
+    },
+  },
+});
+
+export const narrowSortBar = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space.xs,
+});
+
+export const narrowSortSelect = style({ flex: 1, minWidth: 0 });
+
 export const narrowHiddenHeader = style({
   '@container': {
     [narrow]: {

@@ -841,12 +841,14 @@ export const Narrow: Story = {
         await expect(part.getBoundingClientRect().bottom).toBeLessThanOrEqual(secondLine);
       }
     }
-    // Sortable headers stay as a bar above the cards; select-all too.
-    await userEvent.click(within(table).getByRole('button', { name: 'Orders' }));
-    await expect(within(table).getByRole('columnheader', { name: 'Orders' })).toHaveAttribute(
-      'aria-sort',
-      'ascending',
-    );
+    // Above the cards: select-all, and a 'Sort by' select with a button that turns the order.
+    await userEvent.click(within(table).getByRole('button', { name: /Sort by/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Orders' }));
+    const orders = within(table).getByRole('columnheader', { name: 'Orders' });
+    await waitFor(() => expect(orders).toHaveAttribute('aria-sort', 'ascending'));
+    await userEvent.click(within(table).getByRole('button', { name: 'Sort descending' }));
+    await expect(orders).toHaveAttribute('aria-sort', 'descending');
+    await expect(within(table).getByRole('button', { name: 'Sort ascending' })).toBeVisible();
     await userEvent.click(within(table).getByRole('checkbox', { name: /Select Amir Doe/ }));
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set([2]));
     await userEvent.click(within(table).getByRole('rowheader', { name: 'Chen Doe' }));

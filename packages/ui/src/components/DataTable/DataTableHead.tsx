@@ -5,6 +5,7 @@ import { SortGlyph } from '../private/icons';
 import { actionsColumnClasses, checkboxColumnClasses, columnClasses } from './column-classes';
 import type { DataTableColumn, DataTableSort } from './DataTable';
 import * as styles from './DataTable.css';
+import { NarrowSort } from './NarrowSort';
 import type { DataTableDensity } from './DataTable.css';
 
 interface DataTableHeadProps<Row> {
@@ -60,6 +61,12 @@ export function DataTableHead<Row>({
             )}
           </th>
         )}
+        {onSortChange && columns.some((column) => column.isSortable) && (
+          // Shown on a phone only, where the header buttons give way to it.
+          <th scope="col" className={styles.narrowSortCell}>
+            <NarrowSort columns={columns} sort={sort} onSortChange={onSortChange} />
+          </th>
+        )}
         {columns.map((column) => {
           const sortKey = column.sortKey ?? column.id;
           const direction = sort?.column === sortKey ? sort.direction : undefined;
@@ -70,7 +77,7 @@ export function DataTableHead<Row>({
               aria-sort={column.isSortable ? direction : undefined}
               className={cx(
                 columnClasses[density][column.align ?? 'start'],
-                column.isSortable ? styles.narrowHeader : styles.narrowHiddenHeader,
+                styles.narrowHiddenHeader,
               )}
               style={column.width != null ? { width: column.width } : undefined}
             >

@@ -1,0 +1,59 @@
+import { IconButton } from '../IconButton/IconButton';
+import { SortGlyph } from '../private/icons';
+import { Select } from '../Select/Select';
+import type { DataTableColumn, DataTableSort } from './DataTable';
+import * as styles from './DataTable.css';
+
+interface NarrowSortProps<Row> {
+  columns: readonly DataTableColumn<Row>[];
+  sort: DataTableSort | null | undefined;
+  onSortChange: (sort: DataTableSort) => void;
+}
+
+const plainText = (column: DataTableColumn<unknown>) =>
+  column.textValue ?? (typeof column.header === 'string' ? column.header : column.id);
+
+/**
+ * The cards' sort on a phone: a 'Sort by' select of the sortable columns and a button that turns
+ * the order around, in place of a wrapped row of header buttons.
+ */
+export function NarrowSort<Row>({ columns, sort, onSortChange }: NarrowSortProps<Row>) {
+  const sortable = columns.filter((column) => column.isSortable);
+  const options = sortable.map((column) => ({
+    id: column.sortKey ?? column.id,
+    label: plainText(column as DataTableColumn<unknown>),
+  }));
+  const current = options.find((option) => option.id === sort?.column);
+  const direction = current ? sort?.direction : undefined;
+  return (
+    <div className={styles.narrowSortBar}>
+      <Select
+        label="Sort by"
+        size="sm"
+        options={options}
+        placeholder="Default order"
+        value={current?.id ?? null}
+        onChange={(key) => {
+          if (key === null) return;
+          onSortChange({ column: String(key), direction: direction ?? 'ascending' });
+        }}
+        className={styles.narrowSortSelect}
+      />
+      <IconButton
+        size="sm"
+        variant="secondary"
+        isDisabled={!current}
+        aria-label={direction === 'descending' ? 'Sort ascending' : 'Sort descending'}
+        onPress={() =>
+          current &&
+          onSortChange({
+            column: String(current.id),
+            direction: direction === 'ascending' ? 'descending' : 'ascending',
+          })
+        }
+      >
+        <SortGlyph direction={direction} />
+      </IconButton>
+    </div>
+  );
+}
