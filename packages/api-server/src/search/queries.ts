@@ -70,6 +70,10 @@ export async function searchEverything(
   // A text of three letters or more that the walk does not meet is collected through its
   // trigram index rather than walked to (bench/scale-postgres.ts).
   const options = { walk: nameWalk, farCollect: searchesByTrigram(search) };
+  // The palette's other kinds go side by side with the people.
+  const records = scope === 'all' ? searchRecords(db, search.search, options) : undefined;
+  // Awaited below; should a people search fail first, its failure is the one answered.
+  records?.catch(() => undefined);
   const partnerIds = await firstHits(
     db,
     partners,
@@ -111,9 +115,8 @@ export async function searchEverything(
           .innerJoin(users, eq(users.id, riders.userId))
           .where(amongIds(riders.id, riderIds)),
   ]);
-  const records = scope === 'all' ? await searchRecords(db, search.search, options) : {};
   return {
-    ...records,
+    ...(await records),
     partners: inIdOrder(partnerIds, partnerHits, (hit) => hit.id),
     travelers: inIdOrder(travelerIds, travelerHits, (hit) => hit.id),
     riders: inIdOrder(riderIds, riderHits, (hit) => hit.id),

@@ -49,42 +49,45 @@ export async function searchRecords(
   const refundNumber = recordNumber(text, ['rf']);
   const ticketNumber = recordNumber(text, ['tck']);
   const productNumber = recordNumber(text, ['prd']);
-  const productIds = await firstHits(
-    db,
-    products,
-    text,
-    [asc(products.name), asc(products.id)],
-    productNumber === null || !/prd/i.test(text)
-      ? undefined
-      : eq(products.productCode, displayCode('PRD', productNumber)),
-    options,
-  );
-  const orderIds = await firstHits(
-    db,
-    orders,
-    text,
-    [desc(orders.createdAt), desc(orders.id)],
-    orderNumber === null ? undefined : eq(orders.id, orderNumber),
-    options,
-  );
-  const refundIds = await firstHits(
-    db,
-    refunds,
-    text,
-    [desc(refunds.requestedAt), desc(refunds.id)],
-    refundNumber === null ? undefined : eq(refunds.refundCode, displayCode('RF', refundNumber)),
-    options,
-  );
-  const ticketIds = await firstHits(
-    db,
-    supportTickets,
-    text,
-    [desc(supportTickets.createdAt), desc(supportTickets.id)],
-    ticketNumber === null
-      ? undefined
-      : eq(supportTickets.ticketCode, displayCode('TCK', ticketNumber)),
-    options,
-  );
+  // Side by side: on PostgreSQL each kind's statement runs on its own connection.
+  const [productIds, orderIds, refundIds, ticketIds] = await Promise.all([
+    firstHits(
+      db,
+      products,
+      text,
+      [asc(products.name), asc(products.id)],
+      productNumber === null || !/prd/i.test(text)
+        ? undefined
+        : eq(products.productCode, displayCode('PRD', productNumber)),
+      options,
+    ),
+    firstHits(
+      db,
+      orders,
+      text,
+      [desc(orders.createdAt), desc(orders.id)],
+      orderNumber === null ? undefined : eq(orders.id, orderNumber),
+      options,
+    ),
+    firstHits(
+      db,
+      refunds,
+      text,
+      [desc(refunds.requestedAt), desc(refunds.id)],
+      refundNumber === null ? undefined : eq(refunds.refundCode, displayCode('RF', refundNumber)),
+      options,
+    ),
+    firstHits(
+      db,
+      supportTickets,
+      text,
+      [desc(supportTickets.createdAt), desc(supportTickets.id)],
+      ticketNumber === null
+        ? undefined
+        : eq(supportTickets.ticketCode, displayCode('TCK', ticketNumber)),
+      options,
+    ),
+  ]);
   const [productHits, orderHits, refundHits, ticketHits] = await Promise.all([
     productIds.length === 0
       ? []
