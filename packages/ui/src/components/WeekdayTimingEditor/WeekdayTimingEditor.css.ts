@@ -50,3 +50,6 @@ export const day = style({
 export const error = style([fieldStyles.error, { margin: 0 }]);
 
 export const description = style([fieldStyles.description, { margin: 0 }]);
+
+/** Under the week, on its own line, sized to its words. */
+export const copyToAll = style({ alignSelf: 'flex-start' });

@@ -49,6 +49,33 @@ export const Default: Story = {
   },
 };
 
+/** The first open day's hours, copied to every day in one press. */
+export const CopyToAll: Story = {
+  args: {
+    defaultValue: {
+      Tuesday: { checked: true, start_time: '10:00 AM', end_time: '6:00 PM' },
+      Friday: { checked: true, start_time: '9:00 AM', end_time: '5:00 PM' },
+    },
+  },
+  play: async ({ canvas, args }) => {
+    const copy = canvas.getByRole('button', { name: "Copy Tuesday's hours to all days" });
+    await userEvent.click(copy);
+    const copied = { checked: true, start_time: '10:00 AM', end_time: '6:00 PM' };
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      Object.fromEntries(weekdays.map((day) => [day, copied])),
+    );
+    for (const day of weekdays)
+      await expect(canvas.getByRole('checkbox', { name: day })).toBeChecked();
+  },
+};
+
+/** With no open day that has both times, there is nothing to copy yet. */
+export const NothingToCopy: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Copy to all days' })).toBeDisabled();
+  },
+};
+
 const week = {
   Monday: { checked: true, start_time: '9:00 AM', end_time: '5:00 PM' },
   Tuesday: { checked: true, start_time: '9:00 AM', end_time: '8:00 AM' },

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { cx } from '../private/cx';
 import { useControllableState } from '../private/use-controllable-state';
@@ -131,6 +132,11 @@ export interface WeekdayTimingEditorProps {
    */
   columnLabels?: { start: string; end: string };
   /**
+   * Offer a button that copies the first open day's hours to every day.
+   * @default true
+   */
+  allowCopyToAll?: boolean;
+  /**
    * Disable every control.
    * @default false
    */
@@ -145,7 +151,8 @@ export interface WeekdayTimingEditorProps {
 /**
  * Opening hours for each weekday, Monday to Sunday: a checkbox per day (open or not) and a
  * 12-hour start and end time, enabled while the day is checked. An end time that is not after
- * the start time is flagged under it. The value is `{Monday: {checked, start_time, end_time},
+ * the start time is flagged under it; a button copies the first open day's hours to every day.
+ * The value is `{Monday: {checked, start_time, end_time},
  * ...}`, the partner `availability` shape.
  */
 export function WeekdayTimingEditor({
@@ -158,6 +165,7 @@ export function WeekdayTimingEditor({
   errorMessage,
   endBeforeStartMessage = 'End time must be after start time.',
   columnLabels = { start: 'Start', end: 'End' },
+  allowCopyToAll = true,
   isDisabled = false,
   className,
 }: WeekdayTimingEditorProps) {
@@ -176,6 +184,17 @@ export function WeekdayTimingEditor({
   const update = (day: Weekday, patch: Partial<DayTiming>) => {
     clearServerError();
     setWeek({ ...current, [day]: { ...current[day], ...patch } });
+  };
+
+  // The first open day with both times set is the one copied: most weeks repeat Monday's hours.
+  const source = weekdays.find(
+    (day) => current[day].checked && current[day].start_time && current[day].end_time,
+  );
+  const copyToAll = (day: Weekday) => {
+    clearServerError();
+    const week = {} as WeekdayTimings;
+    for (const each of weekdays) week[each] = { ...current[day] };
+    setWeek(week);
   };
 
   return (
@@ -225,6 +244,17 @@ export function WeekdayTimingEditor({
           );
         })}
       </div>
+      {allowCopyToAll && (
+        <Button
+          variant="secondary"
+          size="sm"
+          className={styles.copyToAll}
+          isDisabled={isDisabled || !source}
+          onPress={() => source && copyToAll(source)}
+        >
+          {source ? `Copy ${source}'s hours to all days` : 'Copy to all days'}
+        </Button>
+      )}
       {description != null && (
         <p id={descriptionId} className={styles.description}>
           {description}
