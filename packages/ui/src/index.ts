@@ -180,6 +180,10 @@ export {
   type LoadSuggestionsOptions,
 } from './components/AddressAutocomplete';
 export {
+  AddressCoordinates,
+  type AddressCoordinatesProps,
+} from './components/AddressAutocomplete';
+export {
   PhoneField,
   PHONE_DIGITS,
   formatPhone,

@@ -1,18 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@packlight/ui/theme';
 
-// The kit AddressAutocomplete's own layout (address over its coordinates), so the plain field
-// it starts as takes the same room and nothing moves when the real one replaces it.
+// The kit AddressAutocomplete's own layout (address over its coordinates' line), so the plain
+// field it starts as takes the same room and nothing moves when the real one replaces it.
 
 export const wrapper = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.md,
+  gap: vars.space.xs,
   minWidth: 0,
-});
-
-export const coordinates = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
-  gap: vars.space.md,
 });

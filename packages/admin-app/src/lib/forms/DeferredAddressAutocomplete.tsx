@@ -8,6 +8,7 @@ import {
   type RefObject,
 } from 'react';
 import {
+  AddressCoordinates,
   TextField,
   type AddressAutocomplete,
   type AddressAutocompleteProps,
@@ -128,20 +129,12 @@ function PlainAddressField({
         inputRef={ref}
       />
       {showCoordinates && (
-        <div className={styles.coordinates}>
-          <TextField
-            label={latitudeLabel}
-            value={value.latitude == null ? '' : String(value.latitude)}
-            isReadOnly
-            isDisabled={props.isDisabled}
-          />
-          <TextField
-            label={longitudeLabel}
-            value={value.longitude == null ? '' : String(value.longitude)}
-            isReadOnly
-            isDisabled={props.isDisabled}
-          />
-        </div>
+        <AddressCoordinates
+          latitude={value.latitude}
+          longitude={value.longitude}
+          latitudeLabel={latitudeLabel}
+          longitudeLabel={longitudeLabel}
+        />
       )}
     </div>
   );

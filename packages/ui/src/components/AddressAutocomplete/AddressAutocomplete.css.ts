@@ -6,14 +6,16 @@ import { toneColours } from '../../theme/tones';
 export const wrapper = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.md,
+  gap: vars.space.xs,
   minWidth: 0,
 });
 
+/** The coordinates' line: small and muted, as read-only facts found from the address. */
 export const coordinates = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
-  gap: vars.space.md,
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
 });
 
 export const pending = style({

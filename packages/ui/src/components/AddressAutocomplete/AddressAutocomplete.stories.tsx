@@ -82,10 +82,10 @@ export const Default: Story = {
       latitude: 40.7484,
       longitude: -73.9857,
     });
-    const latitude = canvas.getByRole('textbox', { name: 'Latitude' });
-    await expect(latitude).toHaveValue('40.7484');
-    await expect(latitude).toHaveAttribute('readonly');
-    await expect(canvas.getByRole('textbox', { name: 'Longitude' })).toHaveValue('-73.9857');
+    // Found from the address, not typed: one small read-only line, no fields.
+    await expect(canvas.getByText('Latitude 40.7484')).toBeVisible();
+    await expect(canvas.getByText('Longitude -73.9857')).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Latitude' })).toBeNull();
     // Choosing is not typing: no new lookup.
     await new Promise((resolve) => setTimeout(resolve, 120));
     await expect(args.loadSuggestions).toHaveBeenCalledTimes(1);
@@ -191,7 +191,7 @@ export const Prefilled: Story = {
     },
   },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Latitude' })).toHaveValue('40.7484');
+    await expect(canvas.getByText('Latitude 40.7484')).toBeVisible();
     await userEvent.type(addressInput(canvas), 'X');
     await expect(args.onChange).toHaveBeenLastCalledWith({
       address: '350 5th Ave, New York, NY 10118X',
@@ -199,7 +199,9 @@ export const Prefilled: Story = {
       longitude: null,
     });
     await closeList();
-    await expect(canvas.getByRole('textbox', { name: 'Latitude' })).toHaveValue('');
+    await expect(
+      canvas.getByText('Choose an address from the list to set its location.'),
+    ).toBeVisible();
   },
 };
 
@@ -237,7 +239,7 @@ export const Controlled: Story = {
       await screen.findByRole('option', { name: '300 Bedford Ave, New York, NY' }),
     );
     await expect(input).not.toHaveAttribute('aria-invalid');
-    await expect(canvas.getByRole('textbox', { name: 'Longitude' })).toHaveValue('-73.96');
+    await expect(canvas.getByText('Longitude -73.96')).toBeVisible();
   },
 };
 
@@ -294,7 +296,8 @@ export const Disabled: Story = {
   },
   play: async ({ canvas }) => {
     await expect(addressInput(canvas)).toBeDisabled();
-    await expect(canvas.getByRole('textbox', { name: 'Latitude' })).toBeDisabled();
+    // The saved place's coordinates still read, as facts.
+    await expect(canvas.getByText('Latitude 40.701')).toBeVisible();
   },
 };
 

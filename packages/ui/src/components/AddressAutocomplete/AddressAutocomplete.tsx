@@ -10,7 +10,6 @@ import {
   type Key,
 } from 'react-aria-components';
 import { Spinner } from '../Spinner/Spinner';
-import { TextField } from '../TextField/TextField';
 import { cx } from '../private/cx';
 import {
   FieldHelp,
@@ -22,6 +21,7 @@ import {
 import * as listStyles from '../private/popover.css';
 import { useDebouncedCallback } from '../private/use-debounced-callback';
 import { useControllableState } from '../private/use-controllable-state';
+import { AddressCoordinates } from './AddressCoordinates';
 import * as styles from './AddressAutocomplete.css';
 
 /** One place the geocoder suggests. */
@@ -104,17 +104,17 @@ export interface AddressAutocompleteProps
    */
   placeholder?: string;
   /**
-   * Show the chosen place's latitude and longitude below, read-only.
+   * Show the chosen place's latitude and longitude on a small read-only line below.
    * @default true
    */
   showCoordinates?: boolean;
   /**
-   * Label of the read-only latitude field.
+   * Word before the latitude.
    * @default 'Latitude'
    */
   latitudeLabel?: string;
   /**
-   * Label of the read-only longitude field.
+   * Word before the longitude.
    * @default 'Longitude'
    */
   longitudeLabel?: string;
@@ -294,22 +294,14 @@ export function AddressAutocomplete({
           </Popover>
         </ComboBox>
         {showCoordinates && (
-          <div className={styles.coordinates}>
-            <TextField
-              label={latitudeLabel}
-              name={latitudeName}
-              value={current.latitude == null ? '' : String(current.latitude)}
-              isReadOnly
-              isDisabled={props.isDisabled}
-            />
-            <TextField
-              label={longitudeLabel}
-              name={longitudeName}
-              value={current.longitude == null ? '' : String(current.longitude)}
-              isReadOnly
-              isDisabled={props.isDisabled}
-            />
-          </div>
+          <AddressCoordinates
+            latitude={current.latitude}
+            longitude={current.longitude}
+            latitudeLabel={latitudeLabel}
+            longitudeLabel={longitudeLabel}
+            latitudeName={latitudeName}
+            longitudeName={longitudeName}
+          />
         )}
       </div>
     </>

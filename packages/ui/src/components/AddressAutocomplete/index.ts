@@ -5,3 +5,4 @@ export {
   type AddressValue,
   type LoadSuggestionsOptions,
 } from './AddressAutocomplete';
+export { AddressCoordinates, type AddressCoordinatesProps } from './AddressCoordinates';
