@@ -100,6 +100,10 @@ export const Required: Story = {
     await expect(input).toBeRequired();
     await expect(input).toHaveAttribute('type', 'email');
     await expect(input).toHaveAttribute('autocomplete', 'email');
+    // The label is marked for the eye; the mark has no text for screen readers.
+    const label = canvas.getByText('Email', { selector: 'label' });
+    await expect(getComputedStyle(label, '::after').content).toMatch(/^" \*"/);
+    await expect(input).toHaveAccessibleName('Email');
   },
 };
 

@@ -2,6 +2,7 @@
 // and error, and the segments of the date and time fields.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { toneColours } from '../../../theme/tones';
 import { focusRing } from '../focus-ring.css';
 
 export const field = style({
@@ -16,6 +17,14 @@ export const label = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.tight,
+  selectors: {
+    // A required field's label ends with a mark; the input's `required` already says it to
+    // screen readers, so the mark has empty alternative text.
+    '[data-required] &::after': {
+      content: '" *" / ""',
+      color: toneColours.danger,
+    },
+  },
 });
 
 /** The bordered box: the input itself, or a group holding the input and its buttons. */
