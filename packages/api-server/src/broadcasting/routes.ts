@@ -29,7 +29,7 @@ export function registerBroadcastingRoutes(
     const user = await auth.wholeUser();
     const channelData = JSON.stringify({
       user_id: user.id,
-      user_info: { name: user.name ?? user.email },
+      user_info: { id: user.id, name: user.name ?? user.email },
     });
     return {
       auth: broadcaster.authorizeChannel(socketId, channel, channelData),

@@ -108,7 +108,7 @@ describe('POST /api/broadcasting/auth', () => {
     const present = await authorize(admin.token, channel);
     const channelData = JSON.stringify({
       user_id: admin.user.id,
-      user_info: { name: 'Camila Patel' },
+      user_info: { id: admin.user.id, name: 'Camila Patel' },
     });
     expect(present.body).toEqual({
       auth: channelSignature(realtimeApp, socketId, channel, channelData),

@@ -24,10 +24,15 @@ import { showServerErrors } from '../../lib/forms/server-errors.ts';
 import { useUnsavedChanges } from '../../lib/forms/unsaved-changes.tsx';
 import { loadAddressSuggestions } from '../../lib/geocode.ts';
 import { paths } from '../../lib/paths.ts';
-import { createPartner, updatePartner } from './api.ts';
+import { ApiError, errorText } from '../../lib/api-error.ts';
+import { changedMeanwhile, type FieldChange } from '../../lib/forms/conflict.ts';
+import { ConflictNotice } from '../../lib/forms/ConflictNotice.tsx';
+import { versionOf } from '../../lib/live/record-versions.ts';
+import { createPartner, fetchPartner, updatePartner } from './api.ts';
 import {
   partnerErrorFields,
   partnerFormErrors,
+  partnerFormValues,
   partnerPayload,
   type PartnerFormField,
   type PartnerFormValues,
@@ -54,6 +59,30 @@ export interface PartnerFormProps {
   defaultValues: PartnerFormValues;
   /** The partner being updated; undefined adds a new one. */
   partnerId?: number;
+  /** The ETag of the partner `defaultValues` came from: a save sends it as If-Match (D55). */
+  version?: string;
+}
+
+/** The fields a conflict view names, in the form's order. */
+const conflictLabels: Partial<Record<PartnerFormField, string>> = {
+  profileImage: 'Profile Picture',
+  businessName: 'Business Name',
+  email: 'Email',
+  phone: 'Phone',
+  ownerName: 'Owner Name',
+  address: 'Address',
+  availability: 'Opening hours',
+  tax_id: 'Tax ID',
+  license_front: 'Licence (front)',
+  license_back: 'Licence (back)',
+  ownerId_front: 'Owner ID (front)',
+  ownerId_back: 'Owner ID (back)',
+};
+
+interface Conflict {
+  changes: FieldChange[];
+  /** The partner as it is now, to start again from on Discard. */
+  values: PartnerFormValues;
 }
 
 /**
@@ -61,23 +90,45 @@ export interface PartnerFormProps {
  * Information, Store Availability and Business Verification; multipart with availability as
  * JSON and files only when newly chosen; server messages under their fields.
  */
-export function PartnerForm({ defaultValues, partnerId }: PartnerFormProps) {
+export function PartnerForm({ defaultValues, partnerId, version }: PartnerFormProps) {
   const navigate = useNavigate();
   const isUpdate = partnerId !== undefined;
   const [banner, setBanner] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<PartnerFormValues>({
+  // What the form's values were edited from: the record and its version as first loaded, then as
+  // a conflict found it. A live refetch of the page does not move it (D59).
+  const [base, setBase] = useState({ values: defaultValues, version });
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const { control, handleSubmit, setError, formState, reset } = useForm<PartnerFormValues>({
     defaultValues,
     resolver,
   });
+
+  /** On 412: what changed meanwhile, from the partner as it is now; the typed values stay. */
+  async function showConflict(id: number) {
+    const fresh = partnerFormValues(await fetchPartner(id));
+    setConflict({ changes: changedMeanwhile(base.values, fresh, conflictLabels), values: fresh });
+    setBase({ values: fresh, version: versionOf('partner', id) });
+  }
+
+  function discard() {
+    if (!conflict) return;
+    reset(conflict.values);
+    setConflict(null);
+  }
   useUnsavedChanges(formState.isDirty && !formState.isSubmitSuccessful);
 
   const submit = handleSubmit(async (values) => {
     setBanner(null);
     try {
       const payload = partnerPayload(values);
-      if (isUpdate) await updatePartner(partnerId, payload);
+      if (isUpdate) await updatePartner(partnerId, payload, base.version);
       else await createPartner(payload);
+      setConflict(null);
     } catch (error) {
+      if (isUpdate && error instanceof ApiError && error.status === 412) {
+        await showConflict(partnerId).catch(() => setBanner(errorText(error, '')));
+        throw error;
+      }
       const message = showServerErrors(
         error,
         setError,
@@ -99,6 +150,7 @@ export function PartnerForm({ defaultValues, partnerId }: PartnerFormProps) {
     <form noValidate onSubmit={(event) => void submit(event).catch(() => undefined)}>
       <Stack gap="lg">
         {banner && <Notice tone="danger">{banner}</Notice>}
+        {conflict && <ConflictNotice changes={conflict.changes} onDiscard={discard} />}
         <Card as="section" title="Personal Information">
           <Stack gap="md">
             <Controller

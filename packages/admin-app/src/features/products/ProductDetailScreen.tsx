@@ -30,6 +30,7 @@ import {
 } from './product-rules.ts';
 import { ProductStatusBadge } from './ProductsTable.tsx';
 import * as styles from './ProductDetailScreen.css.ts';
+import { RecordLiveNote } from '../../lib/live/RecordLiveNote.tsx';
 
 const trail = [
   { label: 'Dashboard', href: paths.dashboard.href() },
@@ -76,6 +77,7 @@ export function ProductDetailScreen() {
         title={product?.name ?? 'Product Details'}
         actions={product && <StatusToggle product={product} />}
       />
+      <RecordLiveNote type="product" id={id} />
       <DetailGate
         id={id}
         record={product}

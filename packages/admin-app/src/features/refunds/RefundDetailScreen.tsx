@@ -27,6 +27,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { decideRefund, useRefund } from './api.ts';
 import { decisionMessage, isUndecided, refundDecisions, timeAgo } from './refund-rules.ts';
 import * as styles from './RefundDetailScreen.css.ts';
+import { RecordLiveNote } from '../../lib/live/RecordLiveNote.tsx';
 
 const trail = [
   { label: 'Dashboard', href: paths.dashboard.href() },
@@ -51,6 +52,7 @@ export function RefundDetailScreen() {
         title={title}
         actions={refund && isUndecided(refund.status) && <Decision refund={refund} />}
       />
+      <RecordLiveNote type="refund" id={id} />
       <DetailGate
         id={id}
         record={refund}

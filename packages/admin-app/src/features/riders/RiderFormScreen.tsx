@@ -10,6 +10,7 @@ import { useRider } from './api.ts';
 import { riderName } from './rider-labels.ts';
 import { RiderForm } from './RiderForm.tsx';
 import { emptyRiderForm, riderFormValues } from './rider-form.ts';
+import { RecordLiveNote } from '../../lib/live/RecordLiveNote.tsx';
 
 const trailTo = (last: string) => [
   { label: 'Dashboard', href: paths.dashboard.href() },
@@ -51,6 +52,7 @@ export function UpdateRiderScreen() {
         }
         title="Update Rider"
       />
+      <RecordLiveNote type="rider" id={id} />
       <DetailGate
         id={id}
         record={rider}

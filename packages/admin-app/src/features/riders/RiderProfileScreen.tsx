@@ -24,6 +24,7 @@ import { setRiderStatus, useRider } from './api.ts';
 import { riderName } from './rider-labels.ts';
 import { RiderDetails } from './RiderDetails.tsx';
 import * as styles from './RiderProfileScreen.css.ts';
+import { RecordLiveNote } from '../../lib/live/RecordLiveNote.tsx';
 
 const trail = [
   { label: 'Dashboard', href: paths.dashboard.href() },
@@ -104,6 +105,7 @@ export function RiderProfileScreen() {
           )
         }
       />
+      <RecordLiveNote type="rider" id={id} />
       <DetailGate
         id={id}
         record={rider}
