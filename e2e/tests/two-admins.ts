@@ -1,18 +1,25 @@
 import { createRequire } from 'node:module';
 import type { Browser } from '@playwright/test';
-import type pgModule from 'pg';
 import { demo, submitLogin } from './support.ts';
 import { expect } from './test.ts';
+
+/** The part of node-postgres' client this file uses. */
+interface PgClient {
+  connect(): Promise<void>;
+  query(text: string, values: unknown[]): Promise<unknown>;
+  end(): Promise<void>;
+}
 
 /** The second administrator of the two-admin specs, with the demo admin's password. */
 export const leo = { email: 'leo.adams@packlight.dev', password: demo.password, name: 'Leo Adams' };
 
 /** Adds Leo Adams, an admin with the demo admin's password, unless he is there already. */
 export async function givenSecondAdmin(url: string) {
-  const pg = createRequire(new URL('../../packages/api-server/package.json', import.meta.url))(
-    'pg',
-  ) as typeof pgModule;
-  const client = new pg.Client({ connectionString: url });
+  // node-postgres is the api-server's; the e2e suite borrows it rather than adding its own.
+  const { Client } = createRequire(
+    new URL('../../packages/api-server/package.json', import.meta.url),
+  )('pg') as { Client: new (options: { connectionString: string }) => PgClient };
+  const client = new Client({ connectionString: url });
   await client.connect();
   try {
     await client.query(
