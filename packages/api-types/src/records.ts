@@ -45,7 +45,7 @@ export function versionOfEtag(etag: string): number | null {
 
 /** The 412 message of a stale If-Match. */
 export const staleRecordMessage =
-  'This record was changed by someone else since you opened it. Review the changes and save again.';
+  'This record was changed by someone else since you opened it. Check it and try again.';
 
 /** What `record.changed` carries on the admin channel. */
 export const recordChangedSchema = z.object({

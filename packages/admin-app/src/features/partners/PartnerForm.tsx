@@ -24,10 +24,8 @@ import { showServerErrors } from '../../lib/forms/server-errors.ts';
 import { useUnsavedChanges } from '../../lib/forms/unsaved-changes.tsx';
 import { loadAddressSuggestions } from '../../lib/geocode.ts';
 import { paths } from '../../lib/paths.ts';
-import { ApiError, errorText } from '../../lib/api-error.ts';
-import { changedMeanwhile, type FieldChange } from '../../lib/forms/conflict.ts';
 import { ConflictNotice } from '../../lib/forms/ConflictNotice.tsx';
-import { versionOf } from '../../lib/live/record-versions.ts';
+import { useEditConflict } from '../../lib/forms/use-edit-conflict.ts';
 import { createPartner, fetchPartner, updatePartner } from './api.ts';
 import {
   partnerErrorFields,
@@ -79,12 +77,6 @@ const conflictLabels: Partial<Record<PartnerFormField, string>> = {
   ownerId_back: 'Owner ID (back)',
 };
 
-interface Conflict {
-  changes: FieldChange[];
-  /** The partner as it is now, to start again from on Discard. */
-  values: PartnerFormValues;
-}
-
 /**
  * The add/update partner form (docs/product/part-2.md §2, §5, §8): sections Personal
  * Information, Store Availability and Business Verification; multipart with availability as
@@ -94,41 +86,30 @@ export function PartnerForm({ defaultValues, partnerId, version }: PartnerFormPr
   const navigate = useNavigate();
   const isUpdate = partnerId !== undefined;
   const [banner, setBanner] = useState<string | null>(null);
-  // What the form's values were edited from: the record and its version as first loaded, then as
-  // a conflict found it. A live refetch of the page does not move it (D59).
-  const [base, setBase] = useState({ values: defaultValues, version });
-  const [conflict, setConflict] = useState<Conflict | null>(null);
   const { control, handleSubmit, setError, formState, reset } = useForm<PartnerFormValues>({
     defaultValues,
     resolver,
   });
-
-  /** On 412: what changed meanwhile, from the partner as it is now; the typed values stay. */
-  async function showConflict(id: number) {
-    const fresh = partnerFormValues(await fetchPartner(id));
-    setConflict({ changes: changedMeanwhile(base.values, fresh, conflictLabels), values: fresh });
-    setBase({ values: fresh, version: versionOf('partner', id) });
-  }
-
-  function discard() {
-    if (!conflict) return;
-    reset(conflict.values);
-    setConflict(null);
-  }
+  const edit = useEditConflict({
+    type: 'partner',
+    id: partnerId,
+    defaultValues,
+    version,
+    labels: conflictLabels,
+    load: async (id) => partnerFormValues(await fetchPartner(id)),
+  });
   useUnsavedChanges(formState.isDirty && !formState.isSubmitSuccessful);
 
   const submit = handleSubmit(async (values) => {
     setBanner(null);
     try {
       const payload = partnerPayload(values);
-      if (isUpdate) await updatePartner(partnerId, payload, base.version);
+      if (isUpdate) await updatePartner(partnerId, payload, edit.version);
       else await createPartner(payload);
-      setConflict(null);
+      edit.clear();
     } catch (error) {
-      if (isUpdate && error instanceof ApiError && error.status === 412) {
-        await showConflict(partnerId).catch(() => setBanner(errorText(error, '')));
-        throw error;
-      }
+      // A 412 shows what changed meanwhile; what was typed stays (D59).
+      if (await edit.onSaveFailed(error).catch(() => false)) throw error;
       const message = showServerErrors(
         error,
         setError,
@@ -150,7 +131,15 @@ export function PartnerForm({ defaultValues, partnerId, version }: PartnerFormPr
     <form noValidate onSubmit={(event) => void submit(event).catch(() => undefined)}>
       <Stack gap="lg">
         {banner && <Notice tone="danger">{banner}</Notice>}
-        {conflict && <ConflictNotice changes={conflict.changes} onDiscard={discard} />}
+        {edit.conflict && (
+          <ConflictNotice
+            changes={edit.conflict.changes}
+            onDiscard={() => {
+              if (edit.conflict) reset(edit.conflict.values);
+              edit.clear();
+            }}
+          />
+        )}
         <Card as="section" title="Personal Information">
           <Stack gap="md">
             <Controller

@@ -28,6 +28,7 @@ import { decideRefund, useRefund } from './api.ts';
 import { decisionMessage, isUndecided, refundDecisions, timeAgo } from './refund-rules.ts';
 import * as styles from './RefundDetailScreen.css.ts';
 import { RecordLiveNote } from '../../lib/live/RecordLiveNote.tsx';
+import { versionOf } from '../../lib/live/record-versions.ts';
 
 const trail = [
   { label: 'Dashboard', href: paths.dashboard.href() },
@@ -104,7 +105,7 @@ function Decision({ refund }: { refund: Refund }) {
         onConfirm={async () => {
           if (!asking) return;
           try {
-            const message = await decideRefund(refund.id, asking);
+            const message = await decideRefund(refund.id, asking, versionOf('refund', refund.id));
             toast.success(message || decisionMessage(asking));
           } catch (error) {
             toast.danger(errorText(error, 'Failed to update refund status'));
