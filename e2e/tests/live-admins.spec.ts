@@ -3,6 +3,7 @@ import {
   approvedTabFollowsASuspension,
   conflictViewShowsTheOtherEdit,
   presenceAndChangedByShow,
+  ticketStatusArrivesLive,
 } from './two-admin-flows.ts';
 import { givenSecondAdmin } from './two-admins.ts';
 
@@ -35,4 +36,10 @@ test('a record two admins have open says who else views it and who changed it', 
   request,
 }) => {
   await presenceAndChangedByShow(browser, request);
+});
+
+test('a ticket status changed in one chat shows in the other within a second', async ({
+  browser,
+}) => {
+  await ticketStatusArrivesLive(browser);
 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { listRows, settled } from './partners-riders-support.ts';
-import { apiToken, bearer, demo } from './support.ts';
+import { apiToken, bearer, demo, openChat } from './support.ts';
 import { expect } from './test.ts';
 import { leo, signedInAs } from './two-admins.ts';
 
@@ -38,7 +38,7 @@ export async function approvedTabFollowsASuspension(browser: Browser, request: A
 
   // The count moves at once; the row stays put behind the bar until B asks for it.
   await expect(tab(b, 'Approved')).toContainText(String(approved - 1), { timeout: 1000 });
-  const bar = b.getByRole('button', { name: /^\d+ updated, show$/ });
+  const bar = b.getByRole('button', { name: '1 updated, show' });
   await expect(bar).toBeVisible({ timeout: 1000 });
   await expect(rows(b).first()).toContainText(partner.business_name ?? '');
   await bar.click();
@@ -105,4 +105,22 @@ export async function presenceAndChangedByShow(browser: Browser, request: APIReq
   await b.context().close();
   await expect(a.getByTestId('record-viewers')).toBeHidden();
   await a.context().close();
+}
+
+/** A ticket status changed in one admin's chat shows in the other's open chat within a second */
+export async function ticketStatusArrivesLive(browser: Browser) {
+  const a = await signedInAs(browser, demo);
+  const b = await signedInAs(browser, leo);
+  await openChat(a, 27);
+  await openChat(b, 27);
+  const status = (page: Page) => page.getByRole('button', { name: /Status/ });
+  const next = (await status(a).innerText()).includes('In Progress') ? 'Pending' : 'In Progress';
+  await status(a).click();
+  await a.getByRole('option', { name: next, exact: true }).click();
+  await expect(a.getByText(`Ticket status updated to ${next}.`)).toBeVisible();
+  await expect(status(b)).toContainText(next, { timeout: 1000 });
+  await expect(b.getByTestId('record-changed-by')).toContainText('Changed by');
+
+  await a.context().close();
+  await b.context().close();
 }
