@@ -9,7 +9,7 @@ import { givenSecondAdmin } from './two-admins.ts';
 
 // Two administrators at once (D55-D59): a second admin is inserted into the database the server
 // runs on, so this spec needs a PostgreSQL it can reach (E2E_DATABASE_URL: `pnpm test:e2e:pg`).
-// The same flows run through the load balancer (e2e/lb/two-admins.spec.ts).
+// The same flows run through the load balancer (e2e/lb/admins-live.spec.ts).
 const databaseUrl = process.env.E2E_DATABASE_URL;
 test.skip(!databaseUrl, 'needs E2E_DATABASE_URL to add a second administrator');
 

@@ -9,7 +9,8 @@ import { givenSecondAdmin } from '../tests/two-admins.ts';
 
 // The two-admin flows of e2e/tests/live-admins.spec.ts through nginx: each admin's calls and
 // socket may land on either api-server process, and every change reaches the other through the
-// shared socket server (D56, D57).
+// shared socket server (D56, D57). Named to run before socket-restart.spec.ts, which stops the
+// socket server it restarts when it ends.
 const databaseUrl = process.env.E2E_DATABASE_URL;
 test.skip(!databaseUrl, 'needs E2E_DATABASE_URL to add a second administrator');
 
