@@ -1,7 +1,8 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { listRows, settled } from './partners-riders-support.ts';
 import { apiToken, bearer, demo, openChat } from './support.ts';
-import { expect } from './test.ts';
+import { expect, test } from './test.ts';
+import { givenSecondAdmin } from './two-admins.ts';
 import { leo, signedInAs } from './two-admins.ts';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
@@ -123,4 +124,40 @@ export async function ticketStatusArrivesLive(browser: Browser) {
 
   await a.context().close();
   await b.context().close();
+}
+
+/**
+ * Declares the two-admin tests in the calling spec: a second admin is inserted into the
+ * database the server runs on, so they need a PostgreSQL they can reach (E2E_DATABASE_URL) and
+ * are skipped without one.
+ */
+export function declareTwoAdminFlows() {
+  const databaseUrl = process.env.E2E_DATABASE_URL;
+  test.skip(!databaseUrl, 'needs E2E_DATABASE_URL to add a second administrator');
+  test.beforeAll(async () => {
+    await givenSecondAdmin(databaseUrl as string);
+  });
+  test('A suspends a partner: B’s Approved tab and count change within a second', async ({
+    browser,
+    request,
+  }) => {
+    await approvedTabFollowsASuspension(browser, request);
+  });
+  test('B’s save of a partner A changed meanwhile shows A’s values, then saves again', async ({
+    browser,
+    request,
+  }) => {
+    await conflictViewShowsTheOtherEdit(browser, request);
+  });
+  test('a record two admins have open says who else views it and who changed it', async ({
+    browser,
+    request,
+  }) => {
+    await presenceAndChangedByShow(browser, request);
+  });
+  test('a ticket status changed in one chat shows in the other within a second', async ({
+    browser,
+  }) => {
+    await ticketStatusArrivesLive(browser);
+  });
 }

@@ -140,13 +140,7 @@ export function RiderForm({ defaultValues, riderId, version }: RiderFormProps) {
       <Stack gap="lg">
         {banner && <Notice tone="danger">{banner}</Notice>}
         {edit.conflict && (
-          <ConflictNotice
-            changes={edit.conflict.changes}
-            onDiscard={() => {
-              if (edit.conflict) reset(edit.conflict.values);
-              edit.clear();
-            }}
-          />
+          <ConflictNotice changes={edit.conflict.changes} onDiscard={() => edit.discard(reset)} />
         )}
         <Card as="section" title="Personal Information">
           <Stack gap="md">

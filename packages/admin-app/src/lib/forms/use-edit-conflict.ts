@@ -42,7 +42,12 @@ export function useEditConflict<Values extends object>(options: {
     version: base.version,
     conflict,
     onSaveFailed,
-    /** Forgets the conflict (after a save, or when Discard loaded the record's values). */
+    /** Forgets the conflict (after a save). */
     clear: () => setConflict(null),
+    /** Drops what was typed: `reset` loads the record as it is now into the form. */
+    discard: (reset: (values: Values) => void) => {
+      if (conflict) reset(conflict.values);
+      setConflict(null);
+    },
   };
 }
