@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isIdText } from './schemas/ids.ts';
 import type { HttpMethod, PathParams } from './endpoint-path.ts';
+import type { RecordBinding } from './records.ts';
 
 export * from './endpoint-path.ts';
 
@@ -38,6 +39,11 @@ export interface Endpoint<
    * with the path's `{param}` placeholders, which `fileNameFor` fills.
    */
   readonly fileName?: string;
+  /**
+   * The record the call reads or changes: a read answers `ETag`, a change honours `If-Match`
+   * with 412 and is announced on the admin channel (D55, D56).
+   */
+  readonly record?: RecordBinding;
 }
 
 /** The input a caller gives for an endpoint (query or body). */
@@ -69,6 +75,7 @@ interface EndpointOptions<
   access?: Access;
   summary: string;
   fileName?: string;
+  record?: RecordBinding;
 }
 
 function pathParamNames(path: string): string[] {
@@ -108,6 +115,7 @@ export function defineEndpoint<
     access: options.access ?? 'admin',
     summary: options.summary,
     ...(options.fileName === undefined ? {} : { fileName: options.fileName }),
+    ...(options.record === undefined ? {} : { record: options.record }),
   };
 }
 

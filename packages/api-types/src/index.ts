@@ -2,6 +2,7 @@ export * from './endpoint.ts';
 export * from './endpoints/index.ts';
 export * from './form-data.ts';
 export * from './realtime.ts';
+export * from './records.ts';
 export * from './validation-error.ts';
 
 export * from './schemas/account.ts';

@@ -11,3 +11,12 @@ export const supportTicketChannel = (ticketId: number | string) => `support.tick
 
 /** The chat event, as `.listen()` takes it; the server broadcasts it as `App\Events\...`. */
 export const supportMessageSentEvent = 'SupportMessageSent';
+
+/** The admins' private channel: every record change is announced there (D56). */
+export const adminChannel = 'admin';
+
+/** A record change on the admin channel, as `.listen()` takes it (a leading dot: no namespace). */
+export const recordChangedEvent = 'record.changed';
+
+/** Who has a record open: a presence channel, as `echo.join()` takes it (D57). */
+export const recordPresenceChannel = (type: string, id: number | string) => `record.${type}.${id}`;

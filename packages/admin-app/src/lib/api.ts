@@ -9,6 +9,7 @@ import {
   type ResponseOf,
 } from '@packlight/api-types';
 import { ContractError } from './api-error.ts';
+import { rememberVersion } from './live/record-versions.ts';
 import { sessionStore } from './session.ts';
 import { handleUnauthorized } from './unauthorized.ts';
 
@@ -41,6 +42,8 @@ export type CallOptions<E extends Endpoint> = (Record<never, never> extends Para
   body?: RequestOf<E>;
   /** Query string of a GET; empty values are left out. */
   query?: RequestOf<E>;
+  /** The ETag of the record as the admin saw it: sent as If-Match, 412 when stale (D55). */
+  ifMatch?: string;
 };
 
 type CallArgs<E extends Endpoint> =
@@ -76,12 +79,13 @@ async function send<E extends Endpoint>(
   const url = callUrl(endpoint, options);
   // Request schemas are objects; the generic type cannot say so. A multipart entry (the partner
   // and rider forms) goes as form data, which sets its own boundary in the content type.
+  const base = options?.ifMatch ? client.headers({ 'If-Match': options.ifMatch }) : client;
   const request =
     body === undefined
-      ? client.url(url)
+      ? base.url(url)
       : endpoint.requestKind === 'multipart'
-        ? client.url(url).body(await multipartBody(body as Record<string, unknown>))
-        : client.url(url).json(body as object);
+        ? base.url(url).body(await multipartBody(body as Record<string, unknown>))
+        : base.url(url).json(body as object);
   try {
     return await request.fetch(endpoint.method).res(read);
   } catch (error) {
@@ -114,7 +118,11 @@ export async function call<E extends Endpoint>(
   ...[options]: CallArgs<E>
 ): Promise<ResponseOf<E>> {
   const name = endpointName(endpoint);
-  const text = (await send(endpoint, options, (response) => response.text())) as string;
+  const text = (await send(endpoint, options, (response) => {
+    // A record's version, for the If-Match of the admin's next change of it (D55).
+    rememberVersion(endpoint, response.headers.get('ETag'), options?.params, options?.body);
+    return response.text();
+  })) as string;
 
   let answer: unknown;
   try {

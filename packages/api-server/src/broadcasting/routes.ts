@@ -10,8 +10,8 @@ export interface BroadcastingRouteOptions {
 }
 
 /**
- * POST /broadcasting/auth: signs a private channel subscription for the caller's socket, as
- * Laravel's Broadcast::routes() does. pusher-js posts a urlencoded form; JSON works too.
+ * POST /broadcasting/auth: signs a private or presence channel subscription for the caller's
+ * socket, as Laravel's Broadcast::routes() does (a presence answer adds `channel_data`). pusher-js posts a urlencoded form; JSON works too.
  * 401 without a valid token (the registrar), 403 when the user may not join the channel.
  */
 export function registerBroadcastingRoutes(
@@ -22,6 +22,18 @@ export function registerBroadcastingRoutes(
   routes.route(endpoints.broadcasting.auth, async ({ input, auth, db, broadcaster }) => {
     const { socket_id: socketId, channel_name: channel } = input;
     if (!(await mayJoinChannel(auth.user, channel, ticketOwner(db)))) throw forbidden();
-    return { auth: broadcaster.authorizeChannel(socketId, channel) };
+    if (!channel.startsWith('presence-')) {
+      return { auth: broadcaster.authorizeChannel(socketId, channel) };
+    }
+    // A presence member is the admin by id and name, as the others' "is viewing" line shows.
+    const user = await auth.wholeUser();
+    const channelData = JSON.stringify({
+      user_id: user.id,
+      user_info: { id: user.id, name: user.name ?? user.email },
+    });
+    return {
+      auth: broadcaster.authorizeChannel(socketId, channel, channelData),
+      channel_data: channelData,
+    };
   });
 }

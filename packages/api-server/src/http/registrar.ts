@@ -9,6 +9,7 @@ import { createDroppingBroadcaster, type Broadcaster } from '../realtime/broadca
 import { uniqueViolationOf } from '../db/unique-violation.ts';
 import { forbidden, invalidInput, notFound, unauthenticated, validationFailed } from './errors.ts';
 import { readInput } from './input.ts';
+import { runBound } from './record-binding.ts';
 import { isStorableText, unstorableFields } from './text-safety.ts';
 import { isStreamedList, streamedListResponse, type StreamedList } from './streamed-list.ts';
 import { userIdKey } from '../ops/mount.ts';
@@ -138,7 +139,8 @@ const nameOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
 /**
  * Registers endpoint-table entries on a Hono app. Every route gets the same treatment, in
  * Laravel's order: authenticate (401/403), bind path parameters (404), validate input (422),
- * run the handler, and (when asked) hold the answer against the contract.
+ * check If-Match (412) and run the handler (record-binding.ts), and (when asked) hold the
+ * answer against the contract.
  */
 export function createRegistrar(app: Hono, options: RegistrarOptions): Registrar {
   const registered = new Set<string>();
@@ -184,14 +186,24 @@ export function createRegistrar(app: Hono, options: RegistrarOptions): Registrar
 
       let answer: Awaited<Answer<E>>;
       try {
-        answer = await handler({
-          ...extra,
-          // safeParse on a generic schema loses its output type; the schemas are E's own.
-          params: params.data as z.output<E['params']>,
-          input: input.data as ParsedRequestOf<E>,
-          db: options.db,
-          broadcaster,
+        answer = await runBound({
+          endpoint,
           c,
+          db: options.db,
+          auth: (extra as { auth?: Auth }).auth,
+          broadcaster,
+          params: params.data as Record<string, unknown>,
+          input: input.data,
+          handler: (db) =>
+            handler({
+              ...extra,
+              // safeParse on a generic schema loses its output type; the schemas are E's own.
+              params: params.data as z.output<E['params']>,
+              input: input.data as ParsedRequestOf<E>,
+              db,
+              broadcaster,
+              c,
+            }),
         });
       } catch (error) {
         const taken = uniqueViolationOf(error);

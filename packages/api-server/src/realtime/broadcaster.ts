@@ -27,8 +27,11 @@ export interface Broadcaster {
     payload: unknown,
     options?: PublishOptions,
   ): Promise<void>;
-  /** The `auth` that lets `socketId` join `channel` (POST /broadcasting/auth answers it). */
-  authorizeChannel(socketId: string, channel: string): string;
+  /**
+   * The `auth` that lets `socketId` join `channel` (POST /broadcasting/auth answers it); for a
+   * presence channel, `channelData` is the member's JSON `{user_id, user_info}`, signed too.
+   */
+  authorizeChannel(socketId: string, channel: string, channelData?: string): string;
   /** The public settings the admin app needs to connect (no secret). */
   readonly client: RealtimeClientSettings;
   /** The application whose key and secret sign subscriptions. */
@@ -51,6 +54,7 @@ export function createDroppingBroadcaster(): Broadcaster {
     app: { id: app.id, key: app.key },
     client: { key: app.key, host: null, port: null, scheme: null },
     publish: () => Promise.resolve(),
-    authorizeChannel: (socketId, channel) => channelSignature(app, socketId, channel),
+    authorizeChannel: (socketId, channel, channelData) =>
+      channelSignature(app, socketId, channel, channelData),
   };
 }

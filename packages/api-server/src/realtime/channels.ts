@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { supportTicketChannel, userChannel } from '@packlight/api-types';
+import { recordTypes, supportTicketChannel, userChannel } from '@packlight/api-types';
+import { adminChannelName } from './record-events.ts';
 import type { Db } from '../db/index.ts';
 import { supportTickets } from '../db/schema/index.ts';
 
@@ -21,10 +22,16 @@ export const supportTicketChannelName = (ticketId: number | string) =>
 
 const ticketChannelPattern = /^private-support\.ticket\.([1-9]\d{0,9})$/;
 
+/** A record's presence channel (D57): presence-record.partner.12, for any record type. */
+export const recordPresencePattern = new RegExp(
+  `^presence-record\\.(${recordTypes.join('|')})\\.[1-9]\\d{0,9}$`,
+);
+
 /**
  * Whether a user may join a private channel (Laravel's routes/channels.php):
  * - `private-App.Models.{type}.{id}`: only that user;
  * - `private-support.ticket.{id}`: administrators, and the user who opened the ticket;
+ * - `private-admin` and `presence-record.{type}.{id}`: administrators (D56, D57);
  * - anything else: nobody.
  */
 export async function mayJoinChannel(
@@ -33,6 +40,9 @@ export async function mayJoinChannel(
   ticketOwner: TicketOwnerLookup,
 ): Promise<boolean> {
   if (channel === userChannelName(user)) return true;
+  if (channel === adminChannelName || recordPresencePattern.test(channel)) {
+    return user.type === 'admin';
+  }
   const ticket = ticketChannelPattern.exec(channel);
   if (ticket) {
     if (user.type === 'admin') return true;

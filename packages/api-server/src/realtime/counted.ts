@@ -6,7 +6,8 @@ export function countPublishes(broadcaster: Broadcaster, metrics: Metrics): Broa
   return {
     app: broadcaster.app,
     client: broadcaster.client,
-    authorizeChannel: (socketId, channel) => broadcaster.authorizeChannel(socketId, channel),
+    authorizeChannel: (socketId, channel, channelData) =>
+      broadcaster.authorizeChannel(socketId, channel, channelData),
     async publish(channels, event, payload, options) {
       await broadcaster.publish(channels, event, payload, options);
       metrics.publishedEvents.inc();

@@ -45,11 +45,19 @@ export interface EmbeddedHubOptions {
   allowedOrigin?: string | null;
 }
 
+/** A presence channel member as its signed channel_data names it. */
+interface PresenceMember {
+  userId: string;
+  info: unknown;
+}
+
 interface Connection {
   ws: WebSocket;
   address: string;
   socketId: string;
   channels: Set<string>;
+  /** Who this socket is on each presence channel it joined. */
+  presence: Map<string, PresenceMember>;
   lastSeen: number;
   pingSentAt: number | null;
   eventWindowStart: number;
@@ -82,6 +90,8 @@ export class EmbeddedHub implements Broadcaster {
   private readonly wss: WebSocketServer;
   private readonly connections = new Map<string, Connection>();
   private readonly channels = new Map<string, Set<Connection>>();
+  /** Each presence channel's members by user id, with how many of their sockets joined. */
+  private readonly presence = new Map<string, Map<string, { info: unknown; sockets: number }>>();
   private readonly servers = new Set<Server>();
   private readonly perAddress = new Map<string, number>();
   private sweeper: NodeJS.Timeout | null = null;
@@ -180,6 +190,7 @@ export class EmbeddedHub implements Broadcaster {
       address,
       socketId,
       channels: new Set(),
+      presence: new Map(),
       lastSeen: now,
       pingSentAt: null,
       eventWindowStart: now,
@@ -258,19 +269,31 @@ export class EmbeddedHub implements Broadcaster {
     if (connection.channels.has(channel)) {
       return this.send(connection, 'pusher_internal:subscription_succeeded', {}, channel);
     }
-    if (channel.startsWith('presence-') || channel.startsWith('private-encrypted-')) {
-      return refuse(
-        'UnsupportedChannel',
-        `${channel}: presence and encrypted channels are not served`,
-        501,
-      );
+    if (channel.startsWith('private-encrypted-')) {
+      return refuse('UnsupportedChannel', `${channel}: encrypted channels are not served`, 501);
     }
-    if (channel.startsWith('private-')) {
+    const isPresence = channel.startsWith('presence-');
+    let member: PresenceMember | null = null;
+    if (channel.startsWith('private-') || isPresence) {
       const auth = isObject(data) ? data.auth : undefined;
+      const channelData = isObject(data) ? data.channel_data : undefined;
+      if (isPresence && typeof channelData !== 'string') {
+        return refuse('AuthError', `${channel}: a presence channel needs channel_data`, 401);
+      }
       const valid =
         typeof auth === 'string' &&
-        isValidChannelSignature(this.app, connection.socketId, channel, auth);
+        isValidChannelSignature(
+          this.app,
+          connection.socketId,
+          channel,
+          auth,
+          isPresence ? (channelData as string) : undefined,
+        );
       if (!valid) return refuse('AuthError', `Invalid signature for ${channel}`, 401);
+      if (isPresence) {
+        member = presenceMemberOf(channelData as string);
+        if (!member) return refuse('AuthError', `${channel}: channel_data needs a user_id`, 401);
+      }
     }
     if (connection.channels.size >= this.options.maxChannelsPerConnection) {
       return refuse(
@@ -284,7 +307,51 @@ export class EmbeddedHub implements Broadcaster {
     let members = this.channels.get(channel);
     if (!members) this.channels.set(channel, (members = new Set()));
     members.add(connection);
-    this.send(connection, 'pusher_internal:subscription_succeeded', {}, channel);
+    if (member === null) {
+      return this.send(connection, 'pusher_internal:subscription_succeeded', {}, channel);
+    }
+    this.joinPresence(connection, channel, member);
+  }
+
+  /**
+   * Adds a member to a presence channel: the joining socket gets everyone present, and the
+   * others hear member_added only when the user was not there yet on another socket.
+   */
+  private joinPresence(connection: Connection, channel: string, member: PresenceMember): void {
+    connection.presence.set(channel, member);
+    let present = this.presence.get(channel);
+    if (!present) this.presence.set(channel, (present = new Map()));
+    const known = present.get(member.userId);
+    present.set(member.userId, { info: member.info, sockets: (known?.sockets ?? 0) + 1 });
+    const hash = Object.fromEntries([...present].map(([id, { info }]) => [id, info]));
+    this.send(
+      connection,
+      'pusher_internal:subscription_succeeded',
+      { presence: { ids: Object.keys(hash), hash, count: present.size } },
+      channel,
+    );
+    if (!known) {
+      const added = JSON.stringify({ user_id: member.userId, user_info: member.info });
+      this.deliver([channel], 'pusher_internal:member_added', added, connection.socketId);
+    }
+  }
+
+  /** Takes a socket's member off a presence channel; member_removed when its user's last left. */
+  private leavePresence(connection: Connection, channel: string): void {
+    const member = connection.presence.get(channel);
+    if (!member) return;
+    connection.presence.delete(channel);
+    const present = this.presence.get(channel);
+    const known = present?.get(member.userId);
+    if (!present || !known) return;
+    if (known.sockets > 1) {
+      known.sockets -= 1;
+      return;
+    }
+    present.delete(member.userId);
+    if (present.size === 0) this.presence.delete(channel);
+    const removed = JSON.stringify({ user_id: member.userId });
+    this.deliver([channel], 'pusher_internal:member_removed', removed, connection.socketId);
   }
 
   private leave(connection: Connection, channel: string): void {
@@ -292,6 +359,7 @@ export class EmbeddedHub implements Broadcaster {
     const members = this.channels.get(channel);
     members?.delete(connection);
     if (members?.size === 0) this.channels.delete(channel);
+    this.leavePresence(connection, channel);
   }
 
   private clientEvent(
@@ -377,8 +445,8 @@ export class EmbeddedHub implements Broadcaster {
     return Promise.resolve();
   }
 
-  authorizeChannel(socketId: string, channel: string): string {
-    return channelSignature(this.app, socketId, channel);
+  authorizeChannel(socketId: string, channel: string, channelData?: string): string {
+    return channelSignature(this.app, socketId, channel, channelData);
   }
 
   /** Pings sockets silent for the activity timeout; closes those that did not answer in time. */
@@ -453,6 +521,15 @@ function rawText(raw: RawData): string {
   if (Array.isArray(raw)) return Buffer.concat(raw).toString('utf8');
   if (raw instanceof ArrayBuffer) return Buffer.from(raw).toString('utf8');
   return raw.toString('utf8');
+}
+
+/** The member a presence channel_data names (`{user_id, user_info}`); null without a user_id. */
+function presenceMemberOf(channelData: string): PresenceMember | null {
+  const parsed = parseLoosely(channelData);
+  if (!isObject(parsed)) return null;
+  const id = parsed.user_id;
+  if ((typeof id !== 'string' || id === '') && typeof id !== 'number') return null;
+  return { userId: String(id), info: parsed.user_info ?? null };
 }
 
 function parseLoosely(text: string): unknown {

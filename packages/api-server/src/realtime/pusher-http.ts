@@ -5,7 +5,7 @@ import {
   type PublishOptions,
   type RealtimeClientSettings,
 } from './broadcaster.ts';
-import type { RealtimeApp } from './signing.ts';
+import { channelSignature, type RealtimeApp } from './signing.ts';
 
 export interface PusherHttpOptions {
   app: RealtimeApp;
@@ -76,8 +76,9 @@ export function createPusherHttpBroadcaster(options: PusherHttpOptions): Broadca
       }
       await Promise.all(batches);
     },
-    authorizeChannel(socketId, channel) {
-      return pusher.authorizeChannel(socketId, channel).auth;
+    authorizeChannel(socketId, channel, channelData) {
+      // The same HMAC the pusher library computes, over the exact channel_data the client gets.
+      return channelSignature(app, socketId, channel, channelData);
     },
   };
 }

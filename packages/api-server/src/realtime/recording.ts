@@ -34,6 +34,7 @@ export function createRecordingBroadcaster(
         exceptSocketId: options.exceptSocketId ?? null,
       });
     },
-    authorizeChannel: (socketId, channel) => channelSignature(app, socketId, channel),
+    authorizeChannel: (socketId, channel, channelData) =>
+      channelSignature(app, socketId, channel, channelData),
   };
 }

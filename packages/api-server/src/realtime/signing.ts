@@ -24,9 +24,19 @@ export function safeEqual(a: string, b: string): boolean {
   return timingSafeEqual(left, right);
 }
 
-/** The `auth` a client sends to join a private channel: `KEY:hex(HMAC(secret, "socket:channel"))`. */
-export function channelSignature(app: RealtimeApp, socketId: string, channel: string): string {
-  return `${app.key}:${hmacHex(app.secret, `${socketId}:${channel}`)}`;
+/**
+ * The `auth` a client sends to join a private channel: `KEY:hex(HMAC(secret, "socket:channel"))`;
+ * a presence channel also signs its member's `channel_data`: `"socket:channel:data"`.
+ */
+export function channelSignature(
+  app: RealtimeApp,
+  socketId: string,
+  channel: string,
+  channelData?: string,
+): string {
+  const signed =
+    channelData === undefined ? `${socketId}:${channel}` : `${socketId}:${channel}:${channelData}`;
+  return `${app.key}:${hmacHex(app.secret, signed)}`;
 }
 
 /** Checks a subscription's `auth` against the signature the server would have given. */
@@ -35,8 +45,9 @@ export function isValidChannelSignature(
   socketId: string,
   channel: string,
   auth: string,
+  channelData?: string,
 ): boolean {
-  return safeEqual(auth, channelSignature(app, socketId, channel));
+  return safeEqual(auth, channelSignature(app, socketId, channel, channelData));
 }
 
 /** The Pusher HTTP API string to sign: method, path and the sorted query without the signature. */

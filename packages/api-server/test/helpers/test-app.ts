@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createApp } from '../../src/app.ts';
 import type { Database, Db } from '../../src/db/index.ts';
 import type { Registrar } from '../../src/http/registrar.ts';
+import type { Broadcaster } from '../../src/realtime/broadcaster.ts';
 import * as schema from '../../src/db/schema/index.ts';
 import { registerRoutes } from '../../src/routes.ts';
 import { createServices, type Services } from '../../src/services.ts';
@@ -46,7 +47,11 @@ export class TestClock implements Clock {
  * emptied after every test. The app serves a fake built admin app from a temporary folder.
  */
 export function useTestApp(
-  options: { routes?: (routes: Registrar, services: Services) => void } = {},
+  options: {
+    routes?: (routes: Registrar, services: Services) => void;
+    /** Where handlers publish realtime events; by default nowhere. */
+    broadcaster?: Broadcaster;
+  } = {},
 ): TestApp {
   const handle = { clock: new TestClock() } as TestApp;
   let dataDir: string | undefined;
@@ -70,6 +75,7 @@ export function useTestApp(
       appDist: handle.appDist,
       routes: options.routes ?? registerRoutes,
       services: handle.services,
+      ...(options.broadcaster ? { broadcaster: options.broadcaster } : {}),
     });
   });
 

@@ -2,7 +2,8 @@ import type { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
 import { issueToken } from '../../src/auth/tokens.ts';
-import { supportTickets } from '../../src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { supportTickets, users } from '../../src/db/schema/index.ts';
 import { channelSignature, createRecordingBroadcaster } from '../../src/realtime/index.ts';
 import { registerBroadcastingRoutes } from '../../src/broadcasting/routes.ts';
 import { call, givenUser, useTestApp } from '../helpers/test-app.ts';
@@ -93,6 +94,28 @@ describe('POST /api/broadcasting/auth', () => {
     expect((await authorize(opener.token, channel)).status).toBe(200);
     expect((await authorize(stranger.token, channel)).status).toBe(403);
     expect((await authorize(opener.token, 'private-support.ticket.999')).status).toBe(403);
+  });
+
+  it('lets only administrators join the admin channel and record presence channels', async () => {
+    const admin = await tokenFor({ type: 'admin', email: 'camila@example.test' });
+    await t.db.update(users).set({ name: 'Camila Patel' }).where(eq(users.id, admin.user.id));
+    const partner = await tokenFor({ type: 'partner', email: 'partner@example.test' });
+    const joined = await authorize(admin.token, 'private-admin');
+    expect(joined.body).toEqual({ auth: channelSignature(realtimeApp, socketId, 'private-admin') });
+    expect((await authorize(partner.token, 'private-admin')).status).toBe(403);
+
+    const channel = 'presence-record.partner.12';
+    const present = await authorize(admin.token, channel);
+    const channelData = JSON.stringify({
+      user_id: admin.user.id,
+      user_info: { id: admin.user.id, name: 'Camila Patel' },
+    });
+    expect(present.body).toEqual({
+      auth: channelSignature(realtimeApp, socketId, channel, channelData),
+      channel_data: channelData,
+    });
+    expect((await authorize(partner.token, channel)).status).toBe(403);
+    expect((await authorize(admin.token, 'presence-record.invoice.12')).status).toBe(403);
   });
 
   it('answers 422 to a malformed socket id', async () => {

@@ -314,4 +314,39 @@ describe('laravel-echo and pusher-js against the embedded hub', () => {
     expect(refused.data).toMatchObject({ type: 'AuthError', status: 401 });
     client.ws.close();
   });
+
+  it('tells who has a record open through join(), and announces its change', async () => {
+    const token = await signIn();
+    const viewer = echoFor(token);
+    const watcher = echoFor(token);
+    let here: { name: string }[] = [];
+    viewer.join('record.partner.1').here((members: { name: string }[]) => (here = members));
+    await waitFor('the members present', () => here.length === 1);
+    expect(here[0]?.name).toBeTruthy();
+
+    const changes: Record<string, unknown>[] = [];
+    let subscribed = false;
+    watcher
+      .private('admin')
+      .subscribed(() => (subscribed = true))
+      .listen('.record.changed', (change: Record<string, unknown>) => changes.push(change));
+    await waitFor('the subscription', () => subscribed);
+    const headers = {
+      Authorization: `Bearer ${token}`,
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+    };
+    const partner = (await (await fetch(`${server.url}/api/partners/1`, { headers })).json()) as {
+      data: { status: string };
+    };
+    const status = partner.data.status === 'Active' ? 'suspended' : 'accept';
+    const changed = await fetch(`${server.url}/api/partners/status-update`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ id: 1, status }),
+    });
+    expect(changed.status).toBe(200);
+    await waitFor('the change', () => changes.length === 1);
+    expect(changes[0]).toMatchObject({ type: 'partner', id: 1, fields: ['status'] });
+  });
 });

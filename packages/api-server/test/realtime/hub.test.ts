@@ -66,6 +66,22 @@ async function joined(client: RawClient, channel: string): Promise<void> {
   expect(answer.channel).toBe(channel);
 }
 
+/** The signature of a presence subscription over its channel_data. */
+const presenceAuth = (client: RawClient, channel: string, member: object) =>
+  channelSignature(testRealtimeApp, client.socketId, channel, JSON.stringify(member));
+
+/** Joins a presence channel as `member`; answers the members the hub listed. */
+async function joinedPresence(client: RawClient, channel: string, member: object) {
+  client.send('pusher:subscribe', {
+    channel,
+    auth: presenceAuth(client, channel, member),
+    channel_data: JSON.stringify(member),
+  });
+  const answer = await client.next('pusher_internal:subscription_succeeded');
+  expect(answer.channel).toBe(channel);
+  return answer.data;
+}
+
 /** Frames of this event that arrived after the given point. */
 const eventsOf = (client: RawClient, event: string) =>
   client.frames.filter((frame) => frame.event === event);
@@ -139,11 +155,58 @@ describe('the embedded hub: the socket', () => {
     expect((await client.next('pusher:subscription_error')).channel).toBe(channel);
   });
 
-  it('does not serve presence channels', async () => {
+  it('refuses encrypted channels, and presence channels without signed channel_data', async () => {
     const client = await connect(running);
-    client.send('pusher:subscribe', { channel: 'presence-room', auth: 'x:y' });
-    const refused = await client.next('pusher:subscription_error');
-    expect(refused.channel).toBe('presence-room');
+    client.send('pusher:subscribe', { channel: 'private-encrypted-room', auth: 'x:y' });
+    expect((await client.next('pusher:subscription_error')).channel).toBe('private-encrypted-room');
+    const channel = 'presence-room';
+    client.send('pusher:subscribe', {
+      channel,
+      auth: channelSignature(testRealtimeApp, client.socketId, channel),
+    });
+    expect((await client.next('pusher:subscription_error')).data).toMatchObject({ status: 401 });
+    // channel_data that is not what was signed: someone passing as another member.
+    client.send('pusher:subscribe', {
+      channel,
+      auth: presenceAuth(client, channel, { user_id: 1, user_info: { name: 'Ada' } }),
+      channel_data: JSON.stringify({ user_id: 2, user_info: { name: 'Ada' } }),
+    });
+    expect((await client.next('pusher:subscription_error')).data).toMatchObject({ status: 401 });
+  });
+
+  it('serves presence channels: members on joining, member_added and member_removed', async () => {
+    const channel = 'presence-record.partner.7';
+    const camila = await connect(running);
+    const leo = await connect(running);
+    const leoAgain = await connect(running);
+    const members = await joinedPresence(camila, channel, {
+      user_id: 1,
+      user_info: { name: 'Camila Patel' },
+    });
+    expect(members).toEqual({
+      presence: { ids: ['1'], hash: { 1: { name: 'Camila Patel' } }, count: 1 },
+    });
+
+    const leoMember = { user_id: 2, user_info: { name: 'Leo Adams' } };
+    const seen = await joinedPresence(leo, channel, leoMember);
+    expect(seen).toMatchObject({ presence: { ids: ['1', '2'], count: 2 } });
+    const added = await camila.next('pusher_internal:member_added');
+    expect(added).toEqual({
+      event: 'pusher_internal:member_added',
+      channel,
+      data: { user_id: '2', user_info: { name: 'Leo Adams' } },
+    });
+
+    // The same admin in a second tab is one member: nobody hears of it, nor of its leaving.
+    await joinedPresence(leoAgain, channel, leoMember);
+    leoAgain.send('pusher:unsubscribe', { channel });
+    await pause(50);
+    expect(eventsOf(camila, 'pusher_internal:member_added')).toHaveLength(1);
+    expect(eventsOf(camila, 'pusher_internal:member_removed')).toEqual([]);
+
+    leo.ws.close();
+    const removed = await camila.next('pusher_internal:member_removed');
+    expect(removed.data).toEqual({ user_id: '2' });
   });
 
   it('passes client events on joined private channels to the others, never back', async () => {

@@ -18,6 +18,7 @@ export const orderEndpoints = {
     params: byId,
     response: dataOf(orderSchema),
     summary: 'An order with items, transactions, traveler, partner and rider.',
+    record: { type: 'order', role: 'read', idFrom: 'params', idKey: 'id' },
   }),
   assignRider: defineEndpoint({
     method: 'POST',
@@ -25,5 +26,6 @@ export const orderEndpoints = {
     request: assignRiderPayloadSchema,
     response: actionAnswerOf(orderSchema),
     summary: 'Give a pending order to a rider.',
+    record: { type: 'order', role: 'change', idFrom: 'input', idKey: 'order_id' },
   }),
 };

@@ -24,6 +24,7 @@ export const partnerEndpoints = {
     params: byId,
     response: dataOf(partnerSchema),
     summary: 'A partner with products, orders, documents and availability.',
+    record: { type: 'partner', role: 'read', idFrom: 'params', idKey: 'id' },
   }),
   store: defineEndpoint({
     method: 'POST',
@@ -32,6 +33,7 @@ export const partnerEndpoints = {
     request: partnerFormPayloadSchema,
     response: actionAnswerOf(partnerSchema),
     summary: 'Add a partner (with photo, licence and owner id images).',
+    record: { type: 'partner', role: 'create', idFrom: 'answer', idKey: 'id' },
   }),
   update: defineEndpoint({
     method: 'POST',
@@ -41,6 +43,7 @@ export const partnerEndpoints = {
     request: partnerFormPayloadSchema,
     response: actionAnswerOf(partnerSchema),
     summary: 'Edit a partner; files only when newly chosen.',
+    record: { type: 'partner', role: 'change', idFrom: 'params', idKey: 'id' },
   }),
   statusUpdate: defineEndpoint({
     method: 'POST',
@@ -48,6 +51,7 @@ export const partnerEndpoints = {
     request: partnerStatusUpdatePayloadSchema,
     response: actionAnswerOf(partnerSchema),
     summary: 'Accept, reject or suspend a partner.',
+    record: { type: 'partner', role: 'change', idFrom: 'input', idKey: 'id' },
   }),
   requestInformation: defineEndpoint({
     method: 'POST',

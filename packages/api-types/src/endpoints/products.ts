@@ -19,6 +19,7 @@ export const productEndpoints = {
     params: byId,
     response: dataOf(productSchema),
     summary: 'A product with images, videos and rental figures.',
+    record: { type: 'product', role: 'read', idFrom: 'params', idKey: 'id' },
   }),
   statusUpdate: defineEndpoint({
     method: 'POST',
@@ -26,5 +27,6 @@ export const productEndpoints = {
     request: productStatusUpdatePayloadSchema,
     response: actionAnswerOf(productSchema),
     summary: 'Accept, reject or suspend a product (answer read by `success`).',
+    record: { type: 'product', role: 'change', idFrom: 'input', idKey: 'id' },
   }),
 };

@@ -18,6 +18,7 @@ export const refundEndpoints = {
     params: byId,
     response: dataOf(refundSchema),
     summary: 'A refund with its evidence, order and parties.',
+    record: { type: 'refund', role: 'read', idFrom: 'params', idKey: 'id' },
   }),
   statusUpdate: defineEndpoint({
     method: 'POST',
@@ -25,5 +26,6 @@ export const refundEndpoints = {
     request: refundStatusUpdatePayloadSchema,
     response: actionAnswerOf(refundSchema),
     summary: 'Approve (Processed) or reject a refund.',
+    record: { type: 'refund', role: 'change', idFrom: 'input', idKey: 'id' },
   }),
 };

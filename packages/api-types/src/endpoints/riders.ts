@@ -22,6 +22,7 @@ export const riderEndpoints = {
     params: byId,
     response: dataOf(riderSchema),
     summary: 'A rider with work details, performance, documents and orders.',
+    record: { type: 'rider', role: 'read', idFrom: 'params', idKey: 'id' },
   }),
   store: defineEndpoint({
     method: 'POST',
@@ -30,6 +31,7 @@ export const riderEndpoints = {
     request: riderFormPayloadSchema,
     response: actionAnswerOf(riderSchema),
     summary: 'Add a rider (with photo and licence images).',
+    record: { type: 'rider', role: 'create', idFrom: 'answer', idKey: 'id' },
   }),
   update: defineEndpoint({
     method: 'POST',
@@ -39,6 +41,7 @@ export const riderEndpoints = {
     request: riderFormPayloadSchema,
     response: actionAnswerOf(riderSchema),
     summary: 'Edit a rider; files only when newly chosen.',
+    record: { type: 'rider', role: 'change', idFrom: 'params', idKey: 'id' },
   }),
   statusUpdate: defineEndpoint({
     method: 'POST',
@@ -46,6 +49,7 @@ export const riderEndpoints = {
     request: riderStatusUpdatePayloadSchema,
     response: actionAnswerOf(riderSchema),
     summary: 'Activate or suspend a rider.',
+    record: { type: 'rider', role: 'change', idFrom: 'input', idKey: 'id' },
   }),
   downloadDocuments: defineEndpoint({
     method: 'GET',

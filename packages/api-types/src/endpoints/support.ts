@@ -25,6 +25,7 @@ export const supportEndpoints = {
     params: byId,
     response: dataOf(supportTicketSchema),
     summary: 'A ticket with its messages.',
+    record: { type: 'ticket', role: 'read', idFrom: 'params', idKey: 'id' },
   }),
   statusUpdate: defineEndpoint({
     method: 'POST',
@@ -33,6 +34,7 @@ export const supportEndpoints = {
     request: ticketStatusPayloadSchema,
     response: actionAnswerOf(supportTicketSchema),
     summary: "Change a ticket's status.",
+    record: { type: 'ticket', role: 'change', idFrom: 'params', idKey: 'id' },
   }),
   sendMessage: defineEndpoint({
     method: 'POST',

@@ -23,6 +23,7 @@ export const travelerEndpoints = {
     params: byId,
     response: dataOf(travelerDetailSchema),
     summary: "A traveler's profile with orders and addresses.",
+    record: { type: 'traveler', role: 'read', idFrom: 'params', idKey: 'id' },
   }),
   remove: defineEndpoint({
     method: 'DELETE',
@@ -30,6 +31,7 @@ export const travelerEndpoints = {
     params: byId,
     response: actionAnswerSchema,
     summary: 'Delete a traveler account.',
+    record: { type: 'traveler', role: 'delete', idFrom: 'params', idKey: 'id' },
   }),
   export: defineEndpoint({
     method: 'POST',
@@ -45,5 +47,6 @@ export const travelerEndpoints = {
     request: travelerBulkUpdatePayloadSchema,
     response: actionAnswerSchema,
     summary: 'Activate or deactivate (suspend) the chosen travelers.',
+    record: { type: 'traveler', role: 'bulk', idFrom: 'input', idKey: 'ids' },
   }),
 };

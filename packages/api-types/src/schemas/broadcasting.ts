@@ -14,7 +14,11 @@ export const broadcastingAuthPayloadSchema = z.object({
 });
 export type BroadcastingAuthPayload = z.input<typeof broadcastingAuthPayloadSchema>;
 
-/** The channel signature `KEY:HEX`; bare, not under `data`, because pusher-js reads it so. */
+/**
+ * The channel signature `KEY:HEX`; bare, not under `data`, because pusher-js reads it so. A
+ * presence channel's answer also carries the member as signed: `{"user_id":1,"user_info":{...}}`.
+ */
 export const broadcastingAuthAnswerSchema = z.object({
   auth: /* @__PURE__ */ z.string().check(z.regex(/^[^:]+:[0-9a-f]+$/)),
+  channel_data: z.optional(z.string()),
 });

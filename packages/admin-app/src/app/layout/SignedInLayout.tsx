@@ -16,6 +16,7 @@ import { RealtimeProvider } from '../../lib/realtime/index.ts';
 import { AfterFirstPaint } from './AfterFirstPaint.tsx';
 import { paletteScreens, shellNavGroups } from './nav-groups.ts';
 import { useRealtimeCatchUp } from './use-realtime-catch-up.ts';
+import { useAdminChannel } from '../../lib/live/use-admin-channel.ts';
 
 // What the frame shows once the page has painted: the header's search, notifications and profile
 // menu and the toasts bring the kit's combobox, popover, menu and toast code, which no first
@@ -72,6 +73,7 @@ function Shell() {
   // Mounted from the first opening on, so it can animate out when closed.
   const [wasLogoutOpened, setLogoutOpened] = useState(false);
   useRealtimeCatchUp();
+  useAdminChannel();
   useEffect(() => afterFirstPaint(() => void loadLogoutDialog()), []);
   // From the first paint on, though the palette itself loads on first open.
   useEffect(() => listenForPaletteShortcut(), []);

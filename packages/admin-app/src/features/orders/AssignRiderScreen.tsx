@@ -31,6 +31,7 @@ import { assignRider, useOrder, useRiderPage } from './api.ts';
 import { AssignRiderTable, assignRiderSorts } from './AssignRiderTable.tsx';
 import { waitsForRider } from './order-tabs.ts';
 import * as styles from './OrdersScreen.css.ts';
+import { versionOf } from '../../lib/live/record-versions.ts';
 
 const listRules: ListStateRules = {
   statuses: riderAvailabilities,
@@ -129,7 +130,7 @@ function RiderChoice({ order }: { order: Order }) {
     }
     setIsAssigning(true);
     try {
-      await assignRider(order.id, Number(riderId));
+      await assignRider(order.id, Number(riderId), versionOf('order', order.id));
       toast.success('Rider assigned successfully');
       void navigate(paths.orders.href());
     } catch (error) {

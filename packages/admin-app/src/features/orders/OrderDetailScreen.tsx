@@ -15,6 +15,7 @@ import { useOrder } from './api.ts';
 import { MoneyBox } from './MoneyBox.tsx';
 import { waitsForRider } from './order-tabs.ts';
 import * as styles from './OrderDetailScreen.css.ts';
+import { RecordLiveNote } from '../../lib/live/RecordLiveNote.tsx';
 
 const trail = (id: number | null) => [
   { label: 'Dashboard', href: paths.dashboard.href() },
@@ -44,6 +45,7 @@ export function OrderDetailScreen() {
           )
         }
       />
+      <RecordLiveNote type="order" id={id} />
       <DetailGate
         id={id}
         record={order}

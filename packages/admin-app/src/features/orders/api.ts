@@ -50,9 +50,16 @@ export function useRiderPage(state: ListState, update: ListStateUpdate) {
 }
 
 /** Gives a pending order to a rider; the lists, the order and the riders' loads all change. */
-export async function assignRider(orderId: number, riderId: number): Promise<void> {
+export async function assignRider(
+  orderId: number,
+  riderId: number,
+  ifMatch?: string,
+): Promise<void> {
   try {
-    await call(orderEndpoints.assignRider, { body: { order_id: orderId, rider_id: riderId } });
+    await call(orderEndpoints.assignRider, {
+      body: { order_id: orderId, rider_id: riderId },
+      ...(ifMatch ? { ifMatch } : {}),
+    });
   } finally {
     void revalidateEndpoints(orderEndpoints.list, orderEndpoints.detail, riderEndpoints.list);
   }

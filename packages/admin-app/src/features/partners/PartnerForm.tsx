@@ -24,10 +24,13 @@ import { showServerErrors } from '../../lib/forms/server-errors.ts';
 import { useUnsavedChanges } from '../../lib/forms/unsaved-changes.tsx';
 import { loadAddressSuggestions } from '../../lib/geocode.ts';
 import { paths } from '../../lib/paths.ts';
-import { createPartner, updatePartner } from './api.ts';
+import { ConflictNotice } from '../../lib/forms/ConflictNotice.tsx';
+import { useEditConflict } from '../../lib/forms/use-edit-conflict.ts';
+import { createPartner, fetchPartner, updatePartner } from './api.ts';
 import {
   partnerErrorFields,
   partnerFormErrors,
+  partnerFormValues,
   partnerPayload,
   type PartnerFormField,
   type PartnerFormValues,
@@ -54,20 +57,46 @@ export interface PartnerFormProps {
   defaultValues: PartnerFormValues;
   /** The partner being updated; undefined adds a new one. */
   partnerId?: number;
+  /** The ETag of the partner `defaultValues` came from: a save sends it as If-Match (D55). */
+  version?: string;
 }
+
+/** The fields a conflict view names, in the form's order. */
+const conflictLabels: Partial<Record<PartnerFormField, string>> = {
+  profileImage: 'Profile Picture',
+  businessName: 'Business Name',
+  email: 'Email',
+  phone: 'Phone',
+  ownerName: 'Owner Name',
+  address: 'Address',
+  availability: 'Opening hours',
+  tax_id: 'Tax ID',
+  license_front: 'Licence (front)',
+  license_back: 'Licence (back)',
+  ownerId_front: 'Owner ID (front)',
+  ownerId_back: 'Owner ID (back)',
+};
 
 /**
  * The add/update partner form (docs/product/part-2.md §2, §5, §8): sections Personal
  * Information, Store Availability and Business Verification; multipart with availability as
  * JSON and files only when newly chosen; server messages under their fields.
  */
-export function PartnerForm({ defaultValues, partnerId }: PartnerFormProps) {
+export function PartnerForm({ defaultValues, partnerId, version }: PartnerFormProps) {
   const navigate = useNavigate();
   const isUpdate = partnerId !== undefined;
   const [banner, setBanner] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<PartnerFormValues>({
+  const { control, handleSubmit, setError, formState, reset } = useForm<PartnerFormValues>({
     defaultValues,
     resolver,
+  });
+  const edit = useEditConflict({
+    type: 'partner',
+    id: partnerId,
+    defaultValues,
+    version,
+    labels: conflictLabels,
+    load: async (id) => partnerFormValues(await fetchPartner(id)),
   });
   useUnsavedChanges(formState.isDirty && !formState.isSubmitSuccessful);
 
@@ -75,9 +104,12 @@ export function PartnerForm({ defaultValues, partnerId }: PartnerFormProps) {
     setBanner(null);
     try {
       const payload = partnerPayload(values);
-      if (isUpdate) await updatePartner(partnerId, payload);
+      if (isUpdate) await updatePartner(partnerId, payload, edit.version);
       else await createPartner(payload);
+      edit.clear();
     } catch (error) {
+      // A 412 shows what changed meanwhile; what was typed stays (D59).
+      if (await edit.onSaveFailed(error).catch(() => false)) throw error;
       const message = showServerErrors(
         error,
         setError,
@@ -99,6 +131,9 @@ export function PartnerForm({ defaultValues, partnerId }: PartnerFormProps) {
     <form noValidate onSubmit={(event) => void submit(event).catch(() => undefined)}>
       <Stack gap="lg">
         {banner && <Notice tone="danger">{banner}</Notice>}
+        {edit.conflict && (
+          <ConflictNotice changes={edit.conflict.changes} onDiscard={() => edit.discard(reset)} />
+        )}
         <Card as="section" title="Personal Information">
           <Stack gap="md">
             <Controller

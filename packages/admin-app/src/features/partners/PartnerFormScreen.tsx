@@ -6,6 +6,8 @@ import { DetailGate } from '../../lib/detail/DetailGate.tsx';
 import { routeId } from '../../lib/detail/route-id.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { versionOf } from '../../lib/live/record-versions.ts';
+import { RecordLiveNote } from '../../lib/live/RecordLiveNote.tsx';
 import { usePartner } from './api.ts';
 import { PartnerForm } from './PartnerForm.tsx';
 import { emptyPartnerForm, partnerFormValues } from './partner-form.ts';
@@ -53,6 +55,7 @@ export function UpdatePartnerScreen() {
         }
         title="Update Partner"
       />
+      <RecordLiveNote type="partner" id={id} />
       <DetailGate
         id={id}
         record={partner}
@@ -67,6 +70,7 @@ export function UpdatePartnerScreen() {
           <PartnerForm
             key={record.id}
             partnerId={record.id}
+            version={versionOf('partner', record.id)}
             defaultValues={partnerFormValues(record)}
           />
         )}

@@ -21,6 +21,9 @@ import { OrdersTable } from '../../lib/orders/OrdersTable.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useRecordCommand } from '../../lib/palette/record-commands.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { versionOf } from '../../lib/live/record-versions.ts';
+import { RecordLiveNote } from '../../lib/live/RecordLiveNote.tsx';
 import { setPartnerStatus, usePartner } from './api.ts';
 import { PartnerDetails } from './PartnerDetails.tsx';
 import { PartnerProducts } from './PartnerProducts.tsx';
@@ -57,14 +60,23 @@ function StatusToggle({ partner }: { partner: Partner }) {
   async function change() {
     setIsWorking(true);
     try {
-      const message = await setPartnerStatus(partner.id, isActive ? 'suspended' : 'accept');
+      const message = await setPartnerStatus(
+        partner.id,
+        isActive ? 'suspended' : 'accept',
+        versionOf('partner', partner.id),
+      );
       // As in the list: Undo while the toast shows, unless the partner was Pending (no action
       // returns an application to Pending).
       const back = statusActionBack(partner.status);
       if (back === null) toast.success(message);
       else toastWithUndo(message, () => setPartnerStatus(partner.id, back));
-    } catch {
-      toast.danger('Failed to update partner status');
+    } catch (error) {
+      // A racing change (412, D55) or a status that no longer allows it (422) says so once.
+      toast.danger(
+        error instanceof ApiError && error.status === 412
+          ? 'Someone else changed this partner meanwhile. Check its status and try again.'
+          : 'Failed to update partner status',
+      );
     } finally {
       setIsWorking(false);
     }
@@ -114,6 +126,7 @@ export function PartnerProfileScreen() {
           )
         }
       />
+      <RecordLiveNote type="partner" id={id} />
       <DetailGate
         id={id}
         record={partner}

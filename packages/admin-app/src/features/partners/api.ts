@@ -50,10 +50,20 @@ export function usePartner(id: number | null) {
 /** Every cached list page, count and profile: a change to a partner shows in all of them. */
 const refreshPartners = () => revalidateEndpoints(partnerEndpoints.list, partnerEndpoints.detail);
 
-/** Accept (approve or reactivate), reject or suspend; answers the server's message. */
-export async function setPartnerStatus(id: number, status: PartnerStatusAction): Promise<string> {
+/**
+ * Accept (approve or reactivate), reject or suspend; answers the server's message. `ifMatch`
+ * (the profile's version) refuses it with 412 when the partner changed since it was shown.
+ */
+export async function setPartnerStatus(
+  id: number,
+  status: PartnerStatusAction,
+  ifMatch?: string,
+): Promise<string> {
   try {
-    const answer = await call(partnerEndpoints.statusUpdate, { body: { id, status } });
+    const answer = await call(partnerEndpoints.statusUpdate, {
+      body: { id, status },
+      ...(ifMatch ? { ifMatch } : {}),
+    });
     return answer.message;
   } finally {
     void refreshPartners();
@@ -77,10 +87,23 @@ export async function createPartner(payload: PartnerFormPayload): Promise<void> 
   }
 }
 
-/** Saves a partner's edit; files only when newly chosen. */
-export async function updatePartner(id: number, payload: PartnerFormPayload): Promise<void> {
+/** The partner as it is now, straight from the server (a form's conflict view). */
+export async function fetchPartner(id: number) {
+  return (await call(partnerEndpoints.detail, { params: { id } })).data;
+}
+
+/** Saves a partner's edit; files only when newly chosen; 412 when `ifMatch` is stale (D55). */
+export async function updatePartner(
+  id: number,
+  payload: PartnerFormPayload,
+  ifMatch?: string,
+): Promise<void> {
   try {
-    await call(partnerEndpoints.update, { params: { id }, body: payload });
+    await call(partnerEndpoints.update, {
+      params: { id },
+      body: payload,
+      ...(ifMatch ? { ifMatch } : {}),
+    });
   } finally {
     void refreshPartners();
   }

@@ -31,6 +31,8 @@ import {
 } from './product-rules.ts';
 import { ProductStatusBadge } from './ProductsTable.tsx';
 import * as styles from './ProductDetailScreen.css.ts';
+import { RecordLiveNote } from '../../lib/live/RecordLiveNote.tsx';
+import { versionOf } from '../../lib/live/record-versions.ts';
 
 const trail = [
   { label: 'Dashboard', href: paths.dashboard.href() },
@@ -77,6 +79,7 @@ export function ProductDetailScreen() {
         title={product?.name ?? 'Product Details'}
         actions={product && <StatusToggle product={product} />}
       />
+      <RecordLiveNote type="product" id={id} />
       <DetailGate
         id={id}
         record={product}
@@ -109,7 +112,11 @@ function StatusToggle({ product }: { product: Product }) {
   async function run() {
     setIsWorking(true);
     try {
-      const message = await setProductStatus(product.id, toggle.action);
+      const message = await setProductStatus(
+        product.id,
+        toggle.action,
+        versionOf('product', product.id),
+      );
       toast.success(message || statusDoneMessage(toggle.action));
     } catch (error) {
       toast.danger(errorText(error, 'Failed to update product status'));

@@ -48,9 +48,16 @@ export function useProduct(id: number | null) {
 }
 
 /** Accepts, rejects or suspends a product; resolves to the server's message. */
-export async function setProductStatus(id: number, status: ProductStatusAction): Promise<string> {
+export async function setProductStatus(
+  id: number,
+  status: ProductStatusAction,
+  ifMatch?: string,
+): Promise<string> {
   try {
-    const answer = await call(productEndpoints.statusUpdate, { body: { id, status } });
+    const answer = await call(productEndpoints.statusUpdate, {
+      body: { id, status },
+      ...(ifMatch ? { ifMatch } : {}),
+    });
     return answer.message;
   } finally {
     void revalidateEndpoints(productEndpoints.list, productEndpoints.detail);

@@ -27,6 +27,8 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { decideRefund, useRefund } from './api.ts';
 import { decisionMessage, isUndecided, refundDecisions, timeAgo } from './refund-rules.ts';
 import * as styles from './RefundDetailScreen.css.ts';
+import { RecordLiveNote } from '../../lib/live/RecordLiveNote.tsx';
+import { versionOf } from '../../lib/live/record-versions.ts';
 
 const trail = [
   { label: 'Dashboard', href: paths.dashboard.href() },
@@ -51,6 +53,7 @@ export function RefundDetailScreen() {
         title={title}
         actions={refund && isUndecided(refund.status) && <Decision refund={refund} />}
       />
+      <RecordLiveNote type="refund" id={id} />
       <DetailGate
         id={id}
         record={refund}
@@ -102,7 +105,7 @@ function Decision({ refund }: { refund: Refund }) {
         onConfirm={async () => {
           if (!asking) return;
           try {
-            const message = await decideRefund(refund.id, asking);
+            const message = await decideRefund(refund.id, asking, versionOf('refund', refund.id));
             toast.success(message || decisionMessage(asking));
           } catch (error) {
             toast.danger(errorText(error, 'Failed to update refund status'));

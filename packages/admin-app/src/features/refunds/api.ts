@@ -17,9 +17,16 @@ export function useRefund(id: number | null) {
 }
 
 /** Approves (Processed) or rejects a refund; resolves to the server's message. */
-export async function decideRefund(id: number, status: RefundStatusAction): Promise<string> {
+export async function decideRefund(
+  id: number,
+  status: RefundStatusAction,
+  ifMatch?: string,
+): Promise<string> {
   try {
-    const answer = await call(refundEndpoints.statusUpdate, { body: { id, status } });
+    const answer = await call(refundEndpoints.statusUpdate, {
+      body: { id, status },
+      ...(ifMatch ? { ifMatch } : {}),
+    });
     return answer.message;
   } finally {
     void revalidateEndpoints(refundEndpoints.list, refundEndpoints.detail);

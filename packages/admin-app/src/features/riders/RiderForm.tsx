@@ -21,11 +21,14 @@ import { showServerErrors } from '../../lib/forms/server-errors.ts';
 import { useUnsavedChanges } from '../../lib/forms/unsaved-changes.tsx';
 import { loadAddressSuggestions } from '../../lib/geocode.ts';
 import { paths } from '../../lib/paths.ts';
-import { createRider, updateRider } from './api.ts';
+import { ConflictNotice } from '../../lib/forms/ConflictNotice.tsx';
+import { useEditConflict } from '../../lib/forms/use-edit-conflict.ts';
+import { createRider, fetchRider, updateRider } from './api.ts';
 import {
   regionOptions,
   riderErrorFields,
   riderFormErrors,
+  riderFormValues,
   riderPayload,
   vehicleTypeOptions,
   type RiderFormValues,
@@ -44,19 +47,46 @@ export interface RiderFormProps {
   defaultValues: RiderFormValues;
   /** The rider being updated; undefined adds a new one. */
   riderId?: number;
+  /** The ETag of the rider `defaultValues` came from: a save sends it as If-Match (D55). */
+  version?: string;
 }
+
+/** The fields a conflict view names, in the form's order. */
+const conflictLabels: Partial<Record<keyof RiderFormValues, string>> = {
+  profile_photo: 'Profile Picture',
+  first_name: 'First Name',
+  last_name: 'Last Name',
+  email: 'Email',
+  phone: 'Phone',
+  address: 'Address',
+  insurance_expire_date: 'Insurance Expire Date',
+  assigned_region: 'Assigned Region',
+  vehicle_type: 'Vehicle Type',
+  vehicle_name: 'Vehicle Name',
+  license_plate: 'License Plate',
+  license_front: 'License Front',
+  license_back: 'License Back',
+};
 
 /**
  * The add/update rider form (docs/product/part-2.md §2, §5, §8). Server messages show under
  * their fields and clear as each field is edited (the form checks again on every change).
  */
-export function RiderForm({ defaultValues, riderId }: RiderFormProps) {
+export function RiderForm({ defaultValues, riderId, version }: RiderFormProps) {
   const navigate = useNavigate();
   const isUpdate = riderId !== undefined;
   const [banner, setBanner] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<RiderFormValues>({
+  const { control, handleSubmit, setError, formState, reset } = useForm<RiderFormValues>({
     defaultValues,
     resolver,
+  });
+  const edit = useEditConflict({
+    type: 'rider',
+    id: riderId,
+    defaultValues,
+    version,
+    labels: conflictLabels,
+    load: async (id) => riderFormValues(await fetchRider(id)),
   });
   useUnsavedChanges(formState.isDirty && !formState.isSubmitSuccessful);
 
@@ -64,9 +94,12 @@ export function RiderForm({ defaultValues, riderId }: RiderFormProps) {
     setBanner(null);
     try {
       const payload = riderPayload(values, isUpdate);
-      if (isUpdate) await updateRider(riderId, payload);
+      if (isUpdate) await updateRider(riderId, payload, edit.version);
       else await createRider(payload);
+      edit.clear();
     } catch (error) {
+      // A 412 shows what changed meanwhile; what was typed stays (D59).
+      if (await edit.onSaveFailed(error).catch(() => false)) throw error;
       const message = showServerErrors(error, setError, riderErrorFields, 'Something went wrong!');
       setBanner(message);
       toast.danger(isUpdate ? 'Failed to update rider!' : (message ?? 'Something went wrong!'));
@@ -106,6 +139,9 @@ export function RiderForm({ defaultValues, riderId }: RiderFormProps) {
     <form noValidate onSubmit={(event) => void submit(event).catch(() => undefined)}>
       <Stack gap="lg">
         {banner && <Notice tone="danger">{banner}</Notice>}
+        {edit.conflict && (
+          <ConflictNotice changes={edit.conflict.changes} onDiscard={() => edit.discard(reset)} />
+        )}
         <Card as="section" title="Personal Information">
           <Stack gap="md">
             {image('profile_photo', 'Profile Picture')}

@@ -10,6 +10,8 @@ import { useRider } from './api.ts';
 import { riderName } from './rider-labels.ts';
 import { RiderForm } from './RiderForm.tsx';
 import { emptyRiderForm, riderFormValues } from './rider-form.ts';
+import { RecordLiveNote } from '../../lib/live/RecordLiveNote.tsx';
+import { versionOf } from '../../lib/live/record-versions.ts';
 
 const trailTo = (last: string) => [
   { label: 'Dashboard', href: paths.dashboard.href() },
@@ -51,6 +53,7 @@ export function UpdateRiderScreen() {
         }
         title="Update Rider"
       />
+      <RecordLiveNote type="rider" id={id} />
       <DetailGate
         id={id}
         record={rider}
@@ -62,7 +65,12 @@ export function UpdateRiderScreen() {
         back={{ href: paths.riders.href(), label: 'Back to Riders' }}
       >
         {(record) => (
-          <RiderForm key={record.id} riderId={record.id} defaultValues={riderFormValues(record)} />
+          <RiderForm
+            key={record.id}
+            riderId={record.id}
+            version={versionOf('rider', record.id)}
+            defaultValues={riderFormValues(record)}
+          />
         )}
       </DetailGate>
     </Stack>

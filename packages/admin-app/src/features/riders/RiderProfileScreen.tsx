@@ -25,6 +25,9 @@ import { setRiderStatus, useRider } from './api.ts';
 import { riderName } from './rider-labels.ts';
 import { RiderDetails } from './RiderDetails.tsx';
 import * as styles from './RiderProfileScreen.css.ts';
+import { RecordLiveNote } from '../../lib/live/RecordLiveNote.tsx';
+import { versionOf } from '../../lib/live/record-versions.ts';
+import { ApiError } from '../../lib/api-error.ts';
 
 const trail = [
   { label: 'Dashboard', href: paths.dashboard.href() },
@@ -54,11 +57,20 @@ function StatusToggle({ rider }: { rider: Rider }) {
   async function change() {
     setIsWorking(true);
     try {
-      const message = await setRiderStatus(rider.id, isActive ? 'suspended' : 'active');
+      const message = await setRiderStatus(
+        rider.id,
+        isActive ? 'suspended' : 'active',
+        versionOf('rider', rider.id),
+      );
       // As in the lists: the toast can take the change back while it shows.
       toastWithUndo(message, () => setRiderStatus(rider.id, isActive ? 'active' : 'suspended'));
-    } catch {
-      toast.danger('Failed to update rider status');
+    } catch (error) {
+      // A racing change (412, D55) says so once; the page refetches the rider.
+      toast.danger(
+        error instanceof ApiError && error.status === 412
+          ? 'Someone else changed this rider meanwhile. Check its status and try again.'
+          : 'Failed to update rider status',
+      );
     } finally {
       setIsWorking(false);
     }
@@ -108,6 +120,7 @@ export function RiderProfileScreen() {
           )
         }
       />
+      <RecordLiveNote type="rider" id={id} />
       <DetailGate
         id={id}
         record={rider}

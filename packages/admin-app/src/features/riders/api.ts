@@ -25,13 +25,25 @@ export function useRider(id: number | null) {
 const refreshRiders = () => revalidateEndpoints(riderEndpoints.list, riderEndpoints.detail);
 
 /** Activates or suspends a rider; answers the server's message, which names the new state. */
-export async function setRiderStatus(id: number, status: RiderStatusAction): Promise<string> {
+export async function setRiderStatus(
+  id: number,
+  status: RiderStatusAction,
+  ifMatch?: string,
+): Promise<string> {
   try {
-    const answer = await call(riderEndpoints.statusUpdate, { body: { id, status } });
+    const answer = await call(riderEndpoints.statusUpdate, {
+      body: { id, status },
+      ...(ifMatch ? { ifMatch } : {}),
+    });
     return answer.message;
   } finally {
     void refreshRiders();
   }
+}
+
+/** The rider as it is now, straight from the server (a form's conflict view). */
+export async function fetchRider(id: number) {
+  return (await call(riderEndpoints.detail, { params: { id } })).data;
 }
 
 /** Adds a rider (multipart; regions comma-joined). */
@@ -44,9 +56,17 @@ export async function createRider(payload: RiderFormPayload): Promise<void> {
 }
 
 /** Saves a rider's edit; files only when newly chosen. */
-export async function updateRider(id: number, payload: RiderFormPayload): Promise<void> {
+export async function updateRider(
+  id: number,
+  payload: RiderFormPayload,
+  ifMatch?: string,
+): Promise<void> {
   try {
-    await call(riderEndpoints.update, { params: { id }, body: payload });
+    await call(riderEndpoints.update, {
+      params: { id },
+      body: payload,
+      ...(ifMatch ? { ifMatch } : {}),
+    });
   } finally {
     void refreshRiders();
   }

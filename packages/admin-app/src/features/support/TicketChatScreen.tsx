@@ -6,6 +6,7 @@ import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useTicket } from './api.ts';
 import { TicketChat } from './TicketChat.tsx';
+import { RecordLiveNote } from '../../lib/live/RecordLiveNote.tsx';
 import { ticketLabel } from './ticket-rules.ts';
 
 const back = { href: paths.support.href(), label: 'Back to Support' };
@@ -20,6 +21,7 @@ export function TicketChatScreen() {
   return (
     <Stack gap="lg">
       {!ticket && <PageHeader back={back} title="Ticket" />}
+      <RecordLiveNote type="ticket" id={id} />
       <DetailGate
         id={id}
         record={ticket}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { TicketStatus } from '@packlight/api-types';
 import { Select, toast } from '@packlight/ui';
 import { errorText } from '../../lib/api-error.ts';
+import { versionOf } from '../../lib/live/record-versions.ts';
 import { setTicketStatus } from './api.ts';
 import { statusChoices } from './ticket-rules.ts';
 
@@ -25,7 +26,7 @@ export function TicketStatusSelect({ ticketId, status }: TicketStatusSelectProps
     if (next === shown) return;
     setChosen({ value: next, over: status });
     try {
-      await setTicketStatus(ticketId, next);
+      await setTicketStatus(ticketId, next, versionOf('ticket', ticketId));
       toast.success(`Ticket status updated to ${next}.`);
     } catch (error) {
       setChosen(null);

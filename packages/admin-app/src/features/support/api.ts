@@ -26,9 +26,17 @@ export function useTicket(id: number | null) {
 }
 
 /** Sets a ticket's status. */
-export async function setTicketStatus(id: number, status: TicketStatus): Promise<void> {
+export async function setTicketStatus(
+  id: number,
+  status: TicketStatus,
+  ifMatch?: string,
+): Promise<void> {
   try {
-    await call(supportEndpoints.statusUpdate, { params: { id }, body: { status } });
+    await call(supportEndpoints.statusUpdate, {
+      params: { id },
+      body: { status },
+      ...(ifMatch ? { ifMatch } : {}),
+    });
   } finally {
     void revalidateEndpoints(supportEndpoints.list, supportEndpoints.detail);
   }

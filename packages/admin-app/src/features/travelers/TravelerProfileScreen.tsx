@@ -12,6 +12,7 @@ import { TravelerInfoCard } from './TravelerInfoCard.tsx';
 import { useTraveler } from './api.ts';
 import * as styles from './TravelerProfileScreen.css.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { RecordLiveNote } from '../../lib/live/RecordLiveNote.tsx';
 
 const back = { href: paths.travelers.href(), label: 'Back to Travelers' };
 
@@ -41,6 +42,7 @@ export function TravelerProfileScreen() {
         title={traveler?.name || 'Traveler Details'}
         actions={traveler && <TravelerActions traveler={traveler} />}
       />
+      <RecordLiveNote type="traveler" id={id} />
       <DetailGate
         id={id}
         record={traveler}

@@ -2,6 +2,8 @@ import { mutate } from 'swr';
 import { endpointName, type EndpointAddress } from '@packlight/api-types';
 import { isEndpointKey } from './endpoint-key.ts';
 import { forgetPreloaded } from './preload-endpoint.ts';
+import { clearLiveMarks } from '../live/live-refresh.ts';
+import { forgetVersions } from '../live/record-versions.ts';
 
 /**
  * Refetches every cached read of the given entries (all pages, searches and ids), as a mutation
@@ -9,6 +11,7 @@ import { forgetPreloaded } from './preload-endpoint.ts';
  */
 export function revalidateEndpoints(...endpoints: EndpointAddress[]): Promise<unknown> {
   const names = new Set(endpoints.map(endpointName));
+  clearLiveMarks(names);
   forgetPreloaded();
   return mutate((key) => isEndpointKey(key) && names.has(key[0]));
 }
@@ -16,5 +19,6 @@ export function revalidateEndpoints(...endpoints: EndpointAddress[]): Promise<un
 /** Forgets every cached answer without refetching: the next user must not see the last one's. */
 export function clearEndpointCache(): Promise<unknown> {
   forgetPreloaded();
+  forgetVersions();
   return mutate(() => true, undefined, { revalidate: false });
 }

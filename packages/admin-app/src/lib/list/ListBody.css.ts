@@ -6,3 +6,9 @@ import { vars } from '@packlight/ui/theme';
 export const body = style({
   scrollMarginTop: `calc(${vars.size.controlLg} + ${vars.space.lg} + ${vars.space.md})`,
 });
+
+export const pending = style({
+  display: 'flex',
+  justifyContent: 'center',
+  paddingBlock: vars.space.sm,
+});

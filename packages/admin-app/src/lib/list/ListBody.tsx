@@ -1,5 +1,6 @@
 import { useCallback, useRef, type ReactNode } from 'react';
 import { ListPagination } from './ListControls.tsx';
+import { PendingRowsBar } from './PendingRowsBar.tsx';
 import type { ListState } from './list-state.ts';
 import type { ListPage } from './use-list-page.ts';
 import type { ListStateUpdate } from './use-list-state.ts';
@@ -8,7 +9,8 @@ import * as styles from './ListBody.css.ts';
 export interface ListBodyProps {
   state: ListState;
   update: ListStateUpdate;
-  page: Pick<ListPage<unknown>, 'meta' | 'rows' | 'isBusy'>;
+  page: Pick<ListPage<unknown>, 'meta' | 'rows' | 'isBusy'> &
+    Partial<Pick<ListPage<unknown>, 'pending' | 'showPending'>>;
   /** The pagination's accessible name, e.g. 'Riders pages'. */
   label: string;
   /** The table. */
@@ -29,8 +31,12 @@ export function ListBody({ state, update, page, label, children }: ListBodyProps
     const margin = Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
     if (element.getBoundingClientRect().top < margin) element.scrollIntoView({ block: 'start' });
   }, []);
+  const { pending = 0, showPending } = page;
   return (
     <>
+      <div role="status" aria-live="polite">
+        {pending > 0 && showPending && <PendingRowsBar count={pending} onShow={showPending} />}
+      </div>
       <div ref={top} aria-busy={page.isBusy} className={styles.body}>
         {children}
       </div>

@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { unstable_serialize, useSWRConfig } from 'swr';
-import type { Endpoint, ListQuery, PageMeta } from '@packlight/api-types';
+import { endpointName, type Endpoint, type ListQuery, type PageMeta } from '@packlight/api-types';
+import { isLiveRefresh } from '../live/live-refresh.ts';
+import { liveRows } from './live-rows.ts';
 import { endpointKey, preloadEndpoint, useEndpoint } from '../data/index.ts';
 import { pageQuery, type ListState } from './list-state.ts';
 import { sameRows } from './same-rows.ts';
@@ -28,6 +30,10 @@ export interface ListPage<Row> {
   isLoading: boolean;
   /** The rows on screen are not yet the answer for the state (set `aria-busy` with it). */
   isBusy: boolean;
+  /** Rows another admin's change would bring, move or take away, held back (D58). */
+  pending: number;
+  /** Shows the held rows. */
+  showPending: () => void;
 }
 
 const noRows: readonly never[] = [];
@@ -59,7 +65,11 @@ export function useListPage<Row>(
   // The rows are drawn in the same render that takes the answer, as is the footer: the table
   // draws a page quickly enough that deferring it (useDeferredValue) would only cost the rows a
   // frame (the travelers bench, scripts/bench/travelers.mjs).
-  const rows = useSameRows(answer?.data ?? noRows);
+  const { rows, pending, showPending } = useLiveRows(
+    answer?.data ?? noRows,
+    asked.key,
+    endpointName(endpoint),
+  );
   const isLoading = answer === undefined ? page.error === undefined : page.isLoading;
   if (!isLoading && asked.key !== wantedKey) {
     // Asked here, as the screen starts to render, rather than by SWR once the whole screen has
@@ -90,17 +100,45 @@ export function useListPage<Row>(
     retry: () => void page.mutate(),
     isLoading: answer === undefined && page.error === undefined,
     isBusy: isLoading || asked.key !== wantedKey,
+    pending,
+    showPending,
   };
+}
+
+interface KeptRows<Row> {
+  from: readonly Row[];
+  key: string;
+  rows: readonly Row[];
+  held: readonly Row[] | null;
+  pending: number;
 }
 
 /**
  * The rows, as the same array as last time when they are equal to it: a keystroke that does not
- * change the matches ('mar' to 'mari') brings a new answer but must not redraw the table.
+ * change the matches ('mar' to 'mari') brings a new answer but must not redraw the table. A live
+ * refetch of the same page (another admin's change) updates rows in place and holds those that
+ * would appear, move or leave until `showPending` (D58).
  */
-function useSameRows<Row>(fresh: readonly Row[]): readonly Row[] {
-  const [kept, setKept] = useState({ from: fresh, rows: fresh });
-  if (kept.from === fresh) return kept.rows;
-  const rows = sameRows(kept.rows, fresh) ? kept.rows : fresh;
-  setKept({ from: fresh, rows });
-  return rows;
+function useLiveRows<Row>(fresh: readonly Row[], key: string, name: string) {
+  const [kept, setKept] = useState<KeptRows<Row>>({
+    from: fresh,
+    key,
+    rows: fresh,
+    held: null,
+    pending: 0,
+  });
+  const showPending = useCallback(
+    () => setKept((now) => (now.held ? { ...now, rows: now.held, held: null, pending: 0 } : now)),
+    [],
+  );
+  if (kept.from !== fresh) {
+    const isLive = kept.key === key && kept.rows.length > 0 && isLiveRefresh(name);
+    const next: KeptRows<Row> = isLive
+      ? { from: fresh, key, ...liveRows(kept.rows, fresh) }
+      : { from: fresh, key, rows: fresh, held: null, pending: 0 };
+    if (sameRows(kept.rows, next.rows)) next.rows = kept.rows;
+    setKept(next);
+    return { rows: next.rows, pending: next.pending, showPending };
+  }
+  return { rows: kept.rows, pending: kept.pending, showPending };
 }

@@ -1,4 +1,5 @@
-import { text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { integer, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A point in time, stored with its time zone (timestamptz) as every date of the schema is. */
 export const timestampTz = <TName extends string>(name: TName) =>
@@ -28,3 +29,14 @@ export const timestamps = () => ({
  * begin with the user's lower-cased name, which GET /search sorts its hits by.
  */
 export const searchText = () => text('search_text').notNull().default('');
+
+/**
+ * A record's version: 1 on insert, one more on every update drizzle makes, so its ETag changes
+ * with every admin change and a stale If-Match is refused (D55). Updates the triggers make to
+ * derived columns (search text, sales, copied names) leave it alone.
+ */
+export const version = () =>
+  integer('version')
+    .notNull()
+    .default(1)
+    .$onUpdate(() => sql`"version" + 1`);

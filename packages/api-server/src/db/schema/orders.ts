@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, searchText, timestamps, timestampTz } from './columns.ts';
+import { createdAt, searchText, timestamps, timestampTz, version } from './columns.ts';
 import { sortIndexes } from './sort-indexes.ts';
 import { partners } from './partners.ts';
 import { products } from './products.ts';
@@ -40,6 +40,7 @@ export const orders = pgTable(
     riderName: text('rider_name'),
     /** The quantities of the order's lines, summed by triggers on order_items (migration 0008). */
     itemsCount: integer('items_count').notNull().default(0),
+    version: version(),
     ...timestamps(),
   },
   (table) => [

@@ -9,7 +9,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { sortIndexes } from './sort-indexes.ts';
-import { createdAt, searchText, timestamps } from './columns.ts';
+import { createdAt, searchText, timestamps, version } from './columns.ts';
 import { users } from './users.ts';
 
 /** One weekday's opening hours ('9:00 AM'); days not listed are closed. */
@@ -54,6 +54,7 @@ export const partners = pgTable(
      * orders (migration 0008), so the list sorts on it through an index instead of summing every
      * partner's orders per request. */
     salesCents: bigint('sales_cents', { mode: 'number' }).notNull().default(0),
+    version: version(),
     ...timestamps(),
   },
   (table) => [

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { searchText, timestamps } from './columns.ts';
+import { searchText, timestamps, version } from './columns.ts';
 import { sortIndexes } from './sort-indexes.ts';
 import { partners } from './partners.ts';
 
@@ -36,6 +36,7 @@ export const products = pgTable(
     searchText: searchText(),
     /** The partner owner's name, copied by triggers (migration 0008) for the list's sort. */
     partnerName: text('partner_name'),
+    version: version(),
     ...timestamps(),
   },
   (table) => [

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { searchText, timestampTz } from './columns.ts';
+import { searchText, timestampTz, version } from './columns.ts';
 import { sortIndexes } from './sort-indexes.ts';
 import { orders } from './orders.ts';
 
@@ -25,6 +25,7 @@ export const refunds = pgTable(
     /** The order's traveler and partner as the list names them, copied by triggers. */
     travelerName: text('traveler_name'),
     partnerName: text('partner_name'),
+    version: version(),
   },
   (table) => [
     index('refunds_status_index').on(table.status),

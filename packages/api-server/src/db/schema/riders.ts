@@ -8,7 +8,7 @@ import {
   serial,
   text,
 } from 'drizzle-orm/pg-core';
-import { createdAt, searchText, timestamps } from './columns.ts';
+import { createdAt, searchText, timestamps, version } from './columns.ts';
 import { sortIndexes } from './sort-indexes.ts';
 import { users } from './users.ts';
 
@@ -46,6 +46,7 @@ export const riders = pgTable(
     searchText: searchText(),
     /** Orders assigned and not yet finished: kept by triggers on orders (migration 0008). */
     currentOrdersCount: integer('current_orders_count').notNull().default(0),
+    version: version(),
     ...timestamps(),
   },
   (table) => [

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, searchText, timestamps } from './columns.ts';
+import { createdAt, searchText, timestamps, version } from './columns.ts';
 import { sortIndexes } from './sort-indexes.ts';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
@@ -25,6 +25,7 @@ export const supportTickets = pgTable(
     /** The sender's name and user type, copied by triggers for the list's sorts. */
     senderName: text('sender_name'),
     senderType: text('sender_type'),
+    version: version(),
     ...timestamps(),
   },
   (table) => [

@@ -8,7 +8,7 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { createdAt, searchText, timestamps, timestampTz } from './columns.ts';
+import { createdAt, searchText, timestamps, timestampTz, version } from './columns.ts';
 import { users } from './users.ts';
 
 /** A customer: the users row (type traveler) holds name, email, phone and photo. */
@@ -33,6 +33,7 @@ export const travelers = pgTable(
     deletedAt: timestampTz('deleted_at'),
     /** The user's name, email and phone (users.search_text), copied by triggers (migration 0008). */
     searchText: searchText(),
+    version: version(),
     ...timestamps(),
   },
   (table) => [

@@ -1,0 +1,44 @@
+import { createRequire } from 'node:module';
+import type { Browser } from '@playwright/test';
+import { demo, submitLogin } from './support.ts';
+import { expect } from './test.ts';
+
+/** The part of node-postgres' client this file uses. */
+interface PgClient {
+  connect(): Promise<void>;
+  query(text: string, values: unknown[]): Promise<unknown>;
+  end(): Promise<void>;
+}
+
+/** The second administrator of the two-admin specs, with the demo admin's password. */
+export const leo = { email: 'leo.adams@packlight.dev', password: demo.password, name: 'Leo Adams' };
+
+/** Adds Leo Adams, an admin with the demo admin's password, unless he is there already. */
+export async function givenSecondAdmin(url: string) {
+  // node-postgres is the api-server's; the e2e suite borrows it rather than adding its own.
+  const { Client } = createRequire(
+    new URL('../../packages/api-server/package.json', import.meta.url),
+  )('pg') as { Client: new (options: { connectionString: string }) => PgClient };
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into users (type, first_name, last_name, name, email, password_hash)
+       select 'admin', 'Leo', 'Adams', $1, $2, password_hash from users where email = $3
+       on conflict do nothing`,
+      [leo.name, leo.email, demo.email],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh browser context signed in as `who`, on the dashboard. */
+export async function signedInAs(browser: Browser, who: { email: string; password: string }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await submitLogin(page, who);
+  await expect(page).toHaveURL(/\/dashboard$|\/$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  return page;
+}
