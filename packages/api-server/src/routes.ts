@@ -2,6 +2,7 @@ import type { Registrar } from './http/registrar.ts';
 import type { Services } from './services.ts';
 import { registerSocialRoutes } from './social/routes.ts';
 import { registerAccountRoutes } from './account/routes.ts';
+import { registerActivityRoutes } from './activity/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerBroadcastingRoutes } from './broadcasting/routes.ts';
 import { registerDashboardRoutes } from './dashboard/routes.ts';
@@ -35,4 +36,5 @@ export function registerRoutes(routes: Registrar, services: Services): void {
   registerSearchRoutes(routes);
   registerNotificationRoutes(routes, services);
   registerTravelerRoutes(routes, services);
+  registerActivityRoutes(routes);
 }
