@@ -15,6 +15,7 @@ import { registerRefundRoutes } from './refunds/routes.ts';
 import { registerRiderRoutes } from './riders/routes.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import { registerSupportRoutes } from './support/routes.ts';
+import { registerTeamRoutes } from './team/routes.ts';
 import { registerTravelerRoutes } from './travelers/routes.ts';
 import { registerTwoFactorRoutes } from './two-factor/routes.ts';
 
@@ -37,4 +38,5 @@ export function registerRoutes(routes: Registrar, services: Services): void {
   registerNotificationRoutes(routes, services);
   registerTravelerRoutes(routes, services);
   registerActivityRoutes(routes);
+  registerTeamRoutes(routes, services);
 }

@@ -57,16 +57,26 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * in `byNameOnly` is listed without them.
  */
 export function changedFields(
-  before: Readonly<Record<string, unknown>>,
-  after: Readonly<Record<string, unknown>>,
+  before: object,
+  after: object,
   options: ChangeOptions = {},
 ): Record<string, StoredChange> {
+  const old = before as Record<string, unknown>;
   const changes: Record<string, StoredChange> = {};
   for (const [field, value] of Object.entries(after)) {
-    if (value === undefined || same(before[field], value)) continue;
+    if (value === undefined || same(old[field], value)) continue;
     changes[field] = options.byNameOnly?.includes(field)
       ? {}
-      : { before: before[field] ?? null, after: value };
+      : { before: old[field] ?? null, after: value };
   }
   return changes;
+}
+
+/** Newly chosen files, by field name only (D50). */
+export function chosenFiles(paths: Readonly<Record<string, string | undefined>>) {
+  return Object.fromEntries(
+    Object.entries(paths)
+      .filter(([, path]) => path !== undefined)
+      .map(([field]): [string, StoredChange] => [field, {}]),
+  );
 }
