@@ -30,6 +30,7 @@ import {
 } from './product-rules.ts';
 import { ProductStatusBadge } from './ProductsTable.tsx';
 import * as styles from './ProductDetailScreen.css.ts';
+import { WithActivityTab } from '../../lib/activity/WithActivityTab.tsx';
 
 const trail = [
   { label: 'Dashboard', href: paths.dashboard.href() },
@@ -86,7 +87,11 @@ export function ProductDetailScreen() {
         errorTitle="Error loading product details."
         back={back}
       >
-        {(record) => <ProductDetail product={record} />}
+        {(record) => (
+          <WithActivityTab subjectType="product" subjectId={record.id}>
+            <ProductDetail product={record} />
+          </WithActivityTab>
+        )}
       </DetailGate>
     </div>
   );

@@ -27,6 +27,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { decideRefund, useRefund } from './api.ts';
 import { decisionMessage, isUndecided, refundDecisions, timeAgo } from './refund-rules.ts';
 import * as styles from './RefundDetailScreen.css.ts';
+import { WithActivityTab } from '../../lib/activity/WithActivityTab.tsx';
 
 const trail = [
   { label: 'Dashboard', href: paths.dashboard.href() },
@@ -61,7 +62,11 @@ export function RefundDetailScreen() {
         errorTitle="Error loading refund details."
         back={back}
       >
-        {(record) => <RefundDetail refund={record} />}
+        {(record) => (
+          <WithActivityTab subjectType="refund" subjectId={record.id}>
+            <RefundDetail refund={record} />
+          </WithActivityTab>
+        )}
       </DetailGate>
     </div>
   );

@@ -24,6 +24,7 @@ import { setRiderStatus, useRider } from './api.ts';
 import { riderName } from './rider-labels.ts';
 import { RiderDetails } from './RiderDetails.tsx';
 import * as styles from './RiderProfileScreen.css.ts';
+import { RecordActivity } from '../../lib/activity/RecordActivity.tsx';
 
 const trail = [
   { label: 'Dashboard', href: paths.dashboard.href() },
@@ -85,7 +86,8 @@ export function RiderProfileScreen() {
   const rider = data?.data ?? undefined;
   usePageTitle(rider && riderName(rider), 'Riders');
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'orders' ? 'orders' : 'details';
+  const asked = params.get('tab');
+  const tab = asked === 'orders' || asked === 'activity' ? asked : 'details';
 
   return (
     <Stack gap="lg">
@@ -126,12 +128,16 @@ export function RiderProfileScreen() {
               <Tab id="orders" count={record.order?.length ?? 0}>
                 Orders
               </Tab>
+              <Tab id="activity">Activity</Tab>
             </TabList>
             <TabPanel id="details" className={styles.tabPanel}>
               <RiderDetails rider={record} />
             </TabPanel>
             <TabPanel id="orders" className={styles.tabPanel}>
               <OrdersTable orders={record.order ?? []} parties={orderParties} />
+            </TabPanel>
+            <TabPanel id="activity" className={styles.tabPanel}>
+              <RecordActivity subjectType="rider" subjectId={record.id} />
             </TabPanel>
           </Tabs>
         )}

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useTicket } from './api.ts';
 import { TicketChat } from './TicketChat.tsx';
 import { ticketLabel } from './ticket-rules.ts';
+import { WithActivityTab } from '../../lib/activity/WithActivityTab.tsx';
 
 const back = { href: paths.support.href(), label: 'Back to Support' };
 
@@ -31,7 +32,11 @@ export function TicketChatScreen() {
         errorTitle="Error loading the ticket."
         back={back}
       >
-        {(loaded) => <TicketChat key={loaded.id} ticket={loaded} refetch={() => void mutate()} />}
+        {(loaded) => (
+          <WithActivityTab subjectType="ticket" subjectId={loaded.id} detailsLabel="Chat">
+            <TicketChat key={loaded.id} ticket={loaded} refetch={() => void mutate()} />
+          </WithActivityTab>
+        )}
       </DetailGate>
     </Stack>
   );

@@ -12,6 +12,7 @@ import { TravelerInfoCard } from './TravelerInfoCard.tsx';
 import { useTraveler } from './api.ts';
 import * as styles from './TravelerProfileScreen.css.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { WithActivityTab } from '../../lib/activity/WithActivityTab.tsx';
 
 const back = { href: paths.travelers.href(), label: 'Back to Travelers' };
 
@@ -58,7 +59,7 @@ export function TravelerProfileScreen() {
           const shipping = addressOf('shipping');
           const billing = addressOf('billing');
           return (
-            <>
+            <WithActivityTab subjectType="traveler" subjectId={shown.id}>
               <TravelerInfoCard traveler={shown} />
               {(shipping || billing) && (
                 <div className={styles.addresses}>
@@ -67,7 +68,7 @@ export function TravelerProfileScreen() {
                 </div>
               )}
               <OrdersTable orders={shown.order ?? []} parties={partner} />
-            </>
+            </WithActivityTab>
           );
         }}
       </DetailGate>
