@@ -162,7 +162,7 @@ export function TeamPanel({ currentUserId }: TeamPanelProps) {
               ]
         }
       />
-      <h3 className={styles.teamHeading}>Pending invitations</h3>
+      <h2 className={styles.teamHeading}>Pending invitations</h2>
       <DataTable
         aria-label="Pending invitations"
         columns={invitationColumns}
