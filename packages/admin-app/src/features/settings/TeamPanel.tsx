@@ -102,9 +102,9 @@ export function TeamPanel({ currentUserId }: TeamPanelProps) {
         invitation.expired ? (
           <StatusBadge status="Expired" />
         ) : (
-          <>
+          <span>
             expires <RelativeTime date={invitation.expires_at} isFocusable={false} />
-          </>
+          </span>
         ),
     },
   ];
