@@ -11,11 +11,11 @@ CREATE TABLE "activity" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "activity_created_at_id_index" ON "activity" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "activity_subject_index" ON "activity" USING btree ("subject_type","subject_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "activity_actor_index" ON "activity" USING btree ("actor_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "activity_action_index" ON "activity" USING btree ("action","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "activity_subject_type_index" ON "activity" USING btree ("subject_type","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "activity"."subject_type" is not null;--> statement-breakpoint
+CREATE INDEX "activity_created_at_id_index" ON "activity" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "activity_subject_index" ON "activity" USING btree ("subject_type","subject_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "activity_actor_index" ON "activity" USING btree ("actor_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "activity_action_index" ON "activity" USING btree ("action","created_at","id");--> statement-breakpoint
+CREATE INDEX "activity_subject_type_index" ON "activity" USING btree ("subject_type","created_at","id") WHERE "activity"."subject_type" is not null;--> statement-breakpoint
 -- Append-only (D50): the trail is evidence, so no statement may change or remove an entry.
 CREATE FUNCTION "activity_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
