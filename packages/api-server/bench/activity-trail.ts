@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { activityActions, activitySubjectTypes } from '@packlight/api-types';
 import { sql } from 'drizzle-orm';
 import { listActivity, type ActivityFilters } from '../src/activity/queries.ts';
-import { openDatabase } from '../src/db/index.ts';
+import { openDatabase, rowsOf } from '../src/db/index.ts';
 import { summary } from './timing.ts';
 
 const { values: args } = parseArgs({
@@ -84,9 +84,9 @@ const fixed = (n: number) => Number(n.toFixed(1));
 const database = await openDatabase({ database: { kind: 'postgres', url: databaseUrl } });
 const { db } = database;
 try {
-  const [{ count } = { count: 0 }] = (
-    await db.execute<{ count: number }>(sql`select count(*)::int as count from activity`)
-  ).rows;
+  const [{ count } = { count: 0 }] = rowsOf<{ count: number }>(
+    await db.execute(sql`select count(*)::int as count from activity`),
+  );
   if (count < entries) {
     const started = performance.now();
     const types = sql.raw(`array[${activitySubjectTypes.map((t) => `'${t}'`).join(',')}]`);
