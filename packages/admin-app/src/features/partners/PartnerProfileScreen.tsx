@@ -24,7 +24,7 @@ import { setPartnerStatus, usePartner } from './api.ts';
 import { PartnerDetails } from './PartnerDetails.tsx';
 import { PartnerProducts } from './PartnerProducts.tsx';
 import * as styles from './PartnerProfileScreen.css.ts';
-import { RecordActivity } from '../../lib/activity/RecordActivity.tsx';
+import { LazyRecordActivity } from '../../lib/activity/LazyRecordActivity.tsx';
 
 const trail = [
   { label: 'Dashboard', href: paths.dashboard.href() },
@@ -148,7 +148,7 @@ export function PartnerProfileScreen() {
               <OrdersTable orders={record.order ?? []} parties={orderParties} />
             </TabPanel>
             <TabPanel id="activity" className={styles.tabPanel}>
-              <RecordActivity subjectType="partner" subjectId={record.id} />
+              <LazyRecordActivity subjectType="partner" subjectId={record.id} />
             </TabPanel>
           </Tabs>
         )}

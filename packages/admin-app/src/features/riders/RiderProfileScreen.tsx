@@ -24,7 +24,7 @@ import { setRiderStatus, useRider } from './api.ts';
 import { riderName } from './rider-labels.ts';
 import { RiderDetails } from './RiderDetails.tsx';
 import * as styles from './RiderProfileScreen.css.ts';
-import { RecordActivity } from '../../lib/activity/RecordActivity.tsx';
+import { LazyRecordActivity } from '../../lib/activity/LazyRecordActivity.tsx';
 
 const trail = [
   { label: 'Dashboard', href: paths.dashboard.href() },
@@ -137,7 +137,7 @@ export function RiderProfileScreen() {
               <OrdersTable orders={record.order ?? []} parties={orderParties} />
             </TabPanel>
             <TabPanel id="activity" className={styles.tabPanel}>
-              <RecordActivity subjectType="rider" subjectId={record.id} />
+              <LazyRecordActivity subjectType="rider" subjectId={record.id} />
             </TabPanel>
           </Tabs>
         )}

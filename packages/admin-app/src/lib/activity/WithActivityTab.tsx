@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ActivitySubjectType } from '@packlight/api-types';
 import { Tab, TabList, TabPanel, Tabs } from '@packlight/ui';
-import { RecordActivity } from './RecordActivity.tsx';
+import { LazyRecordActivity } from './LazyRecordActivity.tsx';
 import * as styles from './ActivityTimeline.css.ts';
 
 export interface WithActivityTabProps {
@@ -49,7 +49,7 @@ export function WithActivityTab({
         {children}
       </TabPanel>
       <TabPanel id="activity" className={styles.panel}>
-        <RecordActivity subjectType={subjectType} subjectId={subjectId} />
+        <LazyRecordActivity subjectType={subjectType} subjectId={subjectId} />
       </TabPanel>
     </Tabs>
   );
