@@ -20,28 +20,40 @@ export interface ActivityEntryInput {
 const actorNameOf = (id: number) =>
   sql`(select ${userLabelSql} from ${users} where ${users.id} = ${id})`;
 
+/** Rows per INSERT: a bulk change of thousands of records stays far below the parameter limit. */
+const rowsPerInsert = 1000;
+
 /**
- * Appends one entry to the trail (D50). Call it with the transaction of the change it records,
- * so the entry and the change commit together or not at all.
+ * Appends entries to the trail (D50), one or many (a bulk status change records one per record,
+ * in a few statements). Call it with the transaction of the change it records, so the entries
+ * and the change commit together or not at all.
  */
-export async function recordActivity(tx: Db, entry: ActivityEntryInput): Promise<void> {
+export async function recordActivity(
+  tx: Db,
+  entries: ActivityEntryInput | readonly ActivityEntryInput[],
+): Promise<void> {
   const scope = currentActor();
-  const actorId = entry.actorId ?? scope.id;
-  await tx.insert(activity).values({
-    action: entry.action,
-    actorId,
-    // The name as it reads now, so the entry still names the actor if the account changes.
-    actorName: actorId === null ? null : actorNameOf(actorId),
-    subjectType: entry.subjectType ?? null,
-    subjectId: entry.subjectId ?? null,
-    subjectLabel:
-      entry.subjectLabel ??
-      (entry.subjectType && entry.subjectId
-        ? subjectLabelSql(entry.subjectType, entry.subjectId)
-        : null),
-    changes: entry.changes && Object.keys(entry.changes).length > 0 ? entry.changes : null,
-    ip: scope.ip,
+  const rows = (Array.isArray(entries) ? entries : [entries]).map((entry: ActivityEntryInput) => {
+    const actorId = entry.actorId ?? scope.id;
+    return {
+      action: entry.action,
+      actorId,
+      // The name as it reads now, so the entry still names the actor if the account changes.
+      actorName: actorId === null ? null : actorNameOf(actorId),
+      subjectType: entry.subjectType ?? null,
+      subjectId: entry.subjectId ?? null,
+      subjectLabel:
+        entry.subjectLabel ??
+        (entry.subjectType && entry.subjectId
+          ? subjectLabelSql(entry.subjectType, entry.subjectId)
+          : null),
+      changes: entry.changes && Object.keys(entry.changes).length > 0 ? entry.changes : null,
+      ip: scope.ip,
+    };
   });
+  for (let start = 0; start < rows.length; start += rowsPerInsert) {
+    await tx.insert(activity).values(rows.slice(start, start + rowsPerInsert));
+  }
 }
 
 /** How a field's values are kept: as they are, or (secrets, files) by the field's name only. */

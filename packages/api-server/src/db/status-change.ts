@@ -33,14 +33,15 @@ export async function changeStatusOnce<Row extends { id: number }>(
     const before = await options.currentStatus(tx);
     const changed = await options.change(tx);
     if (changed.length > 0) {
-      for (const row of changed) {
-        await recordActivity(tx, {
+      await recordActivity(
+        tx,
+        changed.map((row) => ({
           action: options.activity.action(before),
           subjectType: options.activity.subjectType,
           subjectId: row.id,
           changes: { status: { before, after: options.activity.to } },
-        });
-      }
+        })),
+      );
       await options.then?.(tx, changed);
       return changed;
     }

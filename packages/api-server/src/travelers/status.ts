@@ -31,16 +31,17 @@ export async function bulkUpdateTravelers(
       .set({ status })
       .where(and(inArray(travelers.id, chosen), ne(travelers.status, status)))
       .returning({ id: travelers.id, userId: travelers.userId });
-    for (const row of changed) {
-      await recordActivity(tx, {
-        action: status === 'Active' ? 'activated' : 'suspended',
-        subjectType: 'traveler',
+    await recordActivity(
+      tx,
+      changed.map((row) => ({
+        action: status === 'Active' ? ('activated' as const) : ('suspended' as const),
+        subjectType: 'traveler' as const,
         subjectId: row.id,
         changes: {
           status: { before: status === 'Active' ? 'Suspended' : 'Active', after: status },
         },
-      });
-    }
+      })),
+    );
     // Suspended travelers' sessions end with the decision, not when they expire.
     if (status === 'Suspended')
       await revokeSessions(

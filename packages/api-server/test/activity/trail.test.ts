@@ -4,7 +4,7 @@ import { listEndpoints } from '@packlight/api-types';
 import { activity, partners } from '../../src/db/schema/index.ts';
 import { adminToken, itAdmitsAdminsOnly } from '../helpers/access-checks.ts';
 import { givenOrder } from '../helpers/commerce.ts';
-import { givenPartner, givenRider } from '../helpers/people.ts';
+import { givenPartner, givenRider, givenTraveler } from '../helpers/people.ts';
 import { call, givenUser, signIn, useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -85,6 +85,25 @@ describe('the trail records each change with its actor', () => {
       subjectLabel: `#ORD-${order.id}`,
     });
     expect(entry?.changes).toEqual({ rider: { before: null, after: 'Rita Moss' } });
+  });
+});
+
+describe('a bulk change', () => {
+  it('records one entry per record it changed, and none for one already so', async () => {
+    const token = await adminToken(t);
+    const travelers = await Promise.all([1, 2, 3].map(() => givenTraveler(t.db)));
+    const ids = travelers.map(({ traveler }) => traveler.id);
+    await call(t.app, 'POST', '/api/travelers/bulk-update', {
+      token,
+      json: { ids: [ids[0]], status: 'Deactivate' },
+    });
+    const answer = await call(t.app, 'POST', '/api/travelers/bulk-update', {
+      token,
+      json: { ids, status: 'Deactivate' },
+    });
+    expect(answer.status).toBe(200);
+    const suspended = (await entries()).filter((row) => row.action === 'suspended');
+    expect(suspended.map((row) => row.subjectId).sort()).toEqual([...ids].sort());
   });
 });
 
