@@ -74,6 +74,15 @@ rows.push(
     ...serverBench('bench/scale-postgres.ts'),
   ])),
 );
+// A million activity entries, every filter of GET /activity (decisions.md D51).
+rows.push(
+  ...(await collectRows('Activity trail', 'node', [
+    'scripts/with-postgres.mjs',
+    '--',
+    'pnpm',
+    ...serverBench('bench/activity-trail.ts'),
+  ])),
+);
 rows.push(...(await collectRows('Travelers screen', 'node', ['scripts/bench/travelers.mjs'])));
 rows.push(
   ...(await collectRows('Orders, products', 'node', ['scripts/bench/orders-products.mjs'])),

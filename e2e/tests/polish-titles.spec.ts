@@ -102,6 +102,7 @@ const signedIn = (records: Records) => {
     ticketChat: titled(paths.ticketChat.href(ticket.id), ticket.name, 'Support'),
     settings: titled(paths.settings.href(), 'Personal Information', 'Settings'),
     notifications: titled(paths.notifications.href(), 'Notifications'),
+    activity: titled(paths.activity.href(), 'Activity'),
   } satisfies Partial<Record<RouteName, { href: string; title: string }>>;
 };
 
@@ -125,6 +126,10 @@ const signedOut = {
     title: 'Authentication Failed · Packlight',
   },
   authCallback: { href: paths.authCallback.href(), title: 'Authentication Failed · Packlight' },
+  acceptInvitation: {
+    href: `${paths.acceptInvitation.href()}?token=abc`,
+    title: 'Accept invitation · Packlight',
+  },
 } satisfies Partial<Record<RouteName, { href: string; title: string }>>;
 
 test('every route of the app is covered below, the two-factor screen by its own test', async ({

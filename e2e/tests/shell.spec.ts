@@ -23,7 +23,7 @@ test('the sidebar lists MENU and OTHER and marks the current page', async ({ pag
     'Refund',
   ]);
   const other = nav.getByRole('list', { name: 'OTHER' });
-  await expect(other.getByRole('link')).toHaveText(['Support', 'Settings']);
+  await expect(other.getByRole('link')).toHaveText(['Support', 'Activity', 'Settings']);
   await expect(other.getByRole('button', { name: 'Logout' })).toBeVisible();
 
   const current = nav.locator('[aria-current="page"]');

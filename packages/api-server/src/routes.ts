@@ -2,6 +2,7 @@ import type { Registrar } from './http/registrar.ts';
 import type { Services } from './services.ts';
 import { registerSocialRoutes } from './social/routes.ts';
 import { registerAccountRoutes } from './account/routes.ts';
+import { registerActivityRoutes } from './activity/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerBroadcastingRoutes } from './broadcasting/routes.ts';
 import { registerDashboardRoutes } from './dashboard/routes.ts';
@@ -14,6 +15,7 @@ import { registerRefundRoutes } from './refunds/routes.ts';
 import { registerRiderRoutes } from './riders/routes.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import { registerSupportRoutes } from './support/routes.ts';
+import { registerTeamRoutes } from './team/routes.ts';
 import { registerTravelerRoutes } from './travelers/routes.ts';
 import { registerTwoFactorRoutes } from './two-factor/routes.ts';
 
@@ -35,4 +37,6 @@ export function registerRoutes(routes: Registrar, services: Services): void {
   registerSearchRoutes(routes);
   registerNotificationRoutes(routes, services);
   registerTravelerRoutes(routes, services);
+  registerActivityRoutes(routes);
+  registerTeamRoutes(routes, services);
 }

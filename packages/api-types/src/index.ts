@@ -6,6 +6,7 @@ export * from './records.ts';
 export * from './validation-error.ts';
 
 export * from './schemas/account.ts';
+export * from './schemas/activity.ts';
 export * from './schemas/address.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/availability.ts';
@@ -32,6 +33,7 @@ export * from './schemas/rider-payloads.ts';
 export * from './schemas/search.ts';
 export * from './schemas/social.ts';
 export * from './schemas/support.ts';
+export * from './schemas/team.ts';
 export * from './schemas/traveler.ts';
 export * from './schemas/two-factor.ts';
 export * from './schemas/user.ts';

@@ -56,4 +56,8 @@ export const paths = {
   settings: fixedRoute('/settings'),
   /** Every unread notification, beyond what the header's bell panel shows. */
   notifications: fixedRoute('/notifications'),
+  /** The activity trail, with its filters in the query string (decisions.md D50). */
+  activity: fixedRoute('/activity'),
+  /** Where an invitation mail's link leads: the invited admin sets a password (D53). */
+  acceptInvitation: fixedRoute('/accept-invitation'),
 };

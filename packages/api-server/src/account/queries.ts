@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { users, type UserRow } from '../db/schema/index.ts';
+import { changedFields, recordActivity } from '../activity/record.ts';
 
 /** Whether another user than `userId` already has this (normalised) email. */
 export async function emailTakenByOther(db: Db, email: string, userId: number): Promise<boolean> {
@@ -26,13 +27,22 @@ export async function updateProfile(
   userId: number,
   change: ProfileChange,
 ): Promise<UserRow> {
-  const [updated] = await db
-    .update(users)
-    .set({ ...change, name: `${change.firstName} ${change.lastName}` })
-    .where(eq(users.id, userId))
-    .returning();
-  if (!updated) throw new Error('Updating the user returned no row');
-  return updated;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    const [updated] = await tx
+      .update(users)
+      .set({ ...change, name: `${change.firstName} ${change.lastName}` })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!before || !updated) throw new Error('Updating the user returned no row');
+    await recordActivity(tx, {
+      action: 'updated',
+      subjectType: 'admin',
+      subjectId: userId,
+      changes: changedFields(before, change, { byNameOnly: ['profilePhoto'] }),
+    });
+    return updated;
+  });
 }
 
 export async function updatePasswordHash(db: Db, userId: number, passwordHash: string) {

@@ -10,6 +10,7 @@ import type { Services } from '../services.ts';
 import { normaliseEmail } from '../users/queries.ts';
 import { userResource } from '../users/resource.ts';
 import { emailTakenByOther, updatePasswordHash, updateProfile } from './queries.ts';
+import { recordActivity } from '../activity/record.ts';
 
 export function registerAccountRoutes(routes: Registrar, services: Services): void {
   routes.route(endpoints.account.updateProfile, async ({ input, auth, db }) => {
@@ -57,8 +58,12 @@ export function registerAccountRoutes(routes: Registrar, services: Services): vo
     if (!(await verifyPassword(input.oldpassword, passwordHash))) {
       throw validationFailed({ oldpassword: ['The current password is incorrect.'] });
     }
-    await updatePasswordHash(db, auth.user.id, await hashPassword(input.newpassword));
-    await revokeOtherTokens(db, auth.user.id, auth.tokenId);
+    const hash = await hashPassword(input.newpassword);
+    await db.transaction(async (tx) => {
+      await updatePasswordHash(tx, auth.user.id, hash);
+      await revokeOtherTokens(tx, auth.user.id, auth.tokenId);
+      await recordActivity(tx, { action: 'password_changed', changes: { password: {} } });
+    });
     return { message: 'Password updated successfully!' };
   });
 
@@ -80,7 +85,10 @@ export function registerAccountRoutes(routes: Registrar, services: Services): vo
   });
 
   routes.route(endpoints.account.signOutOtherSessions, async ({ auth, db }) => {
-    await revokeOtherTokens(db, auth.user.id, auth.tokenId);
+    await db.transaction(async (tx) => {
+      await revokeOtherTokens(tx, auth.user.id, auth.tokenId);
+      await recordActivity(tx, { action: 'sessions_ended' });
+    });
     return { message: 'Signed out of all other sessions.' };
   });
 }

@@ -14,6 +14,7 @@ const statusTables = { partner: partners, rider: riders, traveler: travelers } a
 
 const pendingMessage =
   'Your application is still under review. You can sign in once it has been approved.';
+const deactivatedMessage = 'This account has been deactivated. Ask another administrator.';
 const deletedMessage = 'This account has been deleted.';
 const suspendedMessage = 'This account is suspended. Contact Packlight support to restore it.';
 
@@ -23,6 +24,7 @@ const suspendedMessage = 'This account is suspended. Contact Packlight support t
  * is still pending. Called before any session or second-factor challenge is started.
  */
 export async function ensureMaySignIn(db: Db, user: UserRow): Promise<void> {
+  if (user.deactivatedAt) throw validationFailed({ email: [deactivatedMessage] });
   if (user.type === 'traveler') {
     const [traveler] = await db
       .select({ deletedAt: travelers.deletedAt })

@@ -26,6 +26,7 @@ import {
 import { sha256Hex } from './secrets.ts';
 import { completeSignIn } from './sign-in.ts';
 import { revokeToken } from './tokens.ts';
+import { recordActivity } from '../activity/record.ts';
 
 // Laravel's auth.failed: the same words for an unknown email and a wrong password.
 const credentialsRejected = 'These credentials do not match our records.';
@@ -95,7 +96,10 @@ export function registerAuthRoutes(routes: Registrar, services: Services): void 
   }));
 
   routes.route(endpoints.auth.logout, async ({ auth, db }) => {
-    await revokeToken(db, auth.tokenId);
+    await db.transaction(async (tx) => {
+      await revokeToken(tx, auth.tokenId);
+      await recordActivity(tx, { action: 'signed_out' });
+    });
     return { message: 'Logged out' };
   });
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
+import { recordActivity } from '../activity/record.ts';
 import { unauthenticated } from '../http/errors.ts';
 import { personalAccessTokens, users, type UserRow } from '../db/schema/index.ts';
 
@@ -35,17 +36,22 @@ export async function issueToken(
   options: { name: string; expiresAt?: Date | null; userAgent?: string | null },
 ): Promise<string> {
   const secret = randomBytes(40).toString('base64url');
-  const [row] = await db
-    .insert(personalAccessTokens)
-    .values({
-      userId,
-      name: options.name,
-      tokenHash: sha256(secret),
-      expiresAt: options.expiresAt,
-      // A header of any length must not bloat the row.
-      userAgent: options.userAgent?.slice(0, 512) ?? null,
-    })
-    .returning({ id: personalAccessTokens.id });
+  // Every session starts here, so the sign-in is recorded here, with it (D50).
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(personalAccessTokens)
+      .values({
+        userId,
+        name: options.name,
+        tokenHash: sha256(secret),
+        expiresAt: options.expiresAt,
+        // A header of any length must not bloat the row.
+        userAgent: options.userAgent?.slice(0, 512) ?? null,
+      })
+      .returning({ id: personalAccessTokens.id });
+    await recordActivity(tx, { action: 'signed_in', actorId: userId });
+    return inserted;
+  });
   if (!row) throw new Error('Inserting a personal access token returned no row');
   return `${row.id}|${secret}`;
 }

@@ -15,6 +15,8 @@ const fieldByConstraint: Readonly<Record<string, string>> = {
   partners_user_id_unique: 'user_id',
   riders_user_id_unique: 'user_id',
   social_accounts_provider_user_unique: 'provider',
+  // One pending invitation per address (D53).
+  admin_invitations_pending_email_unique: 'email',
 };
 
 interface PostgresError {

@@ -13,6 +13,8 @@ import { runBound } from './record-binding.ts';
 import { isStorableText, unstorableFields } from './text-safety.ts';
 import { isStreamedList, streamedListResponse, type StreamedList } from './streamed-list.ts';
 import { userIdKey } from '../ops/mount.ts';
+import { withActivityActor, type ActivityActor } from '../activity/scope.ts';
+import { clientAddress } from './rate-limit.ts';
 
 export interface RouteContext<E extends Endpoint> {
   params: z.output<E['params']>;
@@ -132,6 +134,12 @@ function fileResponse(file: FileAnswer): Response {
   });
 }
 
+/** Who the activity trail names for a call: the signed-in user, or nobody yet (D50). */
+function actorOf(extra: object, c: Context): ActivityActor {
+  const user = 'auth' in extra ? (extra as { auth: Auth }).auth.user : null;
+  return { id: user?.id ?? null, ip: clientAddress(c) };
+}
+
 const defaultIdleMs = defaultSessionPolicy.idleMinutes * 60_000;
 
 const nameOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
@@ -186,25 +194,27 @@ export function createRegistrar(app: Hono, options: RegistrarOptions): Registrar
 
       let answer: Awaited<Answer<E>>;
       try {
-        answer = await runBound({
-          endpoint,
-          c,
-          db: options.db,
-          auth: (extra as { auth?: Auth }).auth,
-          broadcaster,
-          params: params.data as Record<string, unknown>,
-          input: input.data,
-          handler: (db) =>
-            handler({
-              ...extra,
-              // safeParse on a generic schema loses its output type; the schemas are E's own.
-              params: params.data as z.output<E['params']>,
-              input: input.data as ParsedRequestOf<E>,
-              db,
-              broadcaster,
-              c,
-            }),
-        });
+        answer = await withActivityActor(actorOf(extra, c), () =>
+          runBound({
+            endpoint,
+            c,
+            db: options.db,
+            auth: (extra as { auth?: Auth }).auth,
+            broadcaster,
+            params: params.data as Record<string, unknown>,
+            input: input.data,
+            handler: (db) =>
+              handler({
+                ...extra,
+                // safeParse on a generic schema loses its output type; the schemas are E's own.
+                params: params.data as z.output<E['params']>,
+                input: input.data as ParsedRequestOf<E>,
+                db,
+                broadcaster,
+                c,
+              }),
+          }),
+        );
       } catch (error) {
         const taken = uniqueViolationOf(error);
         if (taken) throw validationFailed(new Map([[taken.field, taken.message]]));

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { orders, riders } from '../db/schema/index.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
+import { recordActivity } from '../activity/record.ts';
+import { subjectLabelSql } from '../activity/labels.ts';
 
 /**
  * Gives a pending, unassigned order to an active rider. The order row is locked while the rules
@@ -30,7 +32,7 @@ export async function assignRider(
     }
 
     const [rider] = await tx
-      .select({ status: riders.status })
+      .select({ status: riders.status, name: subjectLabelSql('rider', riderId) })
       .from(riders)
       .where(eq(riders.id, riderId));
     if (!rider) throw validationFailed({ rider_id: ['The selected rider id is invalid.'] });
@@ -39,5 +41,11 @@ export async function assignRider(
     }
 
     await tx.update(orders).set({ riderId, assignedAt: now }).where(eq(orders.id, orderId));
+    await recordActivity(tx, {
+      action: 'assigned',
+      subjectType: 'order',
+      subjectId: orderId,
+      changes: { rider: { before: null, after: rider.name } },
+    });
   });
 }

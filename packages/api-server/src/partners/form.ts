@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { partnerFormPayloadSchema } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
+import { changedFields, chosenFiles, recordActivity } from '../activity/record.ts';
 import { partnerDocuments, partners, users } from '../db/schema/index.ts';
 import { commitUploads } from '../files/image-upload.ts';
 import type { Storage } from '../files/storage.ts';
@@ -103,6 +104,11 @@ export async function createPartner(db: Db, storage: Storage, form: PartnerForm)
         .returning({ id: partners.id });
       if (!partner) throw new Error('Inserting a partner returned no row');
       await replaceDocuments(tx, partner.id, paths);
+      await recordActivity(tx, {
+        action: 'created',
+        subjectType: 'partner',
+        subjectId: partner.id,
+      });
       return { result: partner.id, replaced: [] };
     }),
   );
@@ -124,6 +130,16 @@ export async function updatePartner(
         .where(eq(users.id, owner.id));
       await tx.update(partners).set(partnerFields(form)).where(eq(partners.id, partner.id));
       const replaced = await replaceDocuments(tx, partner.id, paths);
+      await recordActivity(tx, {
+        action: 'updated',
+        subjectType: 'partner',
+        subjectId: partner.id,
+        changes: {
+          ...changedFields(owner, ownerFields(form)),
+          ...changedFields(partner, partnerFields(form)),
+          ...chosenFiles(paths),
+        },
+      });
       return {
         result: undefined,
         replaced: paths.profileImage ? [...replaced, owner.profilePhoto] : replaced,

@@ -156,3 +156,14 @@ export async function partnerDetail(db: Db, id: number) {
     order,
   };
 }
+
+/** The partner whose owner has this email (a request for information names its recipient). */
+export async function partnerIdByOwnerEmail(db: Db, email: string): Promise<number | null> {
+  const [partner] = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .innerJoin(users, eq(users.id, partners.userId))
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
+  return partner?.id ?? null;
+}

@@ -38,6 +38,9 @@ const transitions: Record<PartnerStatusAction, Transition> = {
   },
 };
 
+/** The trail's verb for each action; accepting a suspended partner reads "activated". */
+const verbs = { accept: 'approved', reject: 'rejected', suspended: 'suspended' } as const;
+
 /** Applies a status action if the partner's status allows it; answers the success message. */
 export async function changePartnerStatus(
   db: Db,
@@ -45,15 +48,15 @@ export async function changePartnerStatus(
   action: PartnerStatusAction,
 ): Promise<string> {
   const transition = transitions[action];
-  const changed = await changeStatusOnce({
-    change: () =>
-      db
+  await changeStatusOnce(db, {
+    change: (tx) =>
+      tx
         .update(partners)
         .set({ status: transition.to })
         .where(and(eq(partners.id, id), inArray(partners.status, [...transition.from])))
         .returning({ id: partners.id, userId: partners.userId }),
-    currentStatus: async () => {
-      const [partner] = await db
+    currentStatus: async (tx) => {
+      const [partner] = await tx
         .select({ status: partners.status })
         .from(partners)
         .where(eq(partners.id, id));
@@ -61,12 +64,20 @@ export async function changePartnerStatus(
     },
     noun: 'partner',
     done: transition.done,
+    activity: {
+      subjectType: 'partner',
+      to: transition.to,
+      action: (before) =>
+        action === 'accept' && before !== 'Pending' ? 'activated' : verbs[action],
+    },
+    // A rejected or suspended partner's sessions end with the decision, not when they expire.
+    then: async (tx, changed) => {
+      if (transition.to === 'Suspended')
+        await revokeSessions(
+          tx,
+          changed.map((row) => row.userId),
+        );
+    },
   });
-  // A rejected or suspended partner's sessions end with the decision, not when they expire.
-  if (transition.to === 'Suspended')
-    await revokeSessions(
-      db,
-      changed.map((row) => row.userId),
-    );
   return transition.message;
 }

@@ -3,6 +3,7 @@ import type { ProductStatus, ProductStatusAction } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { products } from '../db/schema/index.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
+import { recordActivity } from '../activity/record.ts';
 
 interface Transition {
   from: readonly ProductStatus[];
@@ -40,6 +41,9 @@ const transitions: Record<ProductStatusAction, Transition> = {
   },
 };
 
+/** The trail's verb for each action (D50). */
+const activityVerbs = { accept: 'approved', reject: 'rejected', suspended: 'suspended' } as const;
+
 /**
  * Applies a status action; answers the success message. The update only matches a product in a
  * state the action starts from, so a refused action changes nothing, even under a race.
@@ -50,22 +54,36 @@ export async function updateProductStatus(
   action: ProductStatusAction,
 ): Promise<string> {
   const transition = transitions[action];
-  const [updated] = await db
-    .update(products)
-    .set({
-      status: transition.to,
-      ...(transition.verification ? { verificationStatus: transition.verification } : {}),
-    })
-    .where(and(eq(products.id, id), inArray(products.status, [...transition.from])))
-    .returning({ id: products.id });
-  if (updated) return transition.done;
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: products.status })
+      .from(products)
+      .where(eq(products.id, id));
+    const [updated] = await tx
+      .update(products)
+      .set({
+        status: transition.to,
+        ...(transition.verification ? { verificationStatus: transition.verification } : {}),
+      })
+      .where(and(eq(products.id, id), inArray(products.status, [...transition.from])))
+      .returning({ id: products.id });
+    if (updated) {
+      await recordActivity(tx, {
+        action: activityVerbs[action],
+        subjectType: 'product',
+        subjectId: id,
+        changes: { status: { before: before?.status ?? null, after: transition.to } },
+      });
+      return transition.done;
+    }
 
-  const [product] = await db
-    .select({ status: products.status })
-    .from(products)
-    .where(eq(products.id, id));
-  if (!product) throw notFound();
-  throw validationFailed({
-    status: [`This product is ${product.status} and cannot be ${transition.verb}.`],
+    const [product] = await tx
+      .select({ status: products.status })
+      .from(products)
+      .where(eq(products.id, id));
+    if (!product) throw notFound();
+    throw validationFailed({
+      status: [`This product is ${product.status} and cannot be ${transition.verb}.`],
+    });
   });
 }

@@ -3,6 +3,7 @@ import type { RefundStatusAction } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { refunds, transactions } from '../db/schema/index.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
+import { recordActivity } from '../activity/record.ts';
 
 /**
  * Decides a Pending refund. Approving records the payout against the order (a negative
@@ -31,6 +32,12 @@ export async function decideRefund(
         status: [`This refund is already ${refund.status}; only a Pending refund can be decided.`],
       });
     }
+    await recordActivity(tx, {
+      action: status === 'Processed' ? 'approved' : 'rejected',
+      subjectType: 'refund',
+      subjectId: id,
+      changes: { status: { before: 'Pending', after: status } },
+    });
     if (status !== 'Processed') return;
 
     const [payment] = await tx

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { riderFormPayloadSchema } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
+import { changedFields, chosenFiles, recordActivity } from '../activity/record.ts';
 import { riderDocuments, riderRegions, riders, users } from '../db/schema/index.ts';
 import { nextId } from '../db/display-codes.ts';
 import { commitUploads } from '../files/image-upload.ts';
@@ -94,6 +95,7 @@ export async function createRider(db: Db, storage: Storage, form: RiderForm): Pr
         .values({ id, userId: user.id, riderCode: riderCode(id), ...riderFields(form) });
       await replaceRegions(tx, id, form.assigned_region);
       await replaceDocuments(tx, id, paths);
+      await recordActivity(tx, { action: 'created', subjectType: 'rider', subjectId: id });
       return { result: id, replaced: [] };
     }),
   );
@@ -116,6 +118,16 @@ export async function updateRider(
       await tx.update(riders).set(riderFields(form)).where(eq(riders.id, rider.id));
       await replaceRegions(tx, rider.id, form.assigned_region);
       const replaced = await replaceDocuments(tx, rider.id, paths);
+      await recordActivity(tx, {
+        action: 'updated',
+        subjectType: 'rider',
+        subjectId: rider.id,
+        changes: {
+          ...changedFields(user, userFields(form)),
+          ...changedFields(rider, riderFields(form)),
+          ...chosenFiles(paths),
+        },
+      });
       return {
         result: undefined,
         replaced: paths.profile_photo ? [...replaced, user.profilePhoto] : replaced,

@@ -38,9 +38,9 @@ export async function changeRiderStatus(
   action: RiderStatusAction,
 ): Promise<string> {
   const transition = transitions[action];
-  const changed = await changeStatusOnce({
-    change: () =>
-      db
+  await changeStatusOnce(db, {
+    change: (tx) =>
+      tx
         .update(riders)
         .set({
           status: transition.to,
@@ -48,8 +48,8 @@ export async function changeRiderStatus(
         })
         .where(and(eq(riders.id, id), eq(riders.status, transition.from)))
         .returning({ id: riders.id, userId: riders.userId }),
-    currentStatus: async () => {
-      const [rider] = await db
+    currentStatus: async (tx) => {
+      const [rider] = await tx
         .select({ status: riders.status })
         .from(riders)
         .where(eq(riders.id, id));
@@ -57,12 +57,19 @@ export async function changeRiderStatus(
     },
     noun: 'rider',
     done: transition.done,
+    activity: {
+      subjectType: 'rider',
+      to: transition.to,
+      action: () => (transition.to === 'Active' ? 'activated' : 'suspended'),
+    },
+    // A suspended rider's sessions end with the decision, not when they expire.
+    then: async (tx, changed) => {
+      if (transition.to === 'Suspended')
+        await revokeSessions(
+          tx,
+          changed.map((row) => row.userId),
+        );
+    },
   });
-  // A suspended rider's sessions end with the decision, not when they expire.
-  if (transition.to === 'Suspended')
-    await revokeSessions(
-      db,
-      changed.map((row) => row.userId),
-    );
   return transition.message;
 }

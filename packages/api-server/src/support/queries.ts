@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { ListQuery, SupportMessage, SupportTicket } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
+import { recordActivity } from '../activity/record.ts';
 import {
   supportMessages,
   supportTickets,
@@ -137,10 +138,20 @@ export async function updateTicketStatus(
   id: number,
   status: SupportTicket['status'],
 ): Promise<boolean> {
-  const updated = await db
-    .update(supportTickets)
-    .set({ status })
-    .where(eq(supportTickets.id, id))
-    .returning({ id: supportTickets.id });
-  return updated.length > 0;
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: supportTickets.status })
+      .from(supportTickets)
+      .where(eq(supportTickets.id, id))
+      .for('update');
+    if (!before) return false;
+    await tx.update(supportTickets).set({ status }).where(eq(supportTickets.id, id));
+    await recordActivity(tx, {
+      action: 'status_changed',
+      subjectType: 'ticket',
+      subjectId: id,
+      changes: { status: { before: before.status, after: status } },
+    });
+    return true;
+  });
 }

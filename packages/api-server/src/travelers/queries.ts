@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ListQuery, Traveler, TravelerDetail } from '@packlight/api-types';
 import { revokeSessions } from '../auth/account-standing.ts';
 import type { Db } from '../db/index.ts';
+import { recordActivity } from '../activity/record.ts';
 import { dollars } from '../db/money.ts';
 import {
   orders,
@@ -226,6 +227,7 @@ export async function removeTraveler(db: Db, id: number, now: Date): Promise<voi
       .where(and(eq(travelers.id, id), isNull(travelers.deletedAt)))
       .returning({ userId: travelers.userId });
     if (!traveler) throw notFound();
+    await recordActivity(tx, { action: 'deleted', subjectType: 'traveler', subjectId: id });
     await tx
       .update(users)
       .set({

@@ -4,6 +4,7 @@ import { revokeSessions } from '../auth/account-standing.ts';
 import type { Db } from '../db/index.ts';
 import { travelers } from '../db/schema/index.ts';
 import { chosenTravelerIds } from './queries.ts';
+import { recordActivity } from '../activity/record.ts';
 
 /** docs/product/part-1.md §4: Activate makes a traveler Active, Deactivate (and row Suspend) Suspended. */
 const targetOf: Record<TravelerBulkStatus, TravelerStatus> = {
@@ -29,7 +30,18 @@ export async function bulkUpdateTravelers(
       .update(travelers)
       .set({ status })
       .where(and(inArray(travelers.id, chosen), ne(travelers.status, status)))
-      .returning({ userId: travelers.userId });
+      .returning({ id: travelers.id, userId: travelers.userId });
+    await recordActivity(
+      tx,
+      changed.map((row) => ({
+        action: status === 'Active' ? ('activated' as const) : ('suspended' as const),
+        subjectType: 'traveler' as const,
+        subjectId: row.id,
+        changes: {
+          status: { before: status === 'Active' ? 'Suspended' : 'Active', after: status },
+        },
+      })),
+    );
     // Suspended travelers' sessions end with the decision, not when they expire.
     if (status === 'Suspended')
       await revokeSessions(

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { users, type UserRow } from '../db/schema/index.ts';
+import { recordActivity } from '../activity/record.ts';
 
 /** Stores a user's (sealed) authenticator secret with the hashes of fresh recovery codes. */
 export async function storeTotpSecret(
@@ -9,10 +10,19 @@ export async function storeTotpSecret(
   sealedSecret: string,
   recoveryCodeHashes: string[],
 ) {
-  await db
-    .update(users)
-    .set({ twoFactorSecret: sealedSecret, twoFactorRecoveryCodes: recoveryCodeHashes })
-    .where(eq(users.id, userId));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ twoFactorSecret: sealedSecret, twoFactorRecoveryCodes: recoveryCodeHashes })
+      .where(eq(users.id, userId));
+    // A secret and recovery codes are named, never kept (D50).
+    await recordActivity(tx, {
+      action: 'two_factor_changed',
+      subjectType: 'admin',
+      subjectId: userId,
+      changes: { two_factor_secret: {}, recovery_codes: {} },
+    });
+  });
 }
 
 /** Sets the second factor; turning it off forgets the secret and its recovery codes, as Fortify does. */
@@ -25,10 +35,23 @@ export async function setTwoFactorMethod(
     method === 'none'
       ? { twoFactorSecret: null, twoFactorRecoveryCodes: null, twoFactorLastStep: null }
       : {};
-  await db
-    .update(users)
-    .set({ twoFactorMethod: method, ...cleared })
-    .where(eq(users.id, userId));
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ method: users.twoFactorMethod })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    await tx
+      .update(users)
+      .set({ twoFactorMethod: method, ...cleared })
+      .where(eq(users.id, userId));
+    await recordActivity(tx, {
+      action: 'two_factor_changed',
+      subjectType: 'admin',
+      subjectId: userId,
+      changes: { two_factor_method: { before: before?.method ?? 'none', after: method } },
+    });
+  });
 }
 
 /** A new secret has used no step yet: codes of the old one must not block the new one's. */

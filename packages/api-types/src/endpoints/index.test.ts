@@ -75,6 +75,17 @@ const documentedExtras = [
   'POST /two-factor/resend',
   'GET /sessions',
   'POST /sessions/sign-out-others',
+  // The activity trail and the team (D50-D54).
+  'GET /activity',
+  'GET /activity/export',
+  'GET /team',
+  'POST /team/invitations',
+  'POST /team/invitations/{id}/resend',
+  'POST /team/invitations/{id}/revoke',
+  'POST /team/admins/{id}/deactivate',
+  'POST /team/admins/{id}/reactivate',
+  'POST /invitation/show',
+  'POST /invitation/accept',
 ];
 
 /** A `{param}` on either side matches any one segment. */
@@ -141,6 +152,8 @@ describe('each entry', () => {
         'GET /social/{provider}/callback',
         'GET /social/{provider}/redirect',
         'POST /forgot-password',
+        'POST /invitation/accept',
+        'POST /invitation/show',
         'POST /login',
         'POST /register',
         'POST /reset-password',

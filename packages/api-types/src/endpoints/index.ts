@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint.ts';
 import { accountEndpoints } from './account.ts';
+import { activityEndpoints } from './activity.ts';
 import { authEndpoints } from './auth.ts';
 import { broadcastingEndpoints } from './broadcasting.ts';
 import { dashboardEndpoints } from './dashboard.ts';
@@ -13,12 +14,14 @@ import { riderEndpoints } from './riders.ts';
 import { searchEndpoints } from './search.ts';
 import { socialEndpoints } from './social.ts';
 import { supportEndpoints } from './support.ts';
+import { teamEndpoints } from './team.ts';
 import { travelerEndpoints } from './travelers.ts';
 import { twoFactorEndpoints } from './two-factor.ts';
 
 // Each group on its own too: a page that imports only its group leaves the others out of its bundle.
 export {
   accountEndpoints,
+  activityEndpoints,
   authEndpoints,
   broadcastingEndpoints,
   dashboardEndpoints,
@@ -32,6 +35,7 @@ export {
   searchEndpoints,
   socialEndpoints,
   supportEndpoints,
+  teamEndpoints,
   travelerEndpoints,
   twoFactorEndpoints,
 };
@@ -54,6 +58,8 @@ export const endpoints = {
   support: supportEndpoints,
   geocode: geocodeEndpoints,
   broadcasting: broadcastingEndpoints,
+  activity: activityEndpoints,
+  team: teamEndpoints,
 };
 
 /** Every endpoint of the table as a flat list, for route registration and coverage tests. */

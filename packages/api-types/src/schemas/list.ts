@@ -5,7 +5,7 @@ import { laravelMessages } from './messages.ts';
  * A whole number as a query string carries it: decimal digits only (`Number()` would also take
  * `0x10` and `1e3`), at most nine of them so that an offset computed from it stays a safe number.
  */
-const queryWholeNumber = (field: string) =>
+export const queryWholeNumber = (field: string) =>
   z.pipe(
     z.union([z.number(), z.pipe(z.string().check(z.regex(/^\d{1,9}$/)), z.transform(Number))], {
       error: laravelMessages.integer(field),

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { activityRoutes } from '../../features/activity/routes.tsx';
 import { dashboardRoutes } from '../../features/dashboard/routes.tsx';
 import { notificationRoutes } from '../../features/notifications/routes.tsx';
 import { orderRoutes } from '../../features/orders/routes.tsx';
@@ -27,6 +28,7 @@ const signedInRoutes = (
     {supportRoutes}
     {settingsRoutes}
     {notificationRoutes}
+    {activityRoutes}
     <Route path="*" element={<NotFound />} />
   </Route>
 );

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { paletteScreens, shellNavGroups } from './nav-groups.ts';
 
 describe('shellNavGroups', () => {
-  it("lists the spec's MENU and OTHER entries in order, Logout as an action", () => {
+  it("lists the spec's MENU and OTHER entries (and Activity, D50) in order, Logout as an action", () => {
     const onLogout = vi.fn();
     const [menu, other] = shellNavGroups(onLogout);
     expect(menu?.title).toBe('MENU');
@@ -16,8 +16,13 @@ describe('shellNavGroups', () => {
       ['Refund', '/refund'],
     ]);
     expect(other?.title).toBe('OTHER');
-    expect(other?.items.map((item) => item.label)).toEqual(['Support', 'Settings', 'Logout']);
-    const logout = other?.items[2];
+    expect(other?.items.map((item) => item.label)).toEqual([
+      'Support',
+      'Activity',
+      'Settings',
+      'Logout',
+    ]);
+    const logout = other?.items[3];
     if (!logout || !('onPress' in logout)) throw new Error('Logout is not a button');
     logout.onPress();
     expect(onLogout).toHaveBeenCalledTimes(1);

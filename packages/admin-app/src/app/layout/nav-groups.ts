@@ -24,6 +24,7 @@ export function shellNavGroups(onLogout: () => void): AppShellNavGroup[] {
       title: 'OTHER',
       items: [
         { label: 'Support', href: paths.support.href() },
+        { label: 'Activity', href: paths.activity.href() },
         { label: 'Settings', href: paths.settings.href() },
         { label: 'Logout', onPress: onLogout },
       ],

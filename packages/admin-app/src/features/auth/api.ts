@@ -1,6 +1,7 @@
 import {
   authEndpoints,
   socialEndpoints,
+  teamEndpoints,
   type RequestOf,
   type Session,
   type SocialProvider,
@@ -62,4 +63,16 @@ export async function finishSocialSignIn(
     query: Object.fromEntries(query),
   });
   return data;
+}
+
+/** Who an invitation link invites; rejects (422 on `token`) when the link cannot be used. */
+export async function showInvitation(token: string) {
+  return (await call(teamEndpoints.showInvitation, { body: { token } })).data;
+}
+
+/** Sets the invited administrator's password; the link is then used up. */
+export async function acceptInvitation(
+  body: RequestOf<typeof teamEndpoints.acceptInvitation>,
+): Promise<string> {
+  return (await call(teamEndpoints.acceptInvitation, { body })).message;
 }

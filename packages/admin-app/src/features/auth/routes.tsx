@@ -15,6 +15,10 @@ const ResetPasswordScreen = lazyScreen(
   'ResetPasswordScreen',
 );
 const TwoFactorScreen = lazyScreen(() => import('./TwoFactorScreen.tsx'), 'TwoFactorScreen');
+const AcceptInvitationScreen = lazyScreen(
+  () => import('./AcceptInvitationScreen.tsx'),
+  'AcceptInvitationScreen',
+);
 const TermsScreen = lazyScreen(() => import('./TermsScreen.tsx'), 'TermsScreen');
 const OAuthCallbackScreen = lazyScreen(
   () => import('./OAuthCallbackScreen.tsx'),
@@ -41,7 +45,7 @@ export const guestRoutes = (
 
 /**
  * The account screens anyone may open: password reset, the second factor, the sign-up terms,
- * OAuth callbacks.
+ * OAuth callbacks, and an invitation's set-password page.
  */
 export const accountRoutes = (
   <>
@@ -49,6 +53,7 @@ export const accountRoutes = (
     <Route path={paths.resetPassword.path} element={<ResetPasswordScreen />} />
     <Route path={paths.twoFactor.path} element={<TwoFactorScreen />} />
     <Route path={paths.terms.path} element={<TermsScreen />} />
+    <Route path={paths.acceptInvitation.path} element={<AcceptInvitationScreen />} />
     {/* One callback screen under its current address and its two older ones. */}
     <Route path={paths.oauthCallback.path} element={oauthCallback} />
     <Route path={paths.authProviderCallback.path} element={oauthCallback} />

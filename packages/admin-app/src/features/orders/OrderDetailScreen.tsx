@@ -16,6 +16,7 @@ import { MoneyBox } from './MoneyBox.tsx';
 import { waitsForRider } from './order-tabs.ts';
 import * as styles from './OrderDetailScreen.css.ts';
 import { RecordLiveNote } from '../../lib/live/RecordLiveNote.tsx';
+import { WithActivityTab } from '../../lib/activity/WithActivityTab.tsx';
 
 const trail = (id: number | null) => [
   { label: 'Dashboard', href: paths.dashboard.href() },
@@ -56,7 +57,11 @@ export function OrderDetailScreen() {
         errorTitle="Error loading order details."
         back={{ href: paths.orders.href(), label: 'Back to Orders' }}
       >
-        {(record) => <OrderDetail order={record} />}
+        {(record) => (
+          <WithActivityTab subjectType="order" subjectId={record.id}>
+            <OrderDetail order={record} />
+          </WithActivityTab>
+        )}
       </DetailGate>
     </div>
   );

@@ -28,6 +28,7 @@ import { setPartnerStatus, usePartner } from './api.ts';
 import { PartnerDetails } from './PartnerDetails.tsx';
 import { PartnerProducts } from './PartnerProducts.tsx';
 import * as styles from './PartnerProfileScreen.css.ts';
+import { LazyRecordActivity } from '../../lib/activity/LazyRecordActivity.tsx';
 
 const trail = [
   { label: 'Dashboard', href: paths.dashboard.href() },
@@ -35,7 +36,7 @@ const trail = [
   { label: 'Details' },
 ];
 
-const profileTabs = ['details', 'products', 'orders'] as const;
+const profileTabs = ['details', 'products', 'orders', 'activity'] as const;
 type ProfileTab = (typeof profileTabs)[number];
 
 /** A partner's orders name the traveler and the rider of each. */
@@ -152,6 +153,7 @@ export function PartnerProfileScreen() {
               <Tab id="orders" count={record.order?.length ?? 0}>
                 Orders
               </Tab>
+              <Tab id="activity">Activity</Tab>
             </TabList>
             <TabPanel id="details" className={styles.tabPanel}>
               <PartnerDetails partner={record} />
@@ -161,6 +163,9 @@ export function PartnerProfileScreen() {
             </TabPanel>
             <TabPanel id="orders" className={styles.tabPanel}>
               <OrdersTable orders={record.order ?? []} parties={orderParties} />
+            </TabPanel>
+            <TabPanel id="activity" className={styles.tabPanel}>
+              <LazyRecordActivity subjectType="partner" subjectId={record.id} />
             </TabPanel>
           </Tabs>
         )}

@@ -33,6 +33,7 @@ import { ProductStatusBadge } from './ProductsTable.tsx';
 import * as styles from './ProductDetailScreen.css.ts';
 import { RecordLiveNote } from '../../lib/live/RecordLiveNote.tsx';
 import { versionOf } from '../../lib/live/record-versions.ts';
+import { WithActivityTab } from '../../lib/activity/WithActivityTab.tsx';
 
 const trail = [
   { label: 'Dashboard', href: paths.dashboard.href() },
@@ -90,7 +91,11 @@ export function ProductDetailScreen() {
         errorTitle="Error loading product details."
         back={back}
       >
-        {(record) => <ProductDetail product={record} />}
+        {(record) => (
+          <WithActivityTab subjectType="product" subjectId={record.id}>
+            <ProductDetail product={record} />
+          </WithActivityTab>
+        )}
       </DetailGate>
     </div>
   );

@@ -29,6 +29,7 @@ import { decisionMessage, isUndecided, refundDecisions, timeAgo } from './refund
 import * as styles from './RefundDetailScreen.css.ts';
 import { RecordLiveNote } from '../../lib/live/RecordLiveNote.tsx';
 import { versionOf } from '../../lib/live/record-versions.ts';
+import { WithActivityTab } from '../../lib/activity/WithActivityTab.tsx';
 
 const trail = [
   { label: 'Dashboard', href: paths.dashboard.href() },
@@ -64,7 +65,11 @@ export function RefundDetailScreen() {
         errorTitle="Error loading refund details."
         back={back}
       >
-        {(record) => <RefundDetail refund={record} />}
+        {(record) => (
+          <WithActivityTab subjectType="refund" subjectId={record.id}>
+            <RefundDetail refund={record} />
+          </WithActivityTab>
+        )}
       </DetailGate>
     </div>
   );

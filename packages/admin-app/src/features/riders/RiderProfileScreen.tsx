@@ -28,6 +28,7 @@ import * as styles from './RiderProfileScreen.css.ts';
 import { RecordLiveNote } from '../../lib/live/RecordLiveNote.tsx';
 import { versionOf } from '../../lib/live/record-versions.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { LazyRecordActivity } from '../../lib/activity/LazyRecordActivity.tsx';
 
 const trail = [
   { label: 'Dashboard', href: paths.dashboard.href() },
@@ -101,7 +102,8 @@ export function RiderProfileScreen() {
   const rider = data?.data ?? undefined;
   usePageTitle(rider && riderName(rider), 'Riders');
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'orders' ? 'orders' : 'details';
+  const asked = params.get('tab');
+  const tab = asked === 'orders' || asked === 'activity' ? asked : 'details';
 
   return (
     <Stack gap="lg">
@@ -143,12 +145,16 @@ export function RiderProfileScreen() {
               <Tab id="orders" count={record.order?.length ?? 0}>
                 Orders
               </Tab>
+              <Tab id="activity">Activity</Tab>
             </TabList>
             <TabPanel id="details" className={styles.tabPanel}>
               <RiderDetails rider={record} />
             </TabPanel>
             <TabPanel id="orders" className={styles.tabPanel}>
               <OrdersTable orders={record.order ?? []} parties={orderParties} />
+            </TabPanel>
+            <TabPanel id="activity" className={styles.tabPanel}>
+              <LazyRecordActivity subjectType="rider" subjectId={record.id} />
             </TabPanel>
           </Tabs>
         )}

@@ -53,3 +53,13 @@ export const themeSelect = style({ maxWidth: '20rem' });
 export const sessionList = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const sessionItem = style({ padding: `${vars.space.sm} 0` });
+
+export const teamToolbar = style({ justifyContent: 'space-between', alignItems: 'center' });
+
+export const teamLead = style({ margin: 0, color: vars.color.textMuted, flex: '1 1 16rem' });
+
+export const teamHeading = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+});

@@ -13,18 +13,21 @@ import { UserGate } from './UserGate.tsx';
 // first paint shows one tab, and the size budget of /settings has no room for all three.
 const loadPasswordForm = () => import('./PasswordForm.tsx');
 const loadTwoFactorPanel = () => import('./TwoFactorPanel.tsx');
+const loadTeamPanel = () => import('./TeamPanel.tsx');
 const PasswordForm = lazy(() =>
   loadPasswordForm().then((module) => ({ default: module.PasswordForm })),
 );
 const TwoFactorPanel = lazy(() =>
   loadTwoFactorPanel().then((module) => ({ default: module.TwoFactorPanel })),
 );
+const TeamPanel = lazy(() => loadTeamPanel().then((module) => ({ default: module.TeamPanel })));
 
 /** Holds a tab's place while its code arrives (a moment, after the first paint). */
 const panelPlaceholder = <Skeleton lines={4} />;
 
 /**
- * /settings: the signed-in administrator's profile, password and second factor, and the theme
+ * /settings: the signed-in administrator's profile, password and second factor, the team of
+ * administrators (decisions.md D52, D53), and the theme
  * of this browser (a card of its own: it is not part of the account).
  */
 export function SettingsScreen() {
@@ -49,7 +52,10 @@ export function SettingsScreen() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Settings" lead="Your profile, password, sign-in verification and theme." />
+      <PageHeader
+        title="Settings"
+        lead="Your profile, password, sign-in verification, the team and theme."
+      />
       <Card>
         <UserGate>
           {(user) => (
@@ -72,6 +78,11 @@ export function SettingsScreen() {
               <TabPanel id="2fa">
                 <Suspense fallback={panelPlaceholder}>
                   <TwoFactorPanel user={user} />
+                </Suspense>
+              </TabPanel>
+              <TabPanel id="team">
+                <Suspense fallback={panelPlaceholder}>
+                  <TeamPanel currentUserId={user.id} />
                 </Suspense>
               </TabPanel>
             </Tabs>

@@ -2,6 +2,8 @@ import {
   accountEndpoints,
   authEndpoints,
   normaliseUserResponse,
+  teamEndpoints,
+  type InvitePayload,
   twoFactorEndpoints,
   type PasswordUpdatePayload,
   type ProfileUpdatePayload,
@@ -75,4 +77,34 @@ export function useOwnSessions() {
 /** Ends every own session but this one; answers the server's message. */
 export async function signOutOtherSessions(): Promise<string> {
   return (await call(accountEndpoints.signOutOtherSessions)).message;
+}
+
+/** The administrators and pending invitations (the Team tab). */
+export function useTeam() {
+  return useEndpoint(teamEndpoints.list, {});
+}
+
+/** Invites an administrator by mail; answers the server's message. */
+export async function inviteAdmin(payload: InvitePayload): Promise<string> {
+  return (await call(teamEndpoints.invite, { body: payload })).message;
+}
+
+/** Sends a pending invitation again with a new link. */
+export async function resendInvitation(id: number): Promise<string> {
+  return (await call(teamEndpoints.resend, { params: { id } })).message;
+}
+
+/** Withdraws a pending invitation; its link stops working. */
+export async function revokeInvitation(id: number): Promise<string> {
+  return (await call(teamEndpoints.revoke, { params: { id } })).message;
+}
+
+/** Deactivates an administrator: their sessions end at once. */
+export async function deactivateAdmin(id: number): Promise<string> {
+  return (await call(teamEndpoints.deactivate, { params: { id } })).message;
+}
+
+/** Lets a deactivated administrator sign in again. */
+export async function reactivateAdmin(id: number): Promise<string> {
+  return (await call(teamEndpoints.reactivate, { params: { id } })).message;
 }

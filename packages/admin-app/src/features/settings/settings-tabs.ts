@@ -3,6 +3,7 @@ export const settingsTabs = [
   { id: 'personal', label: 'Personal Information' },
   { id: 'password', label: 'Password' },
   { id: '2fa', label: '2FA Verification' },
+  { id: 'team', label: 'Team' },
 ] as const;
 
 export type SettingsTab = (typeof settingsTabs)[number]['id'];

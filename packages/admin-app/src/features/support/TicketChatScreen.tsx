@@ -8,6 +8,7 @@ import { useTicket } from './api.ts';
 import { TicketChat } from './TicketChat.tsx';
 import { RecordLiveNote } from '../../lib/live/RecordLiveNote.tsx';
 import { ticketLabel } from './ticket-rules.ts';
+import { WithActivityTab } from '../../lib/activity/WithActivityTab.tsx';
 
 const back = { href: paths.support.href(), label: 'Back to Support' };
 
@@ -33,7 +34,11 @@ export function TicketChatScreen() {
         errorTitle="Error loading the ticket."
         back={back}
       >
-        {(loaded) => <TicketChat key={loaded.id} ticket={loaded} refetch={() => void mutate()} />}
+        {(loaded) => (
+          <WithActivityTab subjectType="ticket" subjectId={loaded.id} detailsLabel="Chat">
+            <TicketChat key={loaded.id} ticket={loaded} refetch={() => void mutate()} />
+          </WithActivityTab>
+        )}
       </DetailGate>
     </Stack>
   );

@@ -13,6 +13,7 @@ import { useTraveler } from './api.ts';
 import * as styles from './TravelerProfileScreen.css.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { RecordLiveNote } from '../../lib/live/RecordLiveNote.tsx';
+import { WithActivityTab } from '../../lib/activity/WithActivityTab.tsx';
 
 const back = { href: paths.travelers.href(), label: 'Back to Travelers' };
 
@@ -60,7 +61,7 @@ export function TravelerProfileScreen() {
           const shipping = addressOf('shipping');
           const billing = addressOf('billing');
           return (
-            <>
+            <WithActivityTab subjectType="traveler" subjectId={shown.id}>
               <TravelerInfoCard traveler={shown} />
               {(shipping || billing) && (
                 <div className={styles.addresses}>
@@ -69,7 +70,7 @@ export function TravelerProfileScreen() {
                 </div>
               )}
               <OrdersTable orders={shown.order ?? []} parties={partner} />
-            </>
+            </WithActivityTab>
           );
         }}
       </DetailGate>

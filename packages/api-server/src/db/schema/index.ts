@@ -11,3 +11,5 @@ export * from './refunds.ts';
 export * from './support.ts';
 export * from './notifications.ts';
 export * from './rate-limits.ts';
+export * from './activity.ts';
+export * from './team.ts';

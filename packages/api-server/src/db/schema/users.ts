@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { timestamps, timestampTz } from './columns.ts';
 
 /**
  * Every account: administrators, and the people behind travelers, partners and riders (each of
@@ -28,6 +28,8 @@ export const users = pgTable(
     twoFactorRecoveryCodes: jsonb('two_factor_recovery_codes').$type<string[]>(),
     /** The last 30 s step whose code signed in, so a code is never accepted twice. */
     twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
+    /** Set while an administrator is deactivated: no sign-in, no session (D52). */
+    deactivatedAt: timestampTz('deactivated_at'),
     /** Name, email and phone lower-cased in one text (unit separators between, so a search never
      * matches across two fields): a list's search is then a plain LIKE on one column, ten times
      * cheaper per row than ILIKE on three on the embedded database, with one trigram index. */

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Button, Dialog, TextField, toast } from '@packlight/ui';
+import { ApiError, errorText } from '../../lib/api-error.ts';
+import { inviteAdmin } from './api.ts';
+
+export interface InviteDialogProps {
+  /** Whether the dialog is open. */
+  isOpen: boolean;
+  /** Opens or closes it. */
+  onOpenChange: (isOpen: boolean) => void;
+  /** Called once the invitation is sent (the team list reloads). */
+  onInvited: () => void;
+}
+
+type Field = 'name' | 'email';
+
+/** "Invite admin": a name and an email; the server's refusals show under their field. */
+export function InviteDialog({ isOpen, onOpenChange, onInvited }: InviteDialogProps) {
+  const [values, setValues] = useState({ name: '', email: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [isWorking, setIsWorking] = useState(false);
+
+  async function submit() {
+    const missing: Partial<Record<Field, string>> = {};
+    if (!values.name.trim()) missing.name = 'Enter the name of the person you invite.';
+    if (!values.email.trim()) missing.email = 'Enter their email address.';
+    if (Object.keys(missing).length > 0) {
+      setErrors(missing);
+      return;
+    }
+    setIsWorking(true);
+    try {
+      const message = await inviteAdmin(values);
+      toast.success(`${message} ${values.name.trim()} has 72 hours to accept.`);
+      setValues({ name: '', email: '' });
+      setErrors({});
+      onInvited();
+      onOpenChange(false);
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+        setErrors({ name: error.fieldError('name'), email: error.fieldError('email') });
+      } else toast.danger(errorText(error, 'The invitation could not be sent. Please try again.'));
+    } finally {
+      setIsWorking(false);
+    }
+  }
+
+  const edit = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title="Invite admin"
+      size="sm"
+      isKeyboardDismissDisabled={isWorking}
+      actions={({ close }) => (
+        <>
+          <Button variant="secondary" onPress={close}>
+            Cancel
+          </Button>
+          <Button type="submit" form="invite-admin-form" isPending={isWorking}>
+            Send invitation
+          </Button>
+        </>
+      )}
+    >
+      <form
+        id="invite-admin-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField
+          label="Name"
+          autoComplete="off"
+          value={values.name}
+          onChange={edit('name')}
+          errorMessage={errors.name}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          description="They receive a link to set their password. It works once, for 72 hours."
+          value={values.email}
+          onChange={edit('email')}
+          errorMessage={errors.email}
+        />
+      </form>
+    </Dialog>
+  );
+}
