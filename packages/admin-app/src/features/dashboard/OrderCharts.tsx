@@ -49,7 +49,11 @@ export function OrderCharts() {
           />
         )}
       </Card>
-      <Card as="section" title="Order Status Distribution">
+      <Card
+        as="section"
+        title="Order Status Distribution"
+        description="Completed includes Delivered; In Transit includes Processing and Shipped."
+      >
         {isLoading ? (
           <ChartSkeleton>
             <div className={styles.pieSkeleton}>

@@ -12,7 +12,7 @@ import { TransactionsCard } from '../../lib/orders/TransactionsCard.tsx';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useOrder } from './api.ts';
-import { MoneyBox } from './MoneyBox.tsx';
+import { MoneyBox } from '../../lib/orders/MoneyBox.tsx';
 import { waitsForRider } from './order-tabs.ts';
 import * as styles from './OrderDetailScreen.css.ts';
 
