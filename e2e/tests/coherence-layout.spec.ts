@@ -92,7 +92,9 @@ test('the 404 page fits the screen without scrolling', async ({ page }) => {
   expect(scrolls).toBe(0);
 });
 
-test('a settings field with an error leaves the fields beside it their height', async ({ page }) => {
+test('a settings field with an error leaves the fields beside it their height', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page);
   await page.goto('/settings');

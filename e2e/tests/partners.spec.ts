@@ -207,7 +207,9 @@ test('Request Information mails the partner, by keyboard alone', async ({ page, 
   expect(mail.text).toMatch(/Please reply by \w+day, /);
 });
 
-test('Request Information shows a failure in the dialog and as a toast', async ({ page }) => {
+test('Request Information shows a field error under its field, once, and a success clears nothing else', async ({
+  page,
+}) => {
   await openPartners(page, '?tab=pending');
   const row = bodyRows(page).first();
   await row.getByRole('button', { name: /^Actions for / }).click();
@@ -216,7 +218,14 @@ test('Request Information shows a failure in the dialog and as a toast', async (
   // An empty message is refused by the server (422 on message).
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByText('The message field is required.')).toBeVisible();
-  await expect(page.getByText('Error: The message field is required.')).toBeVisible();
+  // Under the field only: no banner, no toast beside it (D46).
+  await expect(page.getByText('The message field is required.')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Notifications' })).toHaveCount(0);
+  await dialog.getByLabel('Message').fill('Please send your opening hours.');
+  await expect(dialog.getByText('The message field is required.')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Email sent successfully!')).toBeVisible();
+  await expect(page.getByText(/^Error/)).toHaveCount(0);
 });
 
 test('the documents screen previews each document and downloads the zip', async ({ page }) => {

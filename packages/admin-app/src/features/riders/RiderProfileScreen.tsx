@@ -14,6 +14,7 @@ import {
   Tabs,
   toast,
 } from '@packlight/ui';
+import { failureText } from '../../lib/api-error.ts';
 import { DetailGate } from '../../lib/detail/DetailGate.tsx';
 import { routeId } from '../../lib/detail/route-id.ts';
 import { toastWithUndo } from '../../lib/list/index.ts';
@@ -48,9 +49,13 @@ function StatusToggle({ rider }: { rider: Rider }) {
     try {
       const message = await setRiderStatus(rider.id, isActive ? 'suspended' : 'active');
       // As in the lists: the toast can take the change back while it shows.
-      toastWithUndo(message, () => setRiderStatus(rider.id, isActive ? 'active' : 'suspended'));
-    } catch {
-      toast.danger('Failed to update rider status');
+      toastWithUndo(message, () => setRiderStatus(rider.id, isActive ? 'active' : 'suspended'), {
+        action: `rider-status-${rider.id}`,
+      });
+    } catch (error) {
+      toast.danger(`Failed to update rider status. ${failureText(error)}`, {
+        action: `rider-status-${rider.id}`,
+      });
     } finally {
       setIsWorking(false);
     }
