@@ -164,7 +164,9 @@ test('a wrong current password is refused under its field', async ({ page }) => 
   await page.getByLabel('Confirm Password', { exact: true }).fill('a-new-password-1');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText('The current password is incorrect.')).toBeVisible();
-  await expect(page.getByText('Something went wrong!')).toBeVisible();
+  // Under its field only: no toast beside it (D46).
+  await expect(page.getByText('Something went wrong!')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Notifications' })).toHaveCount(0);
 });
 
 test('a new password signs in, and the old one no longer does', async ({ page, request }) => {
