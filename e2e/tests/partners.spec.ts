@@ -63,13 +63,13 @@ test('three tabs with counts; search, sort and paging live in the address', asyn
   const pending = allPending.filter((partner) => Boolean(partner.business_name));
   await openPartners(page);
 
-  await expect(tab(page, 'Approved')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, 'Active')).toHaveAttribute('aria-selected', 'true');
   await expect(tab(page, 'Pending')).toContainText(String(allPending.length));
   await expect(page.getByRole('link', { name: 'Add Partner' })).toBeVisible();
   await expect(bodyRows(page)).toHaveCount(10);
   await expectNoAxeViolations(page);
 
-  // Add Partner belongs to the Approved tab only.
+  // Add Partner belongs to the Active tab only.
   await tab(page, 'Pending').click();
   await expect(page).toHaveURL(/tab=pending/);
   await expect(page.getByRole('link', { name: 'Add Partner' })).toHaveCount(0);
@@ -141,7 +141,7 @@ test('accept and reject a pending partner, and reactivate a suspended one', asyn
   await expect(page.getByText('Partner activated successfully!')).toBeVisible();
   await expect(page.getByText('No partners found.')).toBeVisible();
   // The counts follow the search; without one, Pending holds one partner fewer.
-  await expect(tab(page, 'Approved')).toHaveText(/^Approved\D*1$/);
+  await expect(tab(page, 'Active')).toHaveText(/^Active\D*1$/);
   await searchBox(page).fill('');
   await expect(tab(page, 'Pending')).toContainText(String(pendingCount - 1));
 
@@ -336,7 +336,7 @@ test('the profile shows every card, its tabs, the zip and the suspend toggle', a
   await expect(page.getByText(/^Total orders: \d+$/)).toBeVisible();
 
   // Suspend asks, then the button offers Activate.
-  await page.getByRole('button', { name: 'Suspended' }).click();
+  await page.getByRole('button', { name: 'Suspend', exact: true }).click();
   await page
     .getByRole('alertdialog', { name: 'Suspend Partner' })
     .getByRole('button', { name: 'Suspend' })
@@ -344,7 +344,7 @@ test('the profile shows every card, its tabs, the zip and the suspend toggle', a
   await expect(page.getByText('Partner suspended successfully!')).toBeVisible();
   await page.getByRole('button', { name: 'Activate' }).click();
   await expect(page.getByText('Partner activated successfully!')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Suspended' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Suspend', exact: true })).toBeVisible();
 });
 
 test('an unknown partner is not found', async ({ page }) => {

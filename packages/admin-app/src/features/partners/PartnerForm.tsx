@@ -109,7 +109,6 @@ export function PartnerForm({ defaultValues, partnerId }: PartnerFormProps) {
                   label="Profile Picture"
                   {...fieldBinding(field, fieldState)}
                   previewAlt="Profile picture"
-                  removeLabel="Delete"
                 />
               )}
             />

@@ -38,7 +38,8 @@ type ProfileTab = (typeof profileTabs)[number];
 const orderParties = ['traveler', 'rider'] as const;
 
 /**
- * The header's toggle (docs/product/part-2.md §2, §4): 'Suspended' on an active partner sends
+ * The header's toggle (docs/product/part-2.md §2, §4): 'Suspend' (the reference's 'Suspended',
+ * D48) on an active partner sends
  * suspended, after asking; 'Activate' on any other sends accept.
  */
 function StatusToggle({ partner }: { partner: Partner }) {
@@ -69,7 +70,7 @@ function StatusToggle({ partner }: { partner: Partner }) {
         isPending={isWorking}
         onPress={() => (isActive ? setIsAsking(true) : void change())}
       >
-        {isActive ? 'Suspended' : 'Activate'}
+        {isActive ? 'Suspend' : 'Activate'}
       </Button>
       <ConfirmDialog
         isOpen={isAsking}

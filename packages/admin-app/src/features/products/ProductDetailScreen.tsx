@@ -93,7 +93,7 @@ export function ProductDetailScreen() {
 }
 
 /**
- * 'Suspended' on an Active product, 'Activate' otherwise (part-2.md §4); the toast names the
+ * 'Suspend' on an Active product, 'Activate' otherwise (part-2.md §4, D48); the toast names the
  * state the product is now in (docs/product/decisions.md D6).
  */
 function StatusToggle({ product }: { product: Product }) {

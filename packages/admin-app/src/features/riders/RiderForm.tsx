@@ -199,7 +199,7 @@ export function RiderForm({ defaultValues, riderId }: RiderFormProps) {
             Cancel
           </Link>
           <Button type="submit" isPending={formState.isSubmitting}>
-            {isUpdate ? 'Update' : 'Save'}
+            {isUpdate ? 'Save Changes' : 'Save'}
           </Button>
         </Inline>
       </Stack>

@@ -28,7 +28,7 @@ export function AddRiderScreen() {
   );
 }
 
-/** /riders/update-rider/:id : the same form, prefilled, with 'Update'. */
+/** /riders/update-rider/:id : the same form, prefilled, with 'Save Changes'. */
 export function UpdateRiderScreen() {
   const id = routeId(useParams().id);
   const { data, error, mutate } = useRider(id);

@@ -102,7 +102,7 @@ export function RiderProfileScreen() {
           rider && (
             <Inline gap="sm">
               <Link href={paths.updateRider.href(rider.id)} buttonVariant="secondary">
-                Edit Partner Information
+                Edit Rider
               </Link>
               <StatusToggle rider={rider} />
             </Inline>
