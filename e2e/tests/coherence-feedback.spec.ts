@@ -45,6 +45,9 @@ test("a failed suspend keeps the rider's profile on screen and says the browser 
   await expect(suspend).toBeVisible({ timeout: 15_000 });
   const heading = await page.getByRole('heading', { level: 1 }).innerText();
 
+  // The shell's deferred parts in first: the connection is lost once the page is loaded.
+  await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.context().setOffline(true);
   await suspend.click();
   await page

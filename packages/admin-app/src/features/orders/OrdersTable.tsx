@@ -42,7 +42,7 @@ const riderColumn: DataTableColumn<Order> = {
   id: 'rider_name',
   header: 'Rider',
   isSortable: true,
-  cell: (order) => order.rider_name ?? 'Not assigned',
+  cell: (order) => order.rider_name ?? 'No rider',
 };
 
 const figureColumns: readonly DataTableColumn<Order>[] = [
