@@ -120,7 +120,7 @@ test('tabs count and page each status; search finds product and partner names', 
   await search.fill('no product is called this');
   await expect(page.getByText('No pending products found.')).toBeVisible();
   await page.getByRole('tab', { name: /^Active/ }).click();
-  await expect(page.getByText('No approved products found.')).toBeVisible();
+  await expect(page.getByText('No active products found.')).toBeVisible();
 });
 
 test('Accept moves a pending product to Active; Reject (confirmed) suspends one', async ({
@@ -148,7 +148,7 @@ test('Accept moves a pending product to Active; Reject (confirmed) suspends one'
   const confirm = page.getByRole('alertdialog', { name: 'Reject Product' });
   await confirm.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByText('Product rejected successfully!')).toBeVisible();
-  await expect(page.getByText('No approved products found.')).toBeVisible();
+  await expect(page.getByText('No active products found.')).toBeVisible();
   await page.getByRole('tab', { name: /^Suspended/ }).click();
   await settled(page);
   await expect(bodyRows(page).getByRole('rowheader')).toContainText(active.name);

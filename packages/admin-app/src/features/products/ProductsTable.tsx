@@ -87,7 +87,7 @@ export interface ProductsTableProps extends Pick<
   | 'error'
   | 'onRetry'
 > {
-  /** The tab's empty text, e.g. 'No approved products found.'. */
+  /** The tab's empty text, e.g. 'No active products found.'. */
   emptyTitle: string;
 }
 
