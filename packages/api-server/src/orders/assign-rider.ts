@@ -39,6 +39,9 @@ export async function assignRider(
       throw validationFailed({ rider_id: ['This rider is suspended and cannot take orders.'] });
     }
 
-    await tx.update(orders).set({ riderId, assignedAt: now, status: assignedOrderStatus }).where(eq(orders.id, orderId));
+    await tx
+      .update(orders)
+      .set({ riderId, assignedAt: now, status: assignedOrderStatus })
+      .where(eq(orders.id, orderId));
   });
 }

@@ -15,5 +15,3 @@ export const layout = style({
 });
 
 export const column = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
-
-

@@ -4,7 +4,6 @@ import { Button, Dialog, Select, Stack, TextArea, toast } from '@packlight/ui';
 import { ApiError, failureText } from '../../lib/api-error.ts';
 import { requestPartnerInformation } from './api.ts';
 
-
 /** The toasts of one request: a success closes the failures before it. */
 const requestAction = 'request-information';
 

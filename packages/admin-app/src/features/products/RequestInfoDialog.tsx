@@ -4,7 +4,6 @@ import { ApiError, failureText } from '../../lib/api-error.ts';
 import { requestProductInformation } from './api.ts';
 import * as styles from './ProductsScreen.css.ts';
 
-
 /** The toasts of one request: a success closes the failures before it. */
 const requestAction = 'request-information';
 

@@ -13,7 +13,7 @@ import {
 
 describe('product tabs', () => {
   it('name the empty tab', () => {
-    expect(emptyTitleOf(productTabOf(''))).toBe('No approved products found.');
+    expect(emptyTitleOf(productTabOf(''))).toBe('No active products found.');
     expect(emptyTitleOf(productTabOf('pending'))).toBe('No pending products found.');
   });
 });
