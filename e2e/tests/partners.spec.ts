@@ -294,7 +294,10 @@ test('the profile shows every card, its tabs, the zip and the suspend toggle', a
   const partner = active[5]!;
   await signIn(page);
   await page.goto(`/partners/profile/${partner.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Partner Details' })).toBeVisible();
+  // Headed by the partner's name (D48).
+  await expect(
+    page.getByRole('heading', { level: 1, name: partner.business_name, exact: true }),
+  ).toBeVisible();
   for (const card of [
     'Partner Information',
     'Business Details',
@@ -313,7 +316,10 @@ test('the profile shows every card, its tabs, the zip and the suspend toggle', a
         : 'No reviews yet',
     ),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to Partners' })).toBeVisible();
+  // A breadcrumb leads back; no 'Back to' link beside it (D48).
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Partners' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Partners' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   const zip = await downloadFrom(page, page.getByRole('button', { name: 'Download', exact: true }));
@@ -565,7 +571,7 @@ test('add a partner by keyboard alone and see it in the list and on its profile'
   // A row opens its profile on Enter on its row header's button.
   await bodyRows(page).first().getByRole('rowheader').getByRole('button').focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Partner Details' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
   await expect(page.getByText(businessName).first()).toBeVisible();
   await expect(page.getByText('8:00 AM – 4:00 PM')).toBeVisible();
   await expect(page.getByText('10:00 AM – 6:30 PM')).toBeVisible();

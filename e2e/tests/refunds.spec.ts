@@ -131,7 +131,10 @@ test('rejecting a refund can be cancelled, then confirmed', async ({ page, reque
   await expect(request_.getByText('Rejected', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0);
 
-  await page.getByRole('link', { name: 'Back to Refunds' }).click();
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: /^Refund/ })
+    .click();
   await expect(page).toHaveURL('/refund');
   await page.getByRole('searchbox', { name: 'Search refunds' }).fill(refund.refund_id);
   await settled(page);

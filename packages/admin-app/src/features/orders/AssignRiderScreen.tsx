@@ -72,7 +72,6 @@ export function AssignRiderScreen() {
             </>
           )
         }
-        back={{ href: paths.orders.href(), label: 'Back to Orders' }}
       />
       <DetailGate
         id={id}

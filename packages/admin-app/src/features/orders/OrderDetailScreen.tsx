@@ -34,7 +34,6 @@ export function OrderDetailScreen() {
       <PageHeader
         breadcrumbs={trail(id)}
         title={id === null ? 'Order Details' : `Order ${orderLabel(id)}`}
-        back={{ href: paths.orders.href(), label: 'Back to Orders' }}
         actions={
           order &&
           waitsForRider(order) && (

@@ -98,8 +98,8 @@ export function PartnerProfileScreen() {
     <Stack gap="lg">
       <PageHeader
         breadcrumbs={trail}
-        back={{ href: paths.partners.href(), label: 'Back to Partners' }}
-        title="Partner Details"
+        // Headed by the record's name, as every record's page is (D48).
+        title={partner?.business_name || partner?.name || 'Partner Details'}
         actions={
           partner && (
             <Inline gap="sm">

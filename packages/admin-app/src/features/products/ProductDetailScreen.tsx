@@ -72,7 +72,6 @@ export function ProductDetailScreen() {
     <div className={styles.page}>
       <PageHeader
         breadcrumbs={trail}
-        back={back}
         title={product?.name ?? 'Product Details'}
         actions={product && <StatusToggle product={product} />}
       />

@@ -48,7 +48,6 @@ export function RefundDetailScreen() {
     <div className={styles.page}>
       <PageHeader
         breadcrumbs={trail}
-        back={back}
         title={title}
         actions={refund && isUndecided(refund.status) && <Decision refund={refund} />}
       />

@@ -44,13 +44,7 @@ export function UpdateRiderScreen() {
 
   return (
     <Stack gap="lg">
-      <PageHeader
-        breadcrumbs={trailTo('Update Rider')}
-        back={
-          id === null ? undefined : { href: paths.riderProfile.href(id), label: 'Back to Rider' }
-        }
-        title="Update Rider"
-      />
+      <PageHeader breadcrumbs={trailTo('Update Rider')} title="Update Rider" />
       <DetailGate
         id={id}
         record={rider}

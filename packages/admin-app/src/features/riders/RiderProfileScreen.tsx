@@ -96,8 +96,8 @@ export function RiderProfileScreen() {
     <Stack gap="lg">
       <PageHeader
         breadcrumbs={trail}
-        back={{ href: paths.riders.href(), label: 'Back to Riders' }}
-        title="Rider Details"
+        // Headed by the record's name, as every record's page is (D48).
+        title={rider ? riderName(rider) : 'Rider Details'}
         actions={
           rider && (
             <Inline gap="sm">
