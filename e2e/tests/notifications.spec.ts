@@ -67,7 +67,7 @@ test("'Mark all as read' empties the list", async ({ page, request }) => {
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await panel.getByRole('button', { name: 'Mark all as read' }).click();
 
-  await expect(panel.getByRole('status')).toHaveText('No notification');
+  await expect(panel.getByRole('status')).toHaveText('No notifications');
   await expect(bell(page)).toHaveAccessibleName('Notifications');
   await expect.poll(() => unreadOnServer(request, token)).toBe(0);
 });

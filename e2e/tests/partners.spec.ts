@@ -63,13 +63,13 @@ test('three tabs with counts; search, sort and paging live in the address', asyn
   const pending = allPending.filter((partner) => Boolean(partner.business_name));
   await openPartners(page);
 
-  await expect(tab(page, 'Approved')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, 'Active')).toHaveAttribute('aria-selected', 'true');
   await expect(tab(page, 'Pending')).toContainText(String(allPending.length));
   await expect(page.getByRole('link', { name: 'Add Partner' })).toBeVisible();
   await expect(bodyRows(page)).toHaveCount(10);
   await expectNoAxeViolations(page);
 
-  // Add Partner belongs to the Approved tab only.
+  // Add Partner belongs to the Active tab only.
   await tab(page, 'Pending').click();
   await expect(page).toHaveURL(/tab=pending/);
   await expect(page.getByRole('link', { name: 'Add Partner' })).toHaveCount(0);
@@ -141,7 +141,7 @@ test('accept and reject a pending partner, and reactivate a suspended one', asyn
   await expect(page.getByText('Partner activated successfully!')).toBeVisible();
   await expect(page.getByText('No partners found.')).toBeVisible();
   // The counts follow the search; without one, Pending holds one partner fewer.
-  await expect(tab(page, 'Approved')).toHaveText(/^Approved\D*1$/);
+  await expect(tab(page, 'Active')).toHaveText(/^Active\D*1$/);
   await searchBox(page).fill('');
   await expect(tab(page, 'Pending')).toContainText(String(pendingCount - 1));
 
@@ -207,7 +207,9 @@ test('Request Information mails the partner, by keyboard alone', async ({ page, 
   expect(mail.text).toMatch(/Please reply by \w+day, /);
 });
 
-test('Request Information shows a failure in the dialog and as a toast', async ({ page }) => {
+test('Request Information shows a field error under its field, once, and a success clears nothing else', async ({
+  page,
+}) => {
   await openPartners(page, '?tab=pending');
   const row = bodyRows(page).first();
   await row.getByRole('button', { name: /^Actions for / }).click();
@@ -216,7 +218,14 @@ test('Request Information shows a failure in the dialog and as a toast', async (
   // An empty message is refused by the server (422 on message).
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByText('The message field is required.')).toBeVisible();
-  await expect(page.getByText('Error: The message field is required.')).toBeVisible();
+  // Under the field only: no banner, no toast beside it (D46).
+  await expect(page.getByText('The message field is required.')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Notifications' })).toHaveCount(0);
+  await dialog.getByLabel('Message').fill('Please send your opening hours.');
+  await expect(dialog.getByText('The message field is required.')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Email sent successfully!')).toBeVisible();
+  await expect(page.getByText(/^Error/)).toHaveCount(0);
 });
 
 test('the documents screen previews each document and downloads the zip', async ({ page }) => {
@@ -285,7 +294,10 @@ test('the profile shows every card, its tabs, the zip and the suspend toggle', a
   const partner = active[5]!;
   await signIn(page);
   await page.goto(`/partners/profile/${partner.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Partner Details' })).toBeVisible();
+  // Headed by the partner's name (D48).
+  await expect(
+    page.getByRole('heading', { level: 1, name: partner.business_name, exact: true }),
+  ).toBeVisible();
   for (const card of [
     'Partner Information',
     'Business Details',
@@ -304,7 +316,10 @@ test('the profile shows every card, its tabs, the zip and the suspend toggle', a
         : 'No reviews yet',
     ),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to Partners' })).toBeVisible();
+  // A breadcrumb leads back; no 'Back to' link beside it (D48).
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Partners' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Partners' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   const zip = await downloadFrom(page, page.getByRole('button', { name: 'Download', exact: true }));
@@ -327,7 +342,7 @@ test('the profile shows every card, its tabs, the zip and the suspend toggle', a
   await expect(page.getByText(/^Total orders: \d+$/)).toBeVisible();
 
   // Suspend asks, then the button offers Activate.
-  await page.getByRole('button', { name: 'Suspended' }).click();
+  await page.getByRole('button', { name: 'Suspend', exact: true }).click();
   await page
     .getByRole('alertdialog', { name: 'Suspend Partner' })
     .getByRole('button', { name: 'Suspend' })
@@ -335,7 +350,7 @@ test('the profile shows every card, its tabs, the zip and the suspend toggle', a
   await expect(page.getByText('Partner suspended successfully!')).toBeVisible();
   await page.getByRole('button', { name: 'Activate' }).click();
   await expect(page.getByText('Partner activated successfully!')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Suspended' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Suspend', exact: true })).toBeVisible();
 });
 
 test('an unknown partner is not found', async ({ page }) => {
@@ -557,7 +572,7 @@ test('add a partner by keyboard alone and see it in the list and on its profile'
   // A row opens its profile on Enter on its row header's button.
   await bodyRows(page).first().getByRole('rowheader').getByRole('button').focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Partner Details' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
   await expect(page.getByText(businessName).first()).toBeVisible();
   await expect(page.getByText('8:00 AM – 4:00 PM')).toBeVisible();
   await expect(page.getByText('10:00 AM – 6:30 PM')).toBeVisible();

@@ -52,7 +52,7 @@ test('the bell leads to a page of every unread notification, read there one by o
   await expect.poll(() => unreadOnServer(request, token)).toBe(1);
 
   await page.getByRole('button', { name: 'Mark all as read' }).click();
-  await expect(page.getByText('No notification')).toBeVisible();
+  await expect(page.getByText('No notifications')).toBeVisible();
   await expect(bell(page)).toHaveAccessibleName('Notifications');
   await expect.poll(() => unreadOnServer(request, token)).toBe(0);
 });

@@ -82,10 +82,10 @@ test('tabs count and page each status; search finds product and partner names', 
   const countText = ({ total, cappedAt }: { total: number; cappedAt?: number }) =>
     `${total.toLocaleString('en-US')}${cappedAt === undefined ? '' : '+'}`;
   // 400 products a status: more than a first page's total is counted to.
-  expect(active!.cappedAt, 'the Approved count is capped').toBeDefined();
+  expect(active!.cappedAt, 'the Active count is capped').toBeDefined();
   await openProducts(page);
-  await expect(page.getByRole('tab', { name: /^Approved/ })).toHaveAccessibleName(
-    `Approved ${countText(active!)}`,
+  await expect(page.getByRole('tab', { name: /^Active/ })).toHaveAccessibleName(
+    `Active ${countText(active!)}`,
   );
   await expect(page.getByRole('tab', { name: /^Pending/ })).toHaveAccessibleName(
     `Pending ${countText(pending!)}`,
@@ -94,14 +94,14 @@ test('tabs count and page each status; search finds product and partner names', 
     `Suspended ${countText(suspended!)}`,
   );
   await expect(bodyRows(page)).toHaveCount(10);
-  await expect(bodyRows(page).getByText('Approved', { exact: true })).toHaveCount(10);
+  await expect(bodyRows(page).getByText('Active', { exact: true })).toHaveCount(10);
   await expectNoAxeViolations(page);
   // A later page counts further, but the tab keeps the first page's figure.
   await page.getByRole('button', { name: 'Page 3' }).click();
   await expect(page).toHaveURL('/products?page=3');
   await settled(page);
-  await expect(page.getByRole('tab', { name: /^Approved/ })).toHaveAccessibleName(
-    `Approved ${countText(active!)}`,
+  await expect(page.getByRole('tab', { name: /^Active/ })).toHaveAccessibleName(
+    `Active ${countText(active!)}`,
   );
 
   await page.getByRole('tab', { name: /^Pending/ }).click();
@@ -119,11 +119,11 @@ test('tabs count and page each status; search finds product and partner names', 
   await expect(bodyRows(page).first()).toContainText(product.partner.business_name!);
   await search.fill('no product is called this');
   await expect(page.getByText('No pending products found.')).toBeVisible();
-  await page.getByRole('tab', { name: /^Approved/ }).click();
-  await expect(page.getByText('No approved products found.')).toBeVisible();
+  await page.getByRole('tab', { name: /^Active/ }).click();
+  await expect(page.getByText('No active products found.')).toBeVisible();
 });
 
-test('Accept moves a pending product to Approved; Reject (confirmed) suspends one', async ({
+test('Accept moves a pending product to Active; Reject (confirmed) suspends one', async ({
   page,
   request,
 }) => {
@@ -134,7 +134,7 @@ test('Accept moves a pending product to Approved; Reject (confirmed) suspends on
   await rowAction(page, pending.name, 'Accept');
   await expect(page.getByText('Product activated successfully!')).toBeVisible();
   await expect(page.getByText('No pending products found.')).toBeVisible();
-  await page.getByRole('tab', { name: /^Approved/ }).click();
+  await page.getByRole('tab', { name: /^Active/ }).click();
   await settled(page);
   await expect(bodyRows(page)).toHaveCount(1);
   await bodyRows(page)
@@ -148,7 +148,7 @@ test('Accept moves a pending product to Approved; Reject (confirmed) suspends on
   const confirm = page.getByRole('alertdialog', { name: 'Reject Product' });
   await confirm.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByText('Product rejected successfully!')).toBeVisible();
-  await expect(page.getByText('No approved products found.')).toBeVisible();
+  await expect(page.getByText('No active products found.')).toBeVisible();
   await page.getByRole('tab', { name: /^Suspended/ }).click();
   await settled(page);
   await expect(bodyRows(page).getByRole('rowheader')).toContainText(active.name);
@@ -169,7 +169,7 @@ test('Request Information mails the partner from a dialog without a deadline', a
 
   await dialog.getByRole('button', { name: 'Send' }).click();
   // The server wants a message: its words stay in the dialog, and nothing is lost.
-  await expect(dialog.getByRole('alert')).toContainText('message');
+  await expect(dialog.getByText('The message field is required.')).toBeVisible();
   await dialog.getByLabel('Message').fill('Please send a photo of the label.');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Email sent successfully!')).toBeVisible();
@@ -202,13 +202,13 @@ test('details: overview, gallery with preview, no video, and the status toggle',
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Suspended', exact: true }).click();
+  await page.getByRole('button', { name: 'Suspend', exact: true }).click();
   await expect(page.getByText('Product suspended successfully!')).toBeVisible();
   const overview = page.getByRole('region', { name: 'Overview' });
   await expect(overview.getByText('Suspended', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Activate', exact: true }).click();
   await expect(page.getByText('Product activated successfully!')).toBeVisible();
-  await expect(overview.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(overview.getByText('Active', { exact: true })).toBeVisible();
 });
 
 test('the details route without an id, or with an unknown one, leads back', async ({ page }) => {

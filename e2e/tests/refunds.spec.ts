@@ -101,7 +101,7 @@ test('approving a refund confirms the amount, then the record and the list show 
   const confirm = page.getByRole('alertdialog', { name: 'Approve Refund' });
   await expect(confirm).toContainText(dollars(refund.amount));
   await confirm.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('Refund Processed successfully!')).toBeVisible();
+  await expect(page.getByText('Refund processed successfully!')).toBeVisible();
   const request_ = page.getByRole('region', { name: 'Refund Request' });
   await expect(request_.getByText('Processed', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
@@ -127,11 +127,14 @@ test('rejecting a refund can be cancelled, then confirmed', async ({ page, reque
 
   await page.getByRole('button', { name: 'Reject' }).click();
   await confirm.getByRole('button', { name: 'Reject' }).click();
-  await expect(page.getByText('Refund Rejected successfully!')).toBeVisible();
+  await expect(page.getByText('Refund rejected successfully!')).toBeVisible();
   await expect(request_.getByText('Rejected', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0);
 
-  await page.getByRole('link', { name: 'Back to Refunds' }).click();
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: /^Refund/ })
+    .click();
   await expect(page).toHaveURL('/refund');
   await page.getByRole('searchbox', { name: 'Search refunds' }).fill(refund.refund_id);
   await settled(page);

@@ -33,7 +33,7 @@ test('search, the Online/Offline filter, sort and paging live in the address', a
   const token = await apiToken(request);
   const riders = await listRows<ApiRider>(request, token, '/riders');
   await openRiders(page);
-  await expect(page.getByRole('link', { name: 'Add Riders' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Add Rider' })).toHaveAttribute(
     'href',
     '/riders/add-rider',
   );
@@ -120,7 +120,7 @@ test('the profile: cards, orders, the documents zip and the status toggle', asyn
   await expect(page.getByText('Rider activated successfully!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Suspend', exact: true })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Edit Partner Information' }).click();
+  await page.getByRole('link', { name: 'Edit Rider' }).click();
   await expect(page).toHaveURL(`/riders/update-rider/${rider.id}`);
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(rider.email);
 });
@@ -132,7 +132,7 @@ test('add a rider by keyboard alone, then update it and see the change', async (
   // for the whole test keeps it on, so every chooser opened by Enter is seen.
   page.on('filechooser', () => undefined);
   await openRiders(page);
-  await page.getByRole('link', { name: 'Add Riders' }).focus();
+  await page.getByRole('link', { name: 'Add Rider' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Add Rider' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -206,7 +206,7 @@ test('add a rider by keyboard alone, then update it and see the change', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Update Rider' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Vehicle Name' })).toHaveValue('Ford Transit');
   await page.getByRole('textbox', { name: 'Vehicle Name' }).fill('Ford E-Transit');
-  await page.getByRole('button', { name: 'Update', exact: true }).click();
+  await page.getByRole('button', { name: 'Save Changes', exact: true }).click();
   await expect(page.getByText('Rider updated successfully!')).toBeVisible();
   await expect(page).toHaveURL('/riders');
 
@@ -230,7 +230,7 @@ test('a server error shows under its field and clears on edit; leaving asks firs
   await expect(email).toHaveValue(rider.email);
 
   await email.fill(other.email);
-  await page.getByRole('button', { name: 'Update', exact: true }).click();
+  await page.getByRole('button', { name: 'Save Changes', exact: true }).click();
   await expect(page.getByText('The email has already been taken.')).toBeVisible();
   await expect(page.getByText('Failed to update rider!')).toBeVisible();
   await expect(email).toHaveAttribute('aria-invalid', 'true');

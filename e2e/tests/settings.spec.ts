@@ -106,7 +106,7 @@ test('a profile change shows in the header at once and survives a reload', async
   }
 });
 
-test("the server's field messages show under their fields and as toasts", async ({
+test("the server's field messages show under their fields, with no toast beside them", async ({
   page,
   request,
 }) => {
@@ -124,7 +124,9 @@ test("the server's field messages show under their fields and as toasts", async 
 
   const message = 'The email has already been taken.';
   await expect(email).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText(message)).toHaveCount(2);
+  // Once, under the field (D46).
+  await expect(page.getByText(message)).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Notifications' })).toHaveCount(0);
 });
 
 test('a photo that is not an image is refused before anything is sent', async ({ page }) => {
@@ -164,7 +166,9 @@ test('a wrong current password is refused under its field', async ({ page }) => 
   await page.getByLabel('Confirm Password', { exact: true }).fill('a-new-password-1');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText('The current password is incorrect.')).toBeVisible();
-  await expect(page.getByText('Something went wrong!')).toBeVisible();
+  // Under its field only: no toast beside it (D46).
+  await expect(page.getByText('Something went wrong!')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Notifications' })).toHaveCount(0);
 });
 
 test('a new password signs in, and the old one no longer does', async ({ page, request }) => {
@@ -220,7 +224,7 @@ test('the authenticator turns on only with its code, signs in with a code or a r
   try {
     await openSettings(page, '?tab=2fa');
     await chooseMethod(page, 'Authenticator app (TOTP)');
-    await page.getByRole('button', { name: 'Set', exact: true }).click();
+    await page.getByRole('button', { name: 'Set up authenticator' }).click();
     await confirmPassword(page);
 
     await expect(
@@ -250,8 +254,9 @@ test('the authenticator turns on only with its code, signs in with a code or a r
     // Not switched yet: a wrong code is refused and leaves the method as it was.
     await codeField(page).fill('000000');
     await page.getByRole('button', { name: 'Verify Code' }).click();
-    await expect(page.getByText('Failed to update Two-Factor method.')).toBeVisible();
+    // Under the field only: no toast beside it (D46).
     await expect(page.getByText('Invalid code. Please try again.')).toBeVisible();
+    await expect(page.getByText('Failed to update Two-Factor method.')).toHaveCount(0);
     const before = await request.get('/api/user', { headers: bearer(token) });
     const { data } = (await before.json()) as { data: { two_factor_method: string | null } };
     expect(data.two_factor_method).not.toBe('totp');
@@ -260,6 +265,16 @@ test('the authenticator turns on only with its code, signs in with a code or a r
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await expect(page.getByText('Two-Factor method updated successfully!')).toBeVisible();
     await expect(page.getByText('Your authenticator app is on')).toBeVisible();
+    // The secrets stay until the administrator says they are saved, then leave for good (D49).
+    await expect(page.getByText(/^Or type this key into the app:/)).toBeVisible();
+    await page.getByRole('button', { name: 'I have saved these' }).click();
+    await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toHaveCount(
+      0,
+    );
+    await expect(page.getByRole('region', { name: 'Recovery codes' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText('Your authenticator app is on')).toBeVisible();
+    await expect(page.getByText(secret)).toHaveCount(0);
 
     await logOutFromSidebar(page);
     await submitLogin(page);
@@ -298,13 +313,13 @@ test('the authenticator turns on only with its code, signs in with a code or a r
     // Recovery: a recovery code shows the QR code again with fresh codes, once.
     await page.goto('/settings?tab=2fa');
     for (const [attempt, toast] of [
-      [recoveryCode, 'QR regenerated successfully!'],
+      [recoveryCode, 'Recovery codes regenerated successfully!'],
       [recoveryCode, 'Invalid recovery code'],
     ] as const) {
-      await page.getByRole('button', { name: 'Recovery' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Recovery' });
+      await page.getByRole('button', { name: 'Regenerate recovery codes' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Regenerate recovery codes' });
       await dialog.getByLabel('Recovery code').fill(attempt);
-      await dialog.getByRole('button', { name: 'Regenerate QR' }).click();
+      await dialog.getByRole('button', { name: 'Regenerate', exact: true }).click();
       await expect(page.getByText(toast).first()).toBeVisible();
       if (toast === 'Invalid recovery code')
         await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -356,7 +371,7 @@ test('a QR code that cannot be made says so', async ({ page }) => {
     route.fulfill({ status: 500, json: { message: 'Server Error' } }),
   );
   await chooseMethod(page, 'Authenticator app (TOTP)');
-  await page.getByRole('button', { name: 'Set', exact: true }).click();
+  await page.getByRole('button', { name: 'Set up authenticator' }).click();
   await confirmPassword(page);
   await expect(page.getByText('Failed to generate TOTP QR code')).toBeVisible();
 });

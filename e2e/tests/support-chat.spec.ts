@@ -229,7 +229,10 @@ test('the chat works by keyboard alone', async ({ page }) => {
   await openChat(page, 29);
   const box = composer(page, code(29));
   // Tab from the top of the page until the message box has focus.
-  await page.getByRole('link', { name: 'Back to Support' }).focus();
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Support' })
+    .focus();
   for (
     let step = 0;
     step < 20 && !(await box.evaluate((node) => node === document.activeElement));

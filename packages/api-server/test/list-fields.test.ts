@@ -80,7 +80,7 @@ describe('list fields kept by the database', () => {
     expect(ids(await list('/api/partners?search=%25&page=1'))).toEqual([]);
   });
 
-  it('sorts partners on sales of orders not cancelled, kept as orders change', async () => {
+  it('sorts partners on sales of orders that reached the traveler, kept as orders change', async () => {
     const small = await givenPartner(t.db, {});
     const big = await givenPartner(t.db, {});
     await givenOrder(t.db, { partnerId: small.partner.id, totalCents: 5_000, status: 'Delivered' });
@@ -90,6 +90,12 @@ describe('list fields kept by the database', () => {
       status: 'Processing',
     });
     const sorted = (rows: Json[]) => rows.map((row) => [row.id, row.total_sales]);
+    // An order on its way is not a sale yet (D11).
+    expect(sorted(await list('/api/partners?sort=total_sales&dir=desc&page=1'))).toEqual([
+      [small.partner.id, 50],
+      [big.partner.id, 0],
+    ]);
+    await t.db.update(orders).set({ status: 'Completed' }).where(eq(orders.id, bigOrder.id));
     expect(sorted(await list('/api/partners?sort=total_sales&dir=desc&page=1'))).toEqual([
       [big.partner.id, 90],
       [small.partner.id, 50],

@@ -179,10 +179,7 @@ export {
   type AddressValue,
   type LoadSuggestionsOptions,
 } from './components/AddressAutocomplete';
-export {
-  AddressCoordinates,
-  type AddressCoordinatesProps,
-} from './components/AddressAutocomplete';
+export { AddressCoordinates, type AddressCoordinatesProps } from './components/AddressAutocomplete';
 export {
   PhoneField,
   PHONE_DIGITS,

@@ -7,7 +7,7 @@ import { StatusScreen } from './StatusScreen.tsx';
 export function NotFound() {
   usePageTitle('Page not found');
   return (
-    <StatusScreen title="Page not found">
+    <StatusScreen title="Page not found" inShell>
       <p>There is no page at this address.</p>
       <RouterLink to={paths.dashboard.href()}>Go to the dashboard</RouterLink>
     </StatusScreen>

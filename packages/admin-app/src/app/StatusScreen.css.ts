@@ -8,6 +8,9 @@ export const screen = style({
   padding: vars.space.lg,
 });
 
+/** Inside the signed-in shell, under its header: half the view, so the page never scrolls. */
+export const inShell = style({ minHeight: '50vh' });
+
 export const message = style({ textAlign: 'center', color: vars.color.textMuted });
 
 export const title = style({

@@ -35,3 +35,21 @@ export class ContractError extends Error {
 export function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
+
+/**
+ * Why a call failed, in words a person can act on, when the server gave no message of its own:
+ * offline, unreachable, or a fault on the server's side (the one feedback pattern, D46).
+ */
+export function failureReason(error: unknown): string {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return 'You are offline.';
+  if (!(error instanceof ApiError) && !(error instanceof ContractError)) {
+    return 'The server could not be reached.';
+  }
+  if (error instanceof ApiError && error.status >= 500) return 'The server had a problem.';
+  return 'Please try again.';
+}
+
+/** What a failed action tells a person: the server's message, else why it failed. */
+export function failureText(error: unknown): string {
+  return errorText(error, failureReason(error));
+}

@@ -13,7 +13,8 @@ const isSale = sql`lower(${orders.status}) in ('completed', 'delivered')`;
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /**
- * GET /dashboard/states: the stat widgets, counted live in one round trip. The labels are what
+ * GET /dashboard/states: the stat widgets, counted live in one round trip. Pending Orders are the
+ * ones waiting for a rider, as the orders list's Pending tab (D43). The labels are what
  * the app links on (Active Partners, Pending Orders, Active Riders). Revenue is preformatted
  * text, as the widget shows it.
  */
@@ -22,7 +23,7 @@ export async function statWidgets(db: Db): Promise<DashboardWidget[]> {
     .select({
       travelers: sql<number>`(select count(*) from ${travelers} where ${travelers.deletedAt} is null)::int`,
       activePartners: sql<number>`(select count(*) from ${partners} where ${partners.status} = 'Active')::int`,
-      pendingOrders: sql<number>`(select count(*) from ${orders} where lower(${orders.status}) = 'pending')::int`,
+      pendingOrders: sql<number>`(select count(*) from ${orders} where lower(${orders.status}) = 'pending' and ${orders.riderId} is null)::int`,
       activeRiders: sql<number>`(select count(*) from ${riders} where ${riders.status} = 'Active')::int`,
       revenueCents: sql<number>`(select coalesce(sum(${orders.totalCents}), 0) from ${orders} where ${isSale})::bigint`,
       openRefunds: sql<number>`(select count(*) from ${refunds} where ${refunds.status} = 'Pending')::int`,
@@ -41,24 +42,18 @@ export async function statWidgets(db: Db): Promise<DashboardWidget[]> {
 
 const topPartnerCount = 5;
 
-/** GET /dashboard/topPartners: the five partners with the highest total sales (ties: oldest id). */
+/**
+ * GET /dashboard/topPartners: the five active partners with the highest total sales (ties: oldest
+ * id). Sales are the kept figure the partner list and profile show (D11, D45); a suspended or
+ * pending partner is not ranked.
+ */
 export async function topPartners(db: Db) {
-  const sales = db
-    .select({
-      partnerId: orders.partnerId,
-      cents: sql<number>`sum(${orders.totalCents})`.as('cents'),
-    })
-    .from(orders)
-    .where(isSale)
-    .groupBy(orders.partnerId)
-    .as('sales');
-  const salesCents = sql<number>`coalesce(${sales.cents}, 0)::bigint`;
   const rows = await db
-    .select({ partner: partners, owner: users, salesCents })
+    .select({ partner: partners, owner: users, salesCents: partners.salesCents })
     .from(partners)
     .innerJoin(users, eq(users.id, partners.userId))
-    .leftJoin(sales, eq(sales.partnerId, partners.id))
-    .orderBy(desc(salesCents), asc(partners.id))
+    .where(eq(partners.status, 'Active'))
+    .orderBy(desc(partners.salesCents), asc(partners.id))
     .limit(topPartnerCount);
   return rows.map(({ partner, owner, salesCents: cents }) => ({
     id: partner.id,

@@ -4,9 +4,10 @@ import { orders, riders } from '../db/schema/index.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
 import { recordActivity } from '../activity/record.ts';
 import { subjectLabelSql } from '../activity/labels.ts';
+import { assignedOrderStatus } from './order-states.ts';
 
 /**
- * Gives a pending, unassigned order to an active rider. The order row is locked while the rules
+ * Gives a pending, unassigned order to an active rider; the order becomes Processing (D43). The order row is locked while the rules
  * are checked, so two administrators assigning at once cannot both win; a refusal changes nothing.
  */
 export async function assignRider(
@@ -40,7 +41,10 @@ export async function assignRider(
       throw validationFailed({ rider_id: ['This rider is suspended and cannot take orders.'] });
     }
 
-    await tx.update(orders).set({ riderId, assignedAt: now }).where(eq(orders.id, orderId));
+    await tx
+      .update(orders)
+      .set({ riderId, assignedAt: now, status: assignedOrderStatus })
+      .where(eq(orders.id, orderId));
     await recordActivity(tx, {
       action: 'assigned',
       subjectType: 'order',

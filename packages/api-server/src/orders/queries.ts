@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   orderStatuses,
@@ -7,6 +7,7 @@ import {
   type OrderListQuery,
   type OrderRider,
 } from '@packlight/api-types';
+import { isClosedOrder, waitingForRider } from './order-states.ts';
 import type { Db } from '../db/index.ts';
 import {
   orderItems,
@@ -139,13 +140,14 @@ const sortable = {
   rider_name: orders.riderName,
 };
 
-// Pending with no rider waits for one; every other order counts as assigned (part-2.md §4).
-const waitingForRider = and(eq(orders.status, 'Pending'), isNull(orders.riderId));
-
-/** The orders list tab's filter; undefined (every order) without one. */
+/**
+ * The orders list tab's filter (D43): Pending with no rider waits for one, a closed order is done
+ * with, every other order is assigned. Undefined (every order) without a tab.
+ */
 function assignmentWhere(assignment: OrderAssignment | undefined): SQL | undefined {
   if (assignment === 'pending') return waitingForRider;
-  if (assignment === 'assigned') return sql`not (${waitingForRider})`;
+  if (assignment === 'closed') return isClosedOrder;
+  if (assignment === 'assigned') return sql`not (${waitingForRider}) and not (${isClosedOrder})`;
   return undefined;
 }
 

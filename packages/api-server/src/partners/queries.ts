@@ -25,7 +25,8 @@ function selectPartners(db: Db) {
 
 type PartnerSelectRow = Awaited<ReturnType<typeof selectPartners>>[number];
 
-// The partner's sales (orders not cancelled) are kept in partners.sales_cents by triggers.
+// The partner's sales (orders Delivered or Completed, D11) are kept in partners.sales_cents by
+// triggers (migration 0017): the one figure the list, the profile and the Top 5 show.
 const toRecord = ({ partner, owner }: PartnerSelectRow): PartnerRecord => ({
   partner,
   owner,

@@ -18,7 +18,7 @@ export function registerRefundRoutes(routes: Registrar, services: Services): voi
     await decideRefund(db, input.id, input.status, services.clock.now());
     return {
       success: true,
-      message: `Refund ${input.status} successfully!`,
+      message: `Refund ${input.status.toLowerCase()} successfully!`,
       data: await findRefund(db, input.id),
     };
   });

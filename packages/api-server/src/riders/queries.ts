@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { ListQuery } from '@packlight/api-types';
+import type { RiderListQuery } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { orders, riderDocuments, riderRegions, riders, users } from '../db/schema/index.ts';
 import {
@@ -113,12 +113,13 @@ const matchSortable = {
  * GET /riders: searched on name, email and rider id. The list's Status filter offers Online and
  * Offline while the rider's own status is Active or Suspended; `?status=` matches either.
  */
-export async function listRiders(db: Db, query: ListQuery, today: string) {
+export async function listRiders(db: Db, query: RiderListQuery, today: string) {
   const where = and(
     // The riders list searches name, email and rider id, the assign-rider table name, email and
     // phone (docs/product/part-2.md §5): one list call serves both.
     searchTextWhere(query, riders.searchText),
     or(statusWhere(query, riders.status), statusWhere(query, riders.availabilityStatus)),
+    query.standing ? eq(riders.status, query.standing) : undefined,
   );
   const newestFirst = [desc(riders.createdAt), desc(riders.id)];
   const order = indexedSortOrder(query, sortable, riders.id, newestFirst);

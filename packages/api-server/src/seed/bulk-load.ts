@@ -63,7 +63,8 @@ const deriveStatements = [
        "search_text" = search_join(s."ticket_code", u."name", u."email", s."subject")
      FROM "users" u WHERE u."id" = s."user_id"`,
   `UPDATE "partners" p SET "sales_cents" = d."n" FROM (
-       SELECT "partner_id", sum("total_cents") AS "n" FROM "orders" WHERE "status" <> 'Cancelled' GROUP BY 1
+       SELECT "partner_id", sum("total_cents") AS "n" FROM "orders"
+       WHERE lower("status") IN ('delivered', 'completed') GROUP BY 1
      ) d WHERE p."id" = d."partner_id" AND d."n" <> 0`,
   `UPDATE "riders" r SET "current_orders_count" = d."n" FROM (
        SELECT "rider_id", count(*)::int AS "n" FROM "orders"

@@ -20,12 +20,19 @@ describe('GET /api/dashboard/states', () => {
     const { partner: shop } = await givenPartner(t.db, { status: 'Active' });
     await givenPartner(t.db, { status: 'Pending' });
     await givenPartner(t.db, { status: 'Suspended' });
-    await givenRider(t.db, { status: 'Active' });
+    const { rider } = await givenRider(t.db, { status: 'Active' });
     await givenRider(t.db, { status: 'Suspended' });
     const order = (status: string, totalCents: number) =>
       givenOrder(t.db, { travelerId: traveler.id, partnerId: shop.id, status, totalCents });
     await order('Pending', 1_000);
     await order('pending', 1_000);
+    // Given a rider before D43 made assigning set Processing: not waiting, so not counted.
+    await givenOrder(t.db, {
+      travelerId: traveler.id,
+      partnerId: shop.id,
+      status: 'Pending',
+      riderId: rider.id,
+    });
     const delivered = await order('Delivered', 150_000);
     await order('completed', 23_456);
     await order('Cancelled', 999_999);
@@ -111,6 +118,14 @@ describe('GET /api/dashboard/topPartners', () => {
       status: 'Pending',
       totalCents: 900_000,
     });
+    // A suspended partner is not ranked, whatever it sold (D45).
+    const { partner: suspended } = await givenPartner(t.db, { status: 'Suspended' });
+    await givenOrder(t.db, {
+      travelerId: traveler.id,
+      partnerId: suspended.id,
+      status: 'Delivered',
+      totalCents: 800_000,
+    });
     const top = (await dataOf(token, '/api/dashboard/topPartners')) as Record<string, unknown>[];
     expect(top.map((partner) => [partner.business_name, partner.total_sales])).toEqual([
       ['Shop 2', 700],
@@ -125,6 +140,11 @@ describe('GET /api/dashboard/topPartners', () => {
       email: partners[2]!.user.email,
       status: 'Active',
     });
+    // The same figure as the partner's profile shows.
+    const profile = (await dataOf(token, `/api/partners/${partners[2]!.partner.id}`)) as {
+      total_sales: number;
+    };
+    expect(profile.total_sales).toBe(700);
   });
 
   it('is for administrators only', async () => {

@@ -118,12 +118,13 @@ describe('GET /api/orders', () => {
     expect((paged.body as { meta: Json }).meta).toMatchObject({ total: 2, last_page: 2 });
   });
 
-  it('splits orders into the Pending tab (Pending, no rider) and the Assigned tab (the rest)', async () => {
+  it('splits orders into Pending (no rider), Closed (done with) and Assigned (the rest, D43)', async () => {
     const token = await adminToken(t);
     const { rider } = await givenRider(t.db, { name: 'Sam Rider' });
     const waiting = await givenMarket('Pending');
     const pendingWithRider = await givenMarket('Pending', rider.id);
     const cancelled = await givenMarket('Cancelled');
+    const delivered = await givenMarket('Delivered', rider.id);
 
     const pending = await call(t.app, 'GET', '/api/orders?assignment=pending&page=1', { token });
     expect(idsOf(pending.body)).toEqual([waiting.order.id]);
@@ -131,7 +132,10 @@ describe('GET /api/orders', () => {
     const assigned = await call(t.app, 'GET', '/api/orders?assignment=assigned&sort=id', {
       token,
     });
-    expect(idsOf(assigned.body)).toEqual([pendingWithRider.order.id, cancelled.order.id]);
+    // A cancelled order without a rider is never among the assigned ones.
+    expect(idsOf(assigned.body)).toEqual([pendingWithRider.order.id]);
+    const closed = await call(t.app, 'GET', '/api/orders?assignment=closed&sort=id', { token });
+    expect(idsOf(closed.body)).toEqual([cancelled.order.id, delivered.order.id]);
     const assignedPending = await call(
       t.app,
       'GET',
@@ -211,7 +215,7 @@ describe('POST /api/orders/assign-rider', () => {
       message: 'Rider assigned successfully',
       data: { id: order.id, rider: { id: rider.id }, rider_name: 'Sam Rider' },
     });
-    expect(await riderOf(order.id)).toEqual({ riderId: rider.id, status: 'Pending' });
+    expect(await riderOf(order.id)).toEqual({ riderId: rider.id, status: 'Processing' });
   });
 
   it('refuses an order that has a rider or is no longer Pending, and changes nothing', async () => {

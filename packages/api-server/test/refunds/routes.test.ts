@@ -138,7 +138,7 @@ describe('POST /api/refunds/status-update', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       success: true,
-      message: 'Refund Processed successfully!',
+      message: 'Refund processed successfully!',
       data: { id: refund.id, status: 'Processed' },
     });
     const after = await stored(refund.id, order.id);
@@ -151,7 +151,7 @@ describe('POST /api/refunds/status-update', () => {
     const token = await adminToken(t);
     const { refund, order } = await givenRefundCase();
     const answer = await decide(token, { id: refund.id, status: 'Rejected' });
-    expect(answer.body).toMatchObject({ message: 'Refund Rejected successfully!' });
+    expect(answer.body).toMatchObject({ message: 'Refund rejected successfully!' });
     const after = await stored(refund.id, order.id);
     expect(after.refund?.status).toBe('Rejected');
     expect(after.payments).toEqual([{ amount: 19499, status: 'Completed' }]);

@@ -112,6 +112,13 @@ describe('GET /api/riders', () => {
     expect(await names('status=online')).toEqual(['Sam Rivera']);
     expect(await names('status=Offline')).toEqual(['Ana Lopez', 'Kim Park']);
     expect(await names('status=suspended')).toEqual(['Kim Park']);
+    // Assign rider asks for Active riders only, within the availability filter (D44).
+    expect(await names('standing=Active&status=Offline')).toEqual(['Ana Lopez']);
+    const wrong = await call(t.app, 'GET', '/api/riders?standing=Retired', { token });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body).toMatchObject({
+      errors: { standing: ['The selected standing is invalid.'] },
+    });
   });
 
   it('sorts and pages on request', async () => {

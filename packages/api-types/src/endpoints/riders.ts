@@ -1,7 +1,7 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { actionAnswerOf, dataOf } from '../schemas/common.ts';
-import { listAnswerOf, listQuerySchema } from '../schemas/list.ts';
-import { riderSchema } from '../schemas/rider.ts';
+import { listAnswerOf } from '../schemas/list.ts';
+import { riderListQuerySchema, riderSchema } from '../schemas/rider.ts';
 import {
   riderFormPayloadSchema,
   riderStatusUpdatePayloadSchema,
@@ -12,7 +12,7 @@ export const riderEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/riders',
-    request: listQuerySchema,
+    request: riderListQuerySchema,
     response: listAnswerOf(riderSchema),
     summary: 'All riders (also the assign-rider table).',
   }),

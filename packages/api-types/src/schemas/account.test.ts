@@ -96,8 +96,8 @@ describe('passwordUpdatePayloadSchema', () => {
       }),
     ).toEqual({
       user_id: ['The user id field must be an integer.'],
-      oldpassword: ['The oldpassword field is required.'],
-      newpassword: ['The newpassword field must be at least 8 characters.'],
+      oldpassword: ['The current password field is required.'],
+      newpassword: ['The new password field must be at least 8 characters.'],
       confirmpassword: ['New password and confirm password do not match.'],
     });
   });

@@ -32,9 +32,10 @@ export const passwordMismatchMessage = 'New password and confirm password do not
 export const passwordUpdatePayloadSchema = /* @__PURE__ */ z
   .object({
     user_id: idField('user_id'),
-    oldpassword: passwordField('oldpassword', { min: 1 }),
-    newpassword: passwordField('newpassword'),
-    confirmpassword: passwordField('confirmpassword', { min: 1 }),
+    // Messages name each field as the form labels it ('The current password field is required.').
+    oldpassword: passwordField('current password', { min: 1 }),
+    newpassword: passwordField('new password'),
+    confirmpassword: passwordField('confirm password', { min: 1 }),
   })
   .check(
     matchingFields('newpassword', 'confirmpassword', {

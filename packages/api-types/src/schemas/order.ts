@@ -83,10 +83,11 @@ export const assignRiderPayloadSchema = z.object({
 export type AssignRiderPayload = z.input<typeof assignRiderPayloadSchema>;
 
 /**
- * The orders list's two tabs: `pending` is a Pending order with no rider, `assigned` every other
- * order (docs/product/part-2.md §4). A server-side filter, so each tab pages on its own.
+ * The orders list's tabs (docs/product/decisions.md D43): `pending` is a Pending order with no
+ * rider, `closed` one that is Delivered, Completed or Cancelled, `assigned` every other order (a
+ * rider is delivering it). A server-side filter, so each tab pages on its own.
  */
-export const orderAssignments = ['assigned', 'pending'] as const;
+export const orderAssignments = ['pending', 'assigned', 'closed'] as const;
 export type OrderAssignment = (typeof orderAssignments)[number];
 
 /** GET /orders: the list query plus the tab's `assignment` filter. */

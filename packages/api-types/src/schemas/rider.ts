@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { complaintSchema, fileUrlSchema, idSchema, timestampSchema } from './common.ts';
 import { documentSchema } from './document.ts';
+import { enumField } from './fields.ts';
+import { listQuerySchema } from './list.ts';
 import { riderAvailabilities, riderStatuses } from './options.ts';
 import { orderSchema } from './order.ts';
 import {
@@ -57,3 +59,12 @@ export const riderSchema = z.object({
   created_at: z.nullish(timestampSchema),
 });
 export type Rider = z.infer<typeof riderSchema>;
+
+/**
+ * GET /riders: the list query plus `standing`, the rider's own status. The assign-rider choice asks
+ * for Active riders only, since the server refuses a suspended one (docs/product/decisions.md D12).
+ */
+export const riderListQuerySchema = z.extend(listQuerySchema, {
+  standing: z.optional(enumField('standing', riderStatuses)),
+});
+export type RiderListQuery = z.infer<typeof riderListQuerySchema>;

@@ -10,8 +10,11 @@ const loadingText = 'Loading orders...';
 const trendHeight = 300;
 const pieHeight = 220;
 
-/** The order statuses a pie usually shows (docs/product/part-2.md §4): one legend line each. */
-const usualStatusCount = 5;
+/**
+ * The slices a pie usually shows, one legend line each: Completed, Pending, Cancelled and In
+ * Transit (Shipped counts there since D43, so Unknown is rare).
+ */
+const usualStatusCount = 4;
 
 /** What a chart's place shows while the orders load: its shape in grey, and the words once. */
 function ChartSkeleton({ children }: { children: ReactNode }) {
@@ -34,7 +37,7 @@ export function OrderCharts() {
 
   return (
     <div className={styles.charts}>
-      <Card as="section" title="Monthly Orders Trend">
+      <Card as="section" title="Monthly Orders Trend" description="Orders placed, by month.">
         {isLoading ? (
           <ChartSkeleton>
             <Skeleton shape="rect" height={trendHeight} />
@@ -49,7 +52,12 @@ export function OrderCharts() {
           />
         )}
       </Card>
-      <Card as="section" title="Order Status Distribution">
+      <Card
+        as="section"
+        title="Order Status Distribution"
+        // What each slice counts, where the order statuses are grouped (D43).
+        description="Delivered is Completed; Processing and Shipped are In Transit."
+      >
         {isLoading ? (
           <ChartSkeleton>
             <div className={styles.pieSkeleton}>

@@ -38,7 +38,13 @@ export function TopPartners() {
     [navigate],
   );
   return (
-    <Card as="section" title="Top 5 Partners by Sales" padding="none">
+    <Card
+      as="section"
+      title="Top 5 Partners by Sales"
+      // The figure's definition, the one the partner list and profile show (D45).
+      description="Active partners; sales are their delivered and completed orders."
+      padding="none"
+    >
       <DataTable
         loadingRowShape="person"
         aria-label="Top 5 Partners by Sales"

@@ -17,6 +17,8 @@ const bucketByStatus: Record<string, StatusBucket> = {
   cancelled: 'Cancelled',
   'in transit': 'In Transit',
   processing: 'In Transit',
+  // An order on its way, as In Transit is (docs/product/decisions.md D43).
+  shipped: 'In Transit',
 };
 
 const toneByBucket: Record<StatusBucket, ChartTone> = {

@@ -103,7 +103,7 @@ export function NotificationsScreen() {
       />
     );
   else if (unread.length === 0)
-    body = <EmptyState title="No notification" hint="You have read every notification." isLive />;
+    body = <EmptyState title="No notifications" hint="You have read every notification." isLive />;
   else
     body = (
       <ul className={styles.list} aria-label="Unread notifications">

@@ -1,18 +1,27 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { assignRiderPageSize, riderAvailabilities, type Order } from '@packlight/api-types';
+import {
+  assignRiderPageSize,
+  riderAvailabilities,
+  type Order,
+  type Rider,
+} from '@packlight/api-types';
 import {
   Button,
   Card,
+  EmptyState,
   Inline,
   Link,
+  LoadingState,
   Notice,
   PageHeader,
+  RadioGroup,
   Stack,
   defaultPageSizeOptions,
   toast,
+  type RadioOption,
 } from '@packlight/ui';
-import { errorText } from '../../lib/api-error.ts';
+import { ApiError, failureText } from '../../lib/api-error.ts';
 import { DetailGate } from '../../lib/detail/DetailGate.tsx';
 import { routeId } from '../../lib/detail/route-id.ts';
 import {
@@ -21,21 +30,19 @@ import {
   ListStatusFilter,
   ListToolbar,
   useListState,
-  useTableSort,
   type ListStateRules,
 } from '../../lib/list/index.ts';
 import { orderLabel } from '../../lib/orders/order-labels.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { assignRider, useOrder, useRiderPage } from './api.ts';
-import { AssignRiderTable, assignRiderSorts } from './AssignRiderTable.tsx';
 import { waitsForRider } from './order-tabs.ts';
 import * as styles from './OrdersScreen.css.ts';
 import { versionOf } from '../../lib/live/record-versions.ts';
 
 const listRules: ListStateRules = {
   statuses: riderAvailabilities,
-  sorts: assignRiderSorts,
+  sorts: [],
   pageSizes: defaultPageSizeOptions,
   // The assign-rider table starts at 5 rows (docs/product/part-2.md §9).
   defaultPageSize: assignRiderPageSize,
@@ -66,7 +73,6 @@ export function AssignRiderScreen() {
             </>
           )
         }
-        back={{ href: paths.orders.href(), label: 'Back to Orders' }}
       />
       <DetailGate
         id={id}
@@ -102,46 +108,44 @@ export function AssignRiderScreen() {
   );
 }
 
-type Selection = ReadonlySet<string | number>;
-const noSelection: Selection = new Set();
+/** Only Active riders are offered: the server refuses a suspended one (D12). */
+const assignable = { standing: 'Active' } as const;
 
 function RiderChoice({ order }: { order: Order }) {
-  const titleId = useId();
-  const messageId = useId();
   const navigate = useNavigate();
   const [current, update] = useListState(listRules);
-  const list = useRiderPage(current, update);
-  const [selected, setSelected] = useState<Selection>(noSelection);
+  const list = useRiderPage(current, update, assignable);
+  const [selected, setSelected] = useState<string | null>(null);
   const [message, setMessage] = useState('');
   const [isAssigning, setIsAssigning] = useState(false);
 
-  const onSelectionChange = useCallback((ids: Set<string | number>) => {
-    setSelected(ids);
-    if (ids.size > 0) setMessage('');
+  const choose = useCallback((id: string) => {
+    setSelected(id);
+    setMessage('');
   }, []);
-  const { sort, onSortChange } = useTableSort(current, update);
 
   async function assign() {
-    const [riderId] = [...selected];
     // An inline message rather than the original's browser alert (part-2.md §8).
-    if (riderId === undefined) {
+    if (selected === null) {
       setMessage('Please select a rider');
       return;
     }
     setIsAssigning(true);
     try {
-      await assignRider(order.id, Number(riderId), versionOf('order', order.id));
+      await assignRider(order.id, Number(selected), versionOf('order', order.id));
       toast.success('Rider assigned successfully');
       void navigate(paths.orders.href());
     } catch (error) {
-      const reason = errorText(error, '');
-      toast.danger(reason ? `Failed to assign rider. ${reason}` : 'Failed to assign rider');
+      // A refusal about the rider shows under the choice; any other failure in a toast.
+      const riderError = error instanceof ApiError ? error.fieldError('rider_id') : undefined;
+      if (riderError) setMessage(riderError);
+      else toast.danger(`Failed to assign rider. ${failureText(error)}`);
       setIsAssigning(false);
     }
   }
 
   return (
-    <Card title={<span id={titleId}>Riders</span>}>
+    <Card title="Riders">
       <Stack gap="md">
         <ListToolbar>
           <ListSearch
@@ -154,21 +158,38 @@ function RiderChoice({ order }: { order: Order }) {
           <ListStatusFilter state={current} update={update} statuses={riderAvailabilities} />
         </ListToolbar>
         <div aria-busy={list.isBusy}>
-          <AssignRiderTable
-            aria-labelledby={titleId}
-            aria-describedby={message ? messageId : undefined}
-            rows={list.rows}
-            sort={sort}
-            onSortChange={onSortChange}
-            selectedIds={selected}
-            onSelectionChange={onSelectionChange}
-            isLoading={list.isLoading}
-            error={list.error ? 'Error loading riders.' : undefined}
-            onRetry={list.error ? list.retry : undefined}
-          />
+          {list.error ? (
+            <Notice
+              tone="danger"
+              title="Error loading riders."
+              action={
+                <Button variant="secondary" size="sm" onPress={list.retry}>
+                  Retry
+                </Button>
+              }
+            />
+          ) : list.isLoading ? (
+            <LoadingState label="Loading Riders..." />
+          ) : list.rows.length === 0 ? (
+            <EmptyState
+              title="No riders found."
+              hint="Only active riders can take orders. Try adjusting filters."
+              isLive
+            />
+          ) : (
+            <RadioGroup
+              label="Rider"
+              description="Active riders only; a suspended rider cannot take orders."
+              name="rider_id"
+              value={selected}
+              onChange={choose}
+              errorMessage={message || undefined}
+              options={list.rows.map(riderOption)}
+            />
+          )}
         </div>
+        {list.rows.length === 0 && message && <Notice tone="danger">{message}</Notice>}
         <ListPagination state={current} update={update} page={list} label="Riders pages" />
-        <div id={messageId}>{message && <Notice tone="danger">{message}</Notice>}</div>
         <Inline gap="sm" justify="end">
           <Link href={paths.orders.href()} buttonVariant="secondary">
             Cancel
@@ -185,4 +206,21 @@ function RiderChoice({ order }: { order: Order }) {
       </Stack>
     </Card>
   );
+}
+
+/** A rider as one choice: the name, then how to reach them and how busy they are. */
+function riderOption(rider: Rider): RadioOption {
+  const orders = rider.current_assigned_orders ?? 0;
+  return {
+    value: String(rider.id),
+    label: rider.name || `Rider ${rider.id}`,
+    description: [
+      rider.availability_status,
+      `${orders} current ${orders === 1 ? 'order' : 'orders'}`,
+      rider.phone,
+      rider.email,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  };
 }

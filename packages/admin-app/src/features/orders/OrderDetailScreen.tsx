@@ -12,7 +12,7 @@ import { TransactionsCard } from '../../lib/orders/TransactionsCard.tsx';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useOrder } from './api.ts';
-import { MoneyBox } from './MoneyBox.tsx';
+import { MoneyBox } from '../../lib/orders/MoneyBox.tsx';
 import { waitsForRider } from './order-tabs.ts';
 import * as styles from './OrderDetailScreen.css.ts';
 import { RecordLiveNote } from '../../lib/live/RecordLiveNote.tsx';
@@ -36,7 +36,6 @@ export function OrderDetailScreen() {
       <PageHeader
         breadcrumbs={trail(id)}
         title={id === null ? 'Order Details' : `Order ${orderLabel(id)}`}
-        back={{ href: paths.orders.href(), label: 'Back to Orders' }}
         actions={
           order &&
           waitsForRider(order) && (

@@ -23,7 +23,7 @@ import * as styles from './OrdersScreen.css.ts';
 const trail = [{ label: 'Dashboard', href: paths.dashboard.href() }, { label: 'Orders' }];
 
 /**
- * /orders: the Assigned and Pending tabs, each paged by the server (docs/product/part-2.md §2).
+ * /orders: the Assigned, Pending and Closed tabs (D43), each paged by the server (docs/product/part-2.md §2).
  * The tab, search, status, sort and page live in the address, so the dashboard's Pending Orders
  * widget links straight to `?tab=pending`.
  */
@@ -37,6 +37,7 @@ export function OrdersScreen() {
   const counts: Record<OrderTabId, string | undefined> = {
     assigned: useOrderTabCount('assigned', current, isTabCountAsked(list.meta, tab, 'assigned')),
     pending: useOrderTabCount('pending', current, isTabCountAsked(list.meta, tab, 'pending')),
+    closed: useOrderTabCount('closed', current, isTabCountAsked(list.meta, tab, 'closed')),
   };
   counts[tab] = shownTabCount(list.meta) ?? counts[tab];
 

@@ -42,7 +42,7 @@ const riderColumn: DataTableColumn<Order> = {
   id: 'rider_name',
   header: 'Rider',
   isSortable: true,
-  cell: (order) => order.rider_name ?? 'Not assigned',
+  cell: (order) => order.rider_name ?? 'No rider',
 };
 
 const figureColumns: readonly DataTableColumn<Order>[] = [
@@ -75,7 +75,7 @@ const figureColumns: readonly DataTableColumn<Order>[] = [
   },
 ];
 
-/** Assigned rows open the order; pending rows lead to choosing its rider (part-2.md §2). */
+/** Assigned and closed rows open the order; pending rows lead to choosing its rider (part-2.md §2). */
 const actionColumn = (tab: OrderTabId): DataTableColumn<Order> => ({
   id: 'action',
   header: 'Action',
@@ -107,6 +107,14 @@ const columnsByTab: Record<OrderTabId, readonly DataTableColumn<Order>[]> = {
     actionColumn('assigned'),
   ],
   pending: [idColumn, travelerColumn, partnerColumn, ...figureColumns, actionColumn('pending')],
+  closed: [
+    idColumn,
+    travelerColumn,
+    partnerColumn,
+    riderColumn,
+    ...figureColumns,
+    actionColumn('closed'),
+  ],
 };
 
 const getRowId = (order: Order) => order.id;

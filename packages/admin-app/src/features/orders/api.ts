@@ -45,8 +45,12 @@ export function useOrder(id: number | null) {
 }
 
 /** One page of riders for the assign-rider table. */
-export function useRiderPage(state: ListState, update: ListStateUpdate) {
-  return useListPage(riderEndpoints.list, state, update);
+export function useRiderPage(
+  state: ListState,
+  update: ListStateUpdate,
+  extra?: Readonly<Record<string, string>>,
+) {
+  return useListPage(riderEndpoints.list, state, update, extra);
 }
 
 /** Gives a pending order to a rider; the lists, the order and the riders' loads all change. */

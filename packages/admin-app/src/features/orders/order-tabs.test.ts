@@ -6,6 +6,7 @@ describe('order tabs', () => {
     expect(orderTabOf('')).toBe('assigned');
     expect(orderTabOf('other')).toBe('assigned');
     expect(orderTabOf('pending')).toBe('pending');
+    expect(orderTabOf('closed')).toBe('closed');
   });
 
   it('writes the first tab as the plain address and round-trips', () => {
@@ -16,6 +17,7 @@ describe('order tabs', () => {
   it('asks the server for the tab it shows', () => {
     expect(assignmentOf('pending')).toBe('pending');
     expect(assignmentOf('assigned')).toBe('assigned');
+    expect(assignmentOf('closed')).toBe('closed');
   });
 });
 

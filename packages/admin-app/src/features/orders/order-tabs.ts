@@ -2,20 +2,23 @@ import type { Order, OrderAssignment } from '@packlight/api-types';
 import type { ListExtras } from '../../lib/list/preload-list-page.ts';
 
 /**
- * The orders list's tabs. Assigned is the first tab, so it is the plain `/orders` address;
- * Pending is `?tab=pending`, which is how the dashboard's Pending Orders widget opens it.
+ * The orders list's tabs (docs/product/decisions.md D43). Assigned is the first tab, so it is the
+ * plain `/orders` address; Pending is `?tab=pending`, which is how the dashboard's Pending Orders
+ * widget opens it; Closed holds the delivered, completed and cancelled orders.
  */
 export const orderTabs = [
   { id: 'assigned', label: 'Assigned' },
   { id: 'pending', label: 'Pending' },
+  { id: 'closed', label: 'Closed' },
 ] as const;
 export type OrderTabId = (typeof orderTabs)[number]['id'];
 
 /** The list state's `tab` values after the first (list-state leaves the first one out). */
-export const laterOrderTabs = ['pending'] as const;
+export const laterOrderTabs = ['pending', 'closed'] as const;
 
 /** The tab a list state's `tab` names ('' is the first tab, Assigned). */
-export const orderTabOf = (tab: string): OrderTabId => (tab === 'pending' ? 'pending' : 'assigned');
+export const orderTabOf = (tab: string): OrderTabId =>
+  tab === 'pending' || tab === 'closed' ? tab : 'assigned';
 
 /** The list state's `tab` for a tab id: the first tab is written as ''. */
 export const listTabOf = (tab: OrderTabId): string => (tab === 'assigned' ? '' : tab);

@@ -144,7 +144,6 @@ export function PartnerForm({ defaultValues, partnerId, version }: PartnerFormPr
                   label="Profile Picture"
                   {...fieldBinding(field, fieldState)}
                   previewAlt="Profile picture"
-                  removeLabel="Delete"
                 />
               )}
             />

@@ -46,15 +46,7 @@ export function UpdatePartnerScreen() {
 
   return (
     <Stack gap="lg">
-      <PageHeader
-        breadcrumbs={trailTo('Update Partner')}
-        back={
-          id === null
-            ? undefined
-            : { href: paths.partnerProfile.href(id), label: 'Back to Partner' }
-        }
-        title="Update Partner"
-      />
+      <PageHeader breadcrumbs={trailTo('Update Partner')} title="Update Partner" />
       <RecordLiveNote type="partner" id={id} />
       <DetailGate
         id={id}

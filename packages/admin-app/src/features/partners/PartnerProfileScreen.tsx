@@ -43,7 +43,8 @@ type ProfileTab = (typeof profileTabs)[number];
 const orderParties = ['traveler', 'rider'] as const;
 
 /**
- * The header's toggle (docs/product/part-2.md §2, §4): 'Suspended' on an active partner sends
+ * The header's toggle (docs/product/part-2.md §2, §4): 'Suspend' (the reference's 'Suspended',
+ * D48) on an active partner sends
  * suspended, after asking; 'Activate' on any other sends accept.
  */
 function StatusToggle({ partner }: { partner: Partner }) {
@@ -86,7 +87,7 @@ function StatusToggle({ partner }: { partner: Partner }) {
   return (
     <>
       <Button variant={isActive ? 'danger' : 'primary'} isPending={isWorking} onPress={ask}>
-        {isActive ? 'Suspended' : 'Activate'}
+        {isActive ? 'Suspend' : 'Activate'}
       </Button>
       <ConfirmDialog
         isOpen={isAsking}
@@ -114,8 +115,8 @@ export function PartnerProfileScreen() {
     <Stack gap="lg">
       <PageHeader
         breadcrumbs={trail}
-        back={{ href: paths.partners.href(), label: 'Back to Partners' }}
-        title="Partner Details"
+        // Headed by the record's name, as every record's page is (D48).
+        title={partner?.business_name || partner?.name || 'Partner Details'}
         actions={
           partner && (
             <Inline gap="sm">

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import type { Partner, RequestInformationDeadline } from '@packlight/api-types';
-import { Button, Dialog, Notice, Select, Stack, TextArea, toast } from '@packlight/ui';
-import { errorText } from '../../lib/api-error.ts';
+import { Button, Dialog, Select, Stack, TextArea, toast } from '@packlight/ui';
+import { ApiError, failureText } from '../../lib/api-error.ts';
 import { requestPartnerInformation } from './api.ts';
+
+/** The toasts of one request: a success closes the failures before it. */
+const requestAction = 'request-information';
 
 const deadlineOptions: { id: RequestInformationDeadline; label: string }[] = [
   { id: 'today', label: 'Today' },
@@ -18,7 +21,7 @@ export interface RequestInformationDialogProps {
 
 /**
  * Request Information (docs/product/part-2.md §2, §8): a message and a deadline mailed to the
- * partner. A failure stays in the dialog with the typed message, and shows as a toast too.
+ * partner. The message's own error shows under it; any other failure in a toast (D46).
  */
 export function RequestInformationDialog({ partner, onClose }: RequestInformationDialogProps) {
   const [message, setMessage] = useState('');
@@ -44,12 +47,13 @@ export function RequestInformationDialog({ partner, onClose }: RequestInformatio
         message,
         deadline,
       });
-      toast.success('Email sent successfully!');
+      toast.success('Email sent successfully!', { action: requestAction });
       close();
     } catch (error) {
-      const text = errorText(error, 'Failed to send email');
-      setFailure(text);
-      toast.danger(`Error: ${text}`);
+      // The one feedback pattern (D46): the message's own error under it, any other in a toast.
+      const fieldError = error instanceof ApiError ? error.fieldError('message') : undefined;
+      if (fieldError) setFailure(fieldError);
+      else toast.danger(`Failed to send email. ${failureText(error)}`, { action: requestAction });
     } finally {
       setIsSending(false);
     }
@@ -79,11 +83,14 @@ export function RequestInformationDialog({ partner, onClose }: RequestInformatio
         <p>
           Ask {name} ({partner?.email}) for more information by email.
         </p>
-        {failure && <Notice tone="danger">{failure}</Notice>}
         <TextArea
           label="Message"
           value={message}
-          onChange={setMessage}
+          onChange={(value) => {
+            setMessage(value);
+            setFailure(null);
+          }}
+          errorMessage={failure ?? undefined}
           placeholder="What do you need from the partner?"
         />
         <Select

@@ -76,7 +76,6 @@ export function ProductDetailScreen() {
     <div className={styles.page}>
       <PageHeader
         breadcrumbs={trail}
-        back={back}
         title={product?.name ?? 'Product Details'}
         actions={product && <StatusToggle product={product} />}
       />
@@ -102,7 +101,7 @@ export function ProductDetailScreen() {
 }
 
 /**
- * 'Suspended' on an Active product, 'Activate' otherwise (part-2.md §4); the toast names the
+ * 'Suspend' on an Active product, 'Activate' otherwise (part-2.md §4, D48); the toast names the
  * state the product is now in (docs/product/decisions.md D6).
  */
 function StatusToggle({ product }: { product: Product }) {

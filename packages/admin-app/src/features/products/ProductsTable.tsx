@@ -11,9 +11,9 @@ import {
 import { formatMoney } from '../../lib/format.ts';
 import * as styles from './ProductsScreen.css.ts';
 
-/** Active reads Approved on the list, as its tab does (part-2.md §2). */
+/** The product's status, as its tab names it (one word per state: D48). */
 export function ProductStatusBadge({ status }: { status: Product['status'] }) {
-  return <StatusBadge status={status === 'Active' ? 'Approved' : status} />;
+  return <StatusBadge status={status} />;
 }
 
 const columns: readonly DataTableColumn<Product>[] = [
@@ -87,7 +87,7 @@ export interface ProductsTableProps extends Pick<
   | 'error'
   | 'onRetry'
 > {
-  /** The tab's empty text, e.g. 'No approved products found.'. */
+  /** The tab's empty text, e.g. 'No active products found.'. */
   emptyTitle: string;
 }
 

@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { Button, Dialog, Notice, Stack, TextArea, toast } from '@packlight/ui';
-import { errorText } from '../../lib/api-error.ts';
+import { Button, Dialog, Stack, TextArea, toast } from '@packlight/ui';
+import { ApiError, failureText } from '../../lib/api-error.ts';
 import { requestProductInformation } from './api.ts';
 import * as styles from './ProductsScreen.css.ts';
+
+/** The toasts of one request: a success closes the failures before it. */
+const requestAction = 'request-information';
 
 /** Who the request goes to: the product's partner. */
 export interface RequestInfoTarget {
@@ -45,12 +48,13 @@ export function RequestInfoDialog({ target, onClose }: RequestInfoDialogProps) {
         businessName: target.businessName ?? undefined,
         message,
       });
-      toast.success('Email sent successfully!');
+      toast.success('Email sent successfully!', { action: requestAction });
       close();
     } catch (error) {
-      const text = errorText(error, 'Failed to send email');
-      setFailure(text);
-      toast.danger(`Error: ${text}`);
+      // The one feedback pattern (D46): the message's own error under it, any other in a toast.
+      const fieldError = error instanceof ApiError ? error.fieldError('message') : undefined;
+      if (fieldError) setFailure(fieldError);
+      else toast.danger(`Failed to send email. ${failureText(error)}`, { action: requestAction });
     } finally {
       setIsSending(false);
     }
@@ -86,8 +90,16 @@ export function RequestInfoDialog({ target, onClose }: RequestInfoDialogProps) {
             Ask {target.businessName || target.email} about {target.productName}.
           </p>
         )}
-        {failure && <Notice tone="danger">{failure}</Notice>}
-        <TextArea label="Message" rows={5} value={message} onChange={setMessage} />
+        <TextArea
+          label="Message"
+          rows={5}
+          value={message}
+          onChange={(value) => {
+            setMessage(value);
+            setFailure('');
+          }}
+          errorMessage={failure || undefined}
+        />
       </Stack>
     </Dialog>
   );

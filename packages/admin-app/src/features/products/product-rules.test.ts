@@ -13,7 +13,7 @@ import {
 
 describe('product tabs', () => {
   it('name the empty tab', () => {
-    expect(emptyTitleOf(productTabOf(''))).toBe('No approved products found.');
+    expect(emptyTitleOf(productTabOf(''))).toBe('No active products found.');
     expect(emptyTitleOf(productTabOf('pending'))).toBe('No pending products found.');
   });
 });
@@ -33,7 +33,7 @@ describe('status actions', () => {
   });
 
   it('toggle an Active product to suspended and anything else to accept', () => {
-    expect(statusToggle('Active')).toEqual({ label: 'Suspended', action: 'suspended' });
+    expect(statusToggle('Active')).toEqual({ label: 'Suspend', action: 'suspended' });
     expect(statusToggle('Suspended')).toEqual({ label: 'Activate', action: 'accept' });
     expect(statusToggle('Pending')).toEqual({ label: 'Activate', action: 'accept' });
   });

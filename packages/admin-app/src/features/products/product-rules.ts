@@ -9,15 +9,16 @@ export const canAccept = (status: ProductStatus) => status !== 'Active';
 export const canReject = (status: ProductStatus) => status !== 'Suspended';
 
 /**
- * The details screen's toggle (part-2.md §4): an Active product offers 'Suspended' (sends
- * suspended), any other 'Activate' (sends accept).
+ * The details screen's toggle (part-2.md §4): an Active product offers 'Suspend' (sends
+ * suspended; the reference labels it with the state, 'Suspended': D48), any other 'Activate'
+ * (sends accept).
  */
 export function statusToggle(status: ProductStatus): {
-  label: 'Suspended' | 'Activate';
+  label: 'Suspend' | 'Activate';
   action: ProductStatusAction;
 } {
   return status === 'Active'
-    ? { label: 'Suspended', action: 'suspended' }
+    ? { label: 'Suspend', action: 'suspended' }
     : { label: 'Activate', action: 'accept' };
 }
 

@@ -1,9 +1,12 @@
 import type { ProductStatus } from '@packlight/api-types';
 import type { ListExtras } from '../../lib/list/preload-list-page.ts';
 
-/** The products list's tabs, each the products in one status (docs/product/part-2.md §2). */
+/**
+ * The products list's tabs, each the products in one status and named by it (docs/product/part-2.md
+ * §2; the reference's 'Approved' tab is Active: D48). The `approved` id stays for old links.
+ */
 export const productTabs = [
-  { id: 'approved', label: 'Approved', status: 'Active' },
+  { id: 'approved', label: 'Active', status: 'Active' },
   { id: 'pending', label: 'Pending', status: 'Pending' },
   { id: 'suspended', label: 'Suspended', status: 'Suspended' },
 ] as const satisfies readonly { id: string; label: string; status: ProductStatus }[];

@@ -18,6 +18,7 @@ import { routeId } from '../../lib/detail/route-id.ts';
 import { formatDay, formatMoney } from '../../lib/format.ts';
 import { OrderAddressCard } from '../../lib/orders/OrderAddressCard.tsx';
 import { OrderInfoCard } from '../../lib/orders/OrderInfoCard.tsx';
+import { MoneyBox } from '../../lib/orders/MoneyBox.tsx';
 import { OrderItemsList } from '../../lib/orders/OrderItemsList.tsx';
 import { orderLabel } from '../../lib/orders/order-labels.ts';
 import { PartyCard } from '../../lib/orders/PartyCard.tsx';
@@ -50,7 +51,6 @@ export function RefundDetailScreen() {
     <div className={styles.page}>
       <PageHeader
         breadcrumbs={trail}
-        back={back}
         title={title}
         actions={refund && isUndecided(refund.status) && <Decision refund={refund} />}
       />
@@ -170,6 +170,7 @@ function RefundDetail({ refund }: { refund: Refund }) {
         {order && (
           <Card as="section" title="Items">
             <OrderItemsList items={order.items ?? []} />
+            <MoneyBox order={order} />
           </Card>
         )}
         {order?.transactions && order.transactions.length > 0 && (

@@ -33,7 +33,7 @@ describe('refund decisions', () => {
   it('approve sends Processed and reject sends Rejected, with the spec toast', () => {
     expect(refundDecisions.Processed.label).toBe('Approve');
     expect(refundDecisions.Rejected.label).toBe('Reject');
-    expect(decisionMessage('Processed')).toBe('Refund Processed successfully!');
-    expect(decisionMessage('Rejected')).toBe('Refund Rejected successfully!');
+    expect(decisionMessage('Processed')).toBe('Refund processed successfully!');
+    expect(decisionMessage('Rejected')).toBe('Refund rejected successfully!');
   });
 });

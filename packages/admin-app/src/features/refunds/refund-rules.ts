@@ -31,5 +31,9 @@ export const refundDecisions = {
   { label: string; verb: string; tone: 'neutral' | 'danger' }
 >;
 
-/** 'Refund Processed successfully!' or 'Refund Rejected successfully!' (part-2.md §8). */
-export const decisionMessage = (status: RefundStatusAction) => `Refund ${status} successfully!`;
+/**
+ * 'Refund processed successfully!' or 'Refund rejected successfully!': the state in the sentence's
+ * own case (part-2.md §8 capitalises it mid-sentence: D48).
+ */
+export const decisionMessage = (status: RefundStatusAction) =>
+  `Refund ${status.toLowerCase()} successfully!`;

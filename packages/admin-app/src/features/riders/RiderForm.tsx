@@ -235,7 +235,7 @@ export function RiderForm({ defaultValues, riderId, version }: RiderFormProps) {
             Cancel
           </Link>
           <Button type="submit" isPending={formState.isSubmitting}>
-            {isUpdate ? 'Update' : 'Save'}
+            {isUpdate ? 'Save Changes' : 'Save'}
           </Button>
         </Inline>
       </Stack>

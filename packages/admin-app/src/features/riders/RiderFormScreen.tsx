@@ -30,7 +30,7 @@ export function AddRiderScreen() {
   );
 }
 
-/** /riders/update-rider/:id : the same form, prefilled, with 'Update'. */
+/** /riders/update-rider/:id : the same form, prefilled, with 'Save Changes'. */
 export function UpdateRiderScreen() {
   const id = routeId(useParams().id);
   const { data, error, mutate } = useRider(id);
@@ -46,13 +46,7 @@ export function UpdateRiderScreen() {
 
   return (
     <Stack gap="lg">
-      <PageHeader
-        breadcrumbs={trailTo('Update Rider')}
-        back={
-          id === null ? undefined : { href: paths.riderProfile.href(id), label: 'Back to Rider' }
-        }
-        title="Update Rider"
-      />
+      <PageHeader breadcrumbs={trailTo('Update Rider')} title="Update Rider" />
       <RecordLiveNote type="rider" id={id} />
       <DetailGate
         id={id}

@@ -14,6 +14,7 @@ import {
   Tabs,
   toast,
 } from '@packlight/ui';
+import { failureText } from '../../lib/api-error.ts';
 import { DetailGate } from '../../lib/detail/DetailGate.tsx';
 import { routeId } from '../../lib/detail/route-id.ts';
 import { toastWithUndo } from '../../lib/list/index.ts';
@@ -64,13 +65,16 @@ function StatusToggle({ rider }: { rider: Rider }) {
         versionOf('rider', rider.id),
       );
       // As in the lists: the toast can take the change back while it shows.
-      toastWithUndo(message, () => setRiderStatus(rider.id, isActive ? 'active' : 'suspended'));
+      toastWithUndo(message, () => setRiderStatus(rider.id, isActive ? 'active' : 'suspended'), {
+        action: `rider-status-${rider.id}`,
+      });
     } catch (error) {
       // A racing change (412, D55) says so once; the page refetches the rider.
       toast.danger(
         error instanceof ApiError && error.status === 412
           ? 'Someone else changed this rider meanwhile. Check its status and try again.'
-          : 'Failed to update rider status',
+          : `Failed to update rider status. ${failureText(error)}`,
+        { action: `rider-status-${rider.id}` },
       );
     } finally {
       setIsWorking(false);
@@ -109,13 +113,13 @@ export function RiderProfileScreen() {
     <Stack gap="lg">
       <PageHeader
         breadcrumbs={trail}
-        back={{ href: paths.riders.href(), label: 'Back to Riders' }}
-        title="Rider Details"
+        // Headed by the record's name, as every record's page is (D48).
+        title={rider ? riderName(rider) : 'Rider Details'}
         actions={
           rider && (
             <Inline gap="sm">
               <Link href={paths.updateRider.href(rider.id)} buttonVariant="secondary">
-                Edit Partner Information
+                Edit Rider
               </Link>
               <StatusToggle rider={rider} />
             </Inline>

@@ -56,7 +56,7 @@ export function RidersScreen() {
         lead="Manage delivery riders, their availability and their work."
         actions={
           <Link href={paths.addRider.href()} buttonVariant="primary">
-            Add Riders
+            Add Rider
           </Link>
         }
       />

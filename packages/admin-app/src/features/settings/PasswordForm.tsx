@@ -1,6 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { passwordUpdatePayloadSchema } from '@packlight/api-types';
-import { Button, Inline, Notice, PasswordField, Stack, toast } from '@packlight/ui';
+import { Button, Inline, PasswordField, Stack, toast } from '@packlight/ui';
+import { failureText } from '../../lib/api-error.ts';
 import { showServerErrors } from '../../lib/forms/server-errors.ts';
 import { updatePassword } from './api.ts';
 import { contractResolver } from '../../lib/forms/resolver.ts';
@@ -14,6 +15,8 @@ interface PasswordFormValues {
 }
 
 const passwordFields = ['oldpassword', 'newpassword', 'confirmpassword'] as const;
+/** The password's toasts: a success closes the failures before it (D46). */
+const passwordAction = 'update-password';
 const empty: PasswordFormValues = { oldpassword: '', newpassword: '', confirmpassword: '' };
 
 const labels: Record<(typeof passwordFields)[number], string> = {
@@ -44,20 +47,17 @@ export function PasswordForm({ userId }: { userId: number }) {
     try {
       await updatePassword({ user_id: userId, ...values });
       reset(empty);
-      toast.success('Password updated successfully!');
+      toast.success('Password updated successfully!', { action: passwordAction });
     } catch (error) {
-      const banner = showServerErrors(error, setError, passwordFields, 'Something went wrong!');
-      if (banner) setError('root', { message: banner });
-      toast.danger(banner ?? 'Something went wrong!');
+      // Field errors under their fields; a toast only for one that belongs to none (D46).
+      const general = showServerErrors(error, setError, passwordFields, failureText(error));
+      if (general) toast.danger(general, { action: passwordAction });
     }
   });
 
   return (
     <form onSubmit={(event) => void save(event)} noValidate aria-label="Password">
       <Stack gap="lg">
-        {formState.errors.root?.message && (
-          <Notice tone="danger">{formState.errors.root.message}</Notice>
-        )}
         <div className={styles.passwordFields}>
           {passwordFields.map((name) => (
             <Controller

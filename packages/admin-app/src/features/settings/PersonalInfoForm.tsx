@@ -1,7 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { profileUpdatePayloadSchema, type User } from '@packlight/api-types';
 import { Button, ImageUpload, Inline, PhoneField, Stack, TextField, toast } from '@packlight/ui';
-import { ApiError } from '../../lib/api-error.ts';
+import { failureText } from '../../lib/api-error.ts';
 import { useAuth } from '../../lib/auth/context.ts';
 import { showServerErrors } from '../../lib/forms/server-errors.ts';
 import { updateProfile } from './api.ts';
@@ -16,11 +16,8 @@ import {
 import * as styles from './SettingsScreen.css.ts';
 import { fieldBinding } from '../../lib/forms/field-binding.ts';
 
-/** Each server message of a refused save, once: the reference shows them as toasts too. */
-function serverMessages(error: unknown): string[] {
-  if (!(error instanceof ApiError)) return [];
-  return [...new Set(Object.values(error.fieldErrors).flatMap((messages) => messages))];
-}
+/** The profile's toasts: a success closes the failures before it (D46). */
+const profileAction = 'update-profile';
 
 /**
  * Personal Information: name, email, phone and photo, saved as multipart to POST /profile/update
@@ -46,7 +43,7 @@ export function PersonalInfoForm({ user }: { user: User }) {
     });
     updateUser(saved);
     reset(profileValues(saved));
-    toast.success('Profile updated successfully!');
+    toast.success('Profile updated successfully!', { action: profileAction });
   };
 
   const save = handleSubmit(async (values) => {
@@ -58,11 +55,10 @@ export function PersonalInfoForm({ user }: { user: User }) {
         await saveWith(values);
       }
     } catch (error) {
-      const banner = showServerErrors(error, setError, profileFields, 'Something went wrong!');
-      const messages = serverMessages(error);
-      for (const message of messages.length > 0 ? messages : [banner ?? 'Something went wrong!']) {
-        toast.danger(message);
-      }
+      // Field messages under their fields; a toast only for one that belongs to none (D46; the
+      // reference toasts every profile message).
+      const general = showServerErrors(error, setError, profileFields, failureText(error));
+      if (general) toast.danger(general, { action: profileAction });
     }
   });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TotpSetup } from '@packlight/api-types';
-import { Button, Dialog, TextField, toast } from '@packlight/ui';
+import { Button, Dialog, Stack, TextField, toast } from '@packlight/ui';
 import { recoverTotp } from './api.ts';
 
 export interface RecoveryDialogProps {
@@ -12,7 +12,10 @@ export interface RecoveryDialogProps {
   onRecovered: (setup: TotpSetup) => void;
 }
 
-/** 'Recovery': a recovery code shows the authenticator's QR code again (part-2.md §4). */
+/**
+ * 'Regenerate recovery codes' (part-2.md §4 'Recovery', named by what it does: D49): a recovery
+ * code shows the authenticator's QR code again with fresh recovery codes.
+ */
 export function RecoveryDialog({ isOpen, onOpenChange, onRecovered }: RecoveryDialogProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -26,13 +29,13 @@ export function RecoveryDialog({ isOpen, onOpenChange, onRecovered }: RecoveryDi
     setIsWorking(true);
     try {
       onRecovered(await recoverTotp(code.trim()));
-      toast.success('QR regenerated successfully!');
+      toast.success('Recovery codes regenerated successfully!');
       setCode('');
       setError(undefined);
       onOpenChange(false);
     } catch {
+      // Under its field only (D46).
       setError('Invalid recovery code');
-      toast.danger('Invalid recovery code');
     } finally {
       setIsWorking(false);
     }
@@ -42,7 +45,7 @@ export function RecoveryDialog({ isOpen, onOpenChange, onRecovered }: RecoveryDi
     <Dialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title="Recovery"
+      title="Regenerate recovery codes"
       size="sm"
       isKeyboardDismissDisabled={isWorking}
       actions={({ close }) => (
@@ -51,7 +54,7 @@ export function RecoveryDialog({ isOpen, onOpenChange, onRecovered }: RecoveryDi
             Cancel
           </Button>
           <Button type="submit" form="recovery-code-form" isPending={isWorking}>
-            Regenerate QR
+            Regenerate
           </Button>
         </>
       )}
@@ -64,16 +67,22 @@ export function RecoveryDialog({ isOpen, onOpenChange, onRecovered }: RecoveryDi
           void submit();
         }}
       >
-        <TextField
-          label="Recovery code"
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            setError(undefined);
-          }}
-          autoComplete="one-time-code"
-          errorMessage={error}
-        />
+        <Stack gap="sm">
+          <p>
+            Enter one of your recovery codes. It is used up, and you get the QR code again with new
+            recovery codes.
+          </p>
+          <TextField
+            label="Recovery code"
+            value={code}
+            onChange={(value) => {
+              setCode(value);
+              setError(undefined);
+            }}
+            autoComplete="one-time-code"
+            errorMessage={error}
+          />
+        </Stack>
       </form>
     </Dialog>
   );

@@ -6,6 +6,8 @@ export const fieldGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
   gap: vars.space.md,
+  // A field that shows an error grows taller; the fields beside it keep their height.
+  alignItems: 'start',
 });
 
 export const passwordFields = style({ display: 'grid', gap: vars.space.md, maxWidth: '28rem' });

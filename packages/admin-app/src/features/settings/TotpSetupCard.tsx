@@ -10,13 +10,19 @@ export interface TotpSetupCardProps {
   setup: TotpSetup;
   /** The account the codes belong to, named in the downloaded file. */
   account: string;
+  /**
+   * Called by 'I have saved these', which takes the secrets off the screen for good; the button
+   * shows only once the authenticator is on (before that the QR code is still needed).
+   */
+  onSaved?: () => void;
 }
 
 /**
  * A new authenticator set-up: the QR code to scan (and the key, for typing in by hand) and the
- * recovery codes, shown once, with Copy (2 s 'Copied') and Download as a text file.
+ * recovery codes, shown once, with Copy (2 s 'Copied') and Download as a text file, until
+ * 'I have saved these' (D49).
  */
-export function TotpSetupCard({ setup, account }: TotpSetupCardProps) {
+export function TotpSetupCard({ setup, account, onSaved }: TotpSetupCardProps) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -72,6 +78,16 @@ export function TotpSetupCard({ setup, account }: TotpSetupCardProps) {
             {copied ? 'Recovery codes copied' : ''}
           </span>
         </Stack>
+        {onSaved && (
+          <Stack gap="sm">
+            <p className={styles.text}>
+              These are shown only now. Once they are saved, they leave this screen for good.
+            </p>
+            <Inline>
+              <Button onPress={onSaved}>I have saved these</Button>
+            </Inline>
+          </Stack>
+        )}
       </Stack>
     </Card>
   );

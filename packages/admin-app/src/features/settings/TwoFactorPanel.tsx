@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TotpSetup, TwoFactorMethod, User } from '@packlight/api-types';
 import { Button, DigitsField, Inline, Notice, RadioGroup, Stack, toast } from '@packlight/ui';
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError, failureText } from '../../lib/api-error.ts';
 import { useAuth } from '../../lib/auth/context.ts';
 import { fetchCurrentUser, generateTotp, setTwoFactorMethod } from './api.ts';
 import { usePasswordConfirmation } from './PasswordConfirmDialog.tsx';
@@ -16,14 +16,16 @@ const methodOptions: { value: TwoFactorMethod; label: string }[] = [
 ];
 
 const updated = 'Two-Factor method updated successfully!';
+/** The method's toasts: a success closes the failures before it (D46). */
+const twoFactorAction = 'two-factor-method';
 const notUpdated = 'Failed to update Two-Factor method.';
 
 /**
  * 2FA Verification (docs/product/part-2.md §4): choose totp, email or none. The authenticator
- * needs 'Set' (a new secret: QR code and recovery codes) and a code from the app before it is
- * switched on, so a half-done set-up never locks the administrator out. Wherever a secret exists,
- * 'Recovery' spends a recovery code to show its QR code again; a set-up never confirmed can also
- * be started afresh with 'Set'.
+ * needs 'Set up authenticator' (a new secret: QR code and recovery codes) and a code from the app
+ * before it is switched on, so a half-done set-up never locks the administrator out. Wherever a
+ * secret exists, 'Regenerate recovery codes' spends one to show the QR code again with fresh
+ * codes. Secrets stay on screen until 'I have saved these' (D49).
  */
 export function TwoFactorPanel({ user }: { user: User }) {
   const { updateUser } = useAuth();
@@ -63,11 +65,11 @@ export function TwoFactorPanel({ user }: { user: User }) {
           setTwoFactorMethod(chosen, undefined, currentPassword),
         );
         if (!done) return;
-        toast.success(updated);
+        toast.success(updated, { action: twoFactorAction });
         setSetup(null);
         await refreshUser();
-      } catch {
-        toast.danger(notUpdated);
+      } catch (error) {
+        toast.danger(`${notUpdated} ${failureText(error)}`, { action: twoFactorAction });
       }
     });
 
@@ -96,15 +98,15 @@ export function TwoFactorPanel({ user }: { user: User }) {
           setTwoFactorMethod('totp', code, currentPassword),
         );
         if (!done) return;
-        toast.success(updated);
+        toast.success(updated, { action: twoFactorAction });
         setCode('');
         setCodeError(undefined);
         await refreshUser();
       } catch (error) {
-        setCodeError(
-          error instanceof ApiError ? error.fieldError('code') : 'Invalid code. Please try again.',
-        );
-        toast.danger(notUpdated);
+        // A refused code shows under the field; only a failure of no field gets a toast (D46).
+        const fieldError = error instanceof ApiError ? error.fieldError('code') : undefined;
+        if (fieldError) setCodeError(fieldError);
+        else toast.danger(`${notUpdated} ${failureText(error)}`, { action: twoFactorAction });
       }
     });
 
@@ -116,13 +118,13 @@ export function TwoFactorPanel({ user }: { user: User }) {
       <p className={styles.text}>
         A second step at sign-in keeps your account safe even if someone learns your password.
       </p>
-      <Inline gap="md" align="end">
-        <RadioGroup
-          label="Verification method"
-          options={methodOptions}
-          value={chosen}
-          onChange={(next) => setChosen(next as TwoFactorMethod)}
-        />
+      <RadioGroup
+        label="Verification method"
+        options={methodOptions}
+        value={chosen}
+        onChange={(next) => setChosen(next as TwoFactorMethod)}
+      />
+      <Inline gap="sm">
         {chosen !== 'totp' && chosen !== current && (
           <Button onPress={() => void saveMethod()} isPending={isWorking}>
             Save
@@ -130,19 +132,25 @@ export function TwoFactorPanel({ user }: { user: User }) {
         )}
         {chosen === 'totp' && !isActiveTotp && setup === null && (
           <Button onPress={() => void createSecret()} isPending={isWorking}>
-            Set
+            Set up authenticator
           </Button>
         )}
         {chosen === 'totp' && hasSecret && (
           <Button variant="secondary" onPress={() => setIsRecoveryOpen(true)}>
-            Recovery
+            Regenerate recovery codes
           </Button>
         )}
       </Inline>
       {isActiveTotp && chosen === 'totp' && (
         <Notice tone="success">Your authenticator app is on: sign-in asks for its code.</Notice>
       )}
-      {chosen === 'totp' && setup && <TotpSetupCard setup={setup} account={user.email} />}
+      {chosen === 'totp' && setup && (
+        <TotpSetupCard
+          setup={setup}
+          account={user.email}
+          onSaved={isActiveTotp ? () => setSetup(null) : undefined}
+        />
+      )}
       {needsConfirmation && (
         <form
           className={styles.narrow}

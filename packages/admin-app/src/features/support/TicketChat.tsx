@@ -65,7 +65,11 @@ export function TicketChat({ ticket, refetch }: TicketChatProps) {
   return (
     <Stack gap="lg">
       <PageHeader
-        back={{ href: paths.support.href(), label: 'Back to Support' }}
+        breadcrumbs={[
+          { label: 'Dashboard', href: paths.dashboard.href() },
+          { label: 'Support', href: paths.support.href() },
+          { label: label },
+        ]}
         title={`Ticket ${label}`}
         lead={ticket.subject}
         actions={

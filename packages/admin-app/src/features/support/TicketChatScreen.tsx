@@ -21,7 +21,16 @@ export function TicketChatScreen() {
 
   return (
     <Stack gap="lg">
-      {!ticket && <PageHeader back={back} title="Ticket" />}
+      {!ticket && (
+        <PageHeader
+          breadcrumbs={[
+            { label: 'Dashboard', href: paths.dashboard.href() },
+            { label: 'Support', href: paths.support.href() },
+            { label: 'Ticket' },
+          ]}
+          title="Ticket"
+        />
+      )}
       <RecordLiveNote type="ticket" id={id} />
       <DetailGate
         id={id}

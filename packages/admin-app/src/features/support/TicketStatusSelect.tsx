@@ -38,7 +38,7 @@ export function TicketStatusSelect({ ticketId, status }: TicketStatusSelectProps
     <Select
       label="Status"
       size="sm"
-      options={statusChoices(status).map((choice) => ({ id: choice, label: choice }))}
+      options={statusChoices().map((choice) => ({ id: choice, label: choice }))}
       value={shown}
       onChange={(next) => {
         if (next != null) void change(next as TicketStatus);

@@ -20,7 +20,13 @@ describe('ticket list rules', () => {
     );
   });
 
-  it("drops a status the list filter does not offer (Rejected is the chat's only)", () => {
-    expect(firstCall('?status=Rejected')).toBe('/support-tickets?page=1&per_page=10');
+  it('filters on Rejected, as on every status a ticket can have (D47)', () => {
+    expect(firstCall('?status=Rejected')).toBe(
+      '/support-tickets?status=Rejected&page=1&per_page=10',
+    );
+  });
+
+  it('drops a status no ticket can have', () => {
+    expect(firstCall('?status=Closed')).toBe('/support-tickets?page=1&per_page=10');
   });
 });

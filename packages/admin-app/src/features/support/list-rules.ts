@@ -1,4 +1,4 @@
-import { supportEndpoints } from '@packlight/api-types';
+import { supportEndpoints, ticketStatuses } from '@packlight/api-types';
 import { defaultPageSizeOptions } from '@packlight/ui';
 import type { ListStateRules } from '../../lib/list/list-state.ts';
 import type { ListPreload } from '../../lib/list/preload-list-page.ts';
@@ -7,8 +7,8 @@ import type { ListPreload } from '../../lib/list/preload-list-page.ts';
 // source, so the call asked ahead is the very call the screen makes (see
 // preloadListPageOnDemand).
 
-/** The list's status filter (docs/product/part-2.md §4). */
-export const listStatuses = ['Pending', 'In Progress', 'Resolved'] as const;
+/** The list's status filter: every status a ticket can have, Rejected included (D47). */
+export const listStatuses = ticketStatuses;
 
 /** Sort names the ticket list call understands, by column. */
 export const ticketSorts = ['ticket_id', 'user_type', 'name', 'subject', 'created_at', 'status'];

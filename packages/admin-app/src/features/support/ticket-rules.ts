@@ -1,16 +1,14 @@
-import type { SupportTicket, TicketStatus } from '@packlight/api-types';
-
-/** The chat's status dropdown, in the order the reference gives (docs/product/part-2.md §4). */
-export const chatStatuses = ['In Progress', 'Rejected', 'Pending'] as const;
+import { ticketStatuses, type SupportTicket, type TicketStatus } from '@packlight/api-types';
 
 /**
- * The choices of the chat's dropdown: its three, plus the ticket's own status when that is none
- * of them (a Resolved ticket shows Resolved, not a blank button).
+ * The chat's status dropdown: every status the list shows and filters on, Resolved included
+ * (the reference's dropdown offers only In Progress, Rejected and Pending: D47).
  */
-export function statusChoices(current: TicketStatus): readonly TicketStatus[] {
-  return (chatStatuses as readonly TicketStatus[]).includes(current)
-    ? chatStatuses
-    : [current, ...chatStatuses];
+export const chatStatuses = ticketStatuses;
+
+/** The choices of the chat's dropdown: the same four whatever the ticket's status. */
+export function statusChoices(): readonly TicketStatus[] {
+  return chatStatuses;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
 import type { Address } from '@packlight/api-types';
 import { PageHeader } from '@packlight/ui';
-import { ApiError } from '../../lib/api-error.ts';
 import { DetailGate } from '../../lib/detail/DetailGate.tsx';
 import { routeId } from '../../lib/detail/route-id.ts';
 import { OrdersTable } from '../../lib/orders/OrdersTable.tsx';
@@ -32,14 +31,11 @@ export function TravelerProfileScreen() {
   const { data, error, mutate } = useTraveler(id);
   const traveler = data?.data;
   usePageTitle(traveler?.name, 'Travelers');
-  const isMissing = id === null || (error instanceof ApiError && error.status === 404);
 
   return (
     <div className={styles.page}>
       <PageHeader
         breadcrumbs={trail}
-        // A missing traveler's page leads back from its own message instead.
-        back={isMissing ? undefined : back}
         title={traveler?.name || 'Traveler Details'}
         actions={traveler && <TravelerActions traveler={traveler} />}
       />

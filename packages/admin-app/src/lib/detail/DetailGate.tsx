@@ -31,7 +31,7 @@ export interface DetailGateProps<Record> {
 /**
  * The four states every detail screen has: no such record, a failed read with a retry (never an
  * endless spinner: docs/product/decisions.md), loading (a placeholder card shaped like a
- * record's first card), and the record itself.
+ * record's first card), and the record itself, kept when a later read of it fails.
  */
 export function DetailGate<Record>({
   id,
@@ -59,7 +59,9 @@ export function DetailGate<Record>({
       />
     );
   }
-  if (error) {
+  // A record already on screen stays there when a later read fails (after a failed action, say):
+  // the action's own toast says what failed (D46).
+  if (error && record === undefined) {
     return (
       <EmptyState
         tone="danger"

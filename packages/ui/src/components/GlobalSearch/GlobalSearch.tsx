@@ -207,7 +207,7 @@ const seeAllResultsKey = 'all-results';
 const seeAllResultsGroupKey = 'all-results-group';
 
 /** The last group: one option that leads to every kind of result. */
-function seeAllResultsNode(label: string): SectionNode {
+function seeAllResultsNode(): SectionNode {
   const section = { title: 'All results', items: [] };
   return {
     key: seeAllResultsGroupKey,
@@ -328,10 +328,10 @@ export function GlobalSearch({
                   : []),
               ],
             })),
-            ...(onSeeAllResults ? [seeAllResultsNode(seeAllResultsLabel)] : []),
+            ...(onSeeAllResults ? [seeAllResultsNode()] : []),
           ]
         : [],
-    [sections, hasQuery, isBusy, hasResults, onSeeAllResults, seeAllResultsLabel],
+    [sections, hasQuery, isBusy, hasResults, onSeeAllResults],
   );
   const byKey = useMemo(
     () => new Map(nodes.flatMap((node) => node.children.map((child) => [child.key, child]))),

@@ -98,7 +98,7 @@ export const RejectsOtherTypes: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Only PNG, JPG allowed.');
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(canvas.getByRole('group', { name: 'License front' })).toHaveAccessibleDescription(
-      'PNG or JPG. Only PNG, JPG allowed.',
+      'PNG or JPG. license.pdf: Only PNG, JPG allowed.',
     );
     // A good file clears the error.
     await user.upload(input, png());
@@ -106,6 +106,20 @@ export const RejectsOtherTypes: Story = {
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(isAcceptedImage({ name: 'a.JPG', type: '' })).toBe(true);
     await expect(isAcceptedImage({ name: 'a.gif', type: 'image/gif' })).toBe(false);
+  },
+};
+
+/** A text file renamed to .png is decoded when picked, refused by name, and nothing changes. */
+export const RejectsAFileThatIsNoImage: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const input = chooserInput(canvasElement);
+    const fake = new File(['just some text'], 'photo.png', { type: 'image/png' });
+    await userEvent.upload(input, fake);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'photo.png is not a readable image',
+    );
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('img')).toBeNull();
   },
 };
 

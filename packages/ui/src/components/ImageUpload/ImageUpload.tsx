@@ -26,6 +26,26 @@ export function isAcceptedImage(file: Pick<File, 'type' | 'name'>): boolean {
   return /\.(png|jpe?g)$/i.test(file.name);
 }
 
+/**
+ * Whether the browser can draw the file: a text file renamed to .png has the right type and
+ * name, and only decoding it tells. Where the browser cannot decode at all, the file is let
+ * through and the server checks its content.
+ */
+export async function decodesAsImage(file: Blob): Promise<boolean> {
+  if (typeof createImageBitmap !== 'function') return true;
+  try {
+    const bitmap = await createImageBitmap(file);
+    bitmap.close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The message for a file that is not a readable image, naming it. */
+export const unreadableImageMessage = (name: string) =>
+  `${name} is not a readable image: its content is not a PNG or JPG picture. Choose another file.`;
+
 export interface ImageUploadProps {
   /** Visible label, also the name of the group and of the drop zone, e.g. 'License front'. */
   label: ReactNode;
@@ -194,11 +214,18 @@ export function ImageUpload({
     if (!file) return;
     clearServerError();
     if (!isAcceptedImage(file)) {
-      setTypeError(typeErrorMessage);
+      setTypeError(`${file.name}: ${typeErrorMessage}`);
       return;
     }
-    setTypeError(null);
-    setImage(file);
+    // Decoded when picked, so a broken file never shows a broken preview or fails on Save.
+    void decodesAsImage(file).then((readable) => {
+      if (!readable) {
+        setTypeError(unreadableImageMessage(file.name));
+        return;
+      }
+      setTypeError(null);
+      setImage(file);
+    });
   };
 
   const carriesFiles = (event: DragEvent<HTMLElement>) =>

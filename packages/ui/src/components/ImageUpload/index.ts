@@ -2,5 +2,7 @@ export {
   ImageUpload,
   acceptedImageTypes,
   isAcceptedImage,
+  decodesAsImage,
+  unreadableImageMessage,
   type ImageUploadProps,
 } from './ImageUpload';

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { field as fieldBase } from '../private/field/FieldParts.css';
+import { field as fieldBase, label as fieldLabel } from '../private/field/FieldParts.css';
 import { focusRing } from '../private/focus-ring.css';
 
 export const wrapper = style([fieldBase, { minWidth: 0 }]);
@@ -11,7 +11,8 @@ export const wrapper = style([fieldBase, { minWidth: 0 }]);
  */
 export const field = style({ display: 'contents' });
 
-globalStyle(`${field} > :not(label):not(button)`, { order: 2 });
+// The Select's label is a span, not a label element: matched by its class, it stays on top.
+globalStyle(`${field} > :not(label):not(${fieldLabel}):not(button)`, { order: 2 });
 
 /** The button that opens the list; looks like the other fields' boxes. */
 export const trigger = style({

@@ -156,7 +156,7 @@ export const MarkAllRead: Story = {
     const dialog = await openList(canvas.getByRole('button', { name: /3 unread/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark all as read' }));
     await expect(args.onMarkAllRead).toHaveBeenCalledTimes(1);
-    await expect(within(dialog).getByText('No notification')).toBeVisible();
+    await expect(within(dialog).getByText('No notifications')).toBeVisible();
     await expect(within(dialog).queryByRole('button', { name: 'Mark all as read' })).toBeNull();
     // No badge any more.
     await expect(canvas.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
@@ -179,7 +179,7 @@ export const Empty: Story = {
     await expect(bell.querySelector('[data-count]')).toBeNull();
     const dialog = await openList(bell);
     // The popover fades in: wait for it rather than catch its first, transparent frame.
-    await waitFor(() => expect(within(dialog).getByText('No notification')).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByText('No notifications')).toBeVisible());
   },
 };
 

@@ -44,9 +44,9 @@ export const WithoutMarkAll: Story = {
 };
 
 export const Empty: Story = {
-  args: { notifications: [], emptyText: 'No notification' },
+  args: { notifications: [], emptyText: 'No notifications' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No notification');
+    await expect(canvas.getByRole('status')).toHaveTextContent('No notifications');
   },
 };
 

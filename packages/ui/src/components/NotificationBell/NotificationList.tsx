@@ -70,7 +70,7 @@ export interface NotificationListProps {
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /**
    * Text when there is nothing unread.
-   * @default 'No notification'
+   * @default 'No notifications'
    */
   emptyText?: ReactNode;
   /**
@@ -124,7 +124,7 @@ export function NotificationList({
   onRetry,
   title = 'Notifications',
   headingLevel = 2,
-  emptyText = 'No notification',
+  emptyText = 'No notifications',
   markAllLabel = 'Mark all as read',
   seeAllHref,
   onSeeAll,

@@ -16,6 +16,9 @@ const tonesByStatus: Record<string, StatusTone> = {
   pending: 'warning',
   'in progress': 'warning',
   processing: 'warning',
+  // On its way, like Processing (docs/product/vocabulary.md).
+  'in transit': 'warning',
+  shipped: 'warning',
   suspended: 'danger',
   rejected: 'danger',
   cancelled: 'danger',

@@ -298,3 +298,49 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: Tones.play,
 };
+
+/** Sends a message: fails until the message is filled in, toasting under one `action`. */
+function SendMessage() {
+  const toaster = useToast();
+  return (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <Button
+        variant="secondary"
+        onPress={() => toaster.danger('The server could not be reached.', { action: 'send' })}
+      >
+        Send (fails)
+      </Button>
+      <Button onPress={() => toaster.success('Email sent successfully!', { action: 'send' })}>
+        Send
+      </Button>
+    </div>
+  );
+}
+
+/** SendMessage with a toaster of its own. */
+function SendDemo() {
+  const [toaster] = useState(() => createToaster({ timeout: null }));
+  return (
+    <ToastProvider toaster={toaster}>
+      <SendMessage />
+    </ToastProvider>
+  );
+}
+
+/** A failure is closed by the same action's next toast: never beside the success that followed. */
+export const ActionClearsItsFailure: Story = {
+  render: () => <SendDemo />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send (fails)' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send (fails)' }));
+    // A second failure replaces the first.
+    await waitFor(async () =>
+      expect(within(await region()).getAllByRole('alertdialog')).toHaveLength(1),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: /^Send$/ }));
+    await waitFor(async () => {
+      const toasts = within(await region()).getAllByRole('alertdialog');
+      await expect(toasts.map((item) => item.getAttribute('data-tone'))).toEqual(['success']);
+    });
+  },
+};

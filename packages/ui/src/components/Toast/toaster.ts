@@ -24,6 +24,13 @@ export interface ShowToastOptions {
   title?: ReactNode;
   /** Called when the toast closes, by its button or its timer. */
   onClose?: () => void;
+  /**
+   * The action the toast reports, e.g. 'request-information'. A later toast for the same action
+   * closes its earlier danger toasts: a failure is not left beside the success that followed it,
+   * and a second failure replaces the first.
+   * @default undefined
+   */
+  action?: string;
 }
 
 /** Shows toasts; `toast` is the app-wide one, `createToaster` makes another (tests, stories). */
@@ -67,12 +74,29 @@ export function createToaster({
   maxVisible = 5,
 }: CreateToasterOptions = {}): Toaster {
   const queue = new ToastQueue<ToastContent>({ maxVisibleToasts: maxVisible });
+  // The open danger toasts of each action, closed by the action's next toast.
+  const failures = new Map<string, Set<string>>();
   const show = (tone: ToastTone, message: ReactNode, options: ShowToastOptions = {}) => {
     const ms = options.timeout === undefined ? timeout : options.timeout;
-    return queue.add(
+    const { action } = options;
+    if (action !== undefined) {
+      for (const key of failures.get(action) ?? []) queue.close(key);
+      failures.delete(action);
+    }
+    const key = queue.add(
       { tone, message, title: options.title },
-      { timeout: ms ?? undefined, onClose: options.onClose },
+      {
+        timeout: ms ?? undefined,
+        onClose: () => {
+          if (action !== undefined) failures.get(action)?.delete(key);
+          options.onClose?.();
+        },
+      },
     );
+    if (action !== undefined && tone === 'danger') {
+      failures.set(action, (failures.get(action) ?? new Set()).add(key));
+    }
+    return key;
   };
   return {
     show,

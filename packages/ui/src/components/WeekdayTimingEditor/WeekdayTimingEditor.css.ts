@@ -17,13 +17,25 @@ export const fieldset = style({
 // The week is one field: its legend, description and error look like every field's.
 export const legend = style([fieldStyles.label, { padding: 0, marginBlockEnd: vars.space.xs }]);
 
+/** Below this width a day's name sits above its two times, so the week fits a phone. */
+const narrow = 'screen and (max-width: 36rem)';
+
 export const rows = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(7rem, max-content) repeat(2, minmax(8rem, max-content))',
   alignItems: 'start',
   columnGap: vars.space.lg,
   rowGap: vars.space.sm,
+  '@media': {
+    [narrow]: {
+      gridTemplateColumns: 'repeat(2, minmax(0, max-content))',
+      columnGap: vars.space.md,
+    },
+  },
 });
+
+/** The empty corner above the day names: none when the names sit above their times. */
+export const corner = style({ '@media': { [narrow]: { display: 'none' } } });
 
 /** A day's checkbox and times share the grid's columns. */
 export const row = style({
@@ -45,6 +57,7 @@ export const columnHeader = style({
 export const day = style({
   minHeight: vars.size.controlMd,
   alignItems: 'center',
+  '@media': { [narrow]: { gridColumn: '1 / -1', minHeight: 'auto' } },
 });
 
 export const error = style([fieldStyles.error, { margin: 0 }]);

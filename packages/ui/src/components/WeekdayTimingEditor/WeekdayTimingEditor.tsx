@@ -210,7 +210,7 @@ export function WeekdayTimingEditor({
       <div className={styles.rows}>
         {/* Each time field is named in full ('Monday start time'), so the headings are visual. */}
         <div className={styles.row} aria-hidden="true">
-          <span />
+          <span className={styles.corner} />
           <span className={styles.columnHeader}>{columnLabels.start}</span>
           <span className={styles.columnHeader}>{columnLabels.end}</span>
         </div>

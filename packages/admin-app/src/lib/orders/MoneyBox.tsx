@@ -1,9 +1,12 @@
 import type { Order } from '@packlight/api-types';
-import { formatMoney } from '../../lib/format.ts';
+import { formatMoney } from '../format.ts';
 import { moneyRows } from './money-box.ts';
-import * as styles from './OrderDetailScreen.css.ts';
+import * as styles from './MoneyBox.css.ts';
 
-/** The order's subtotal, discount, shipping and total (see `moneyRows` for which show). */
+/**
+ * The order's subtotal, discount, shipping and total (see `moneyRows` for which show): what
+ * takes the item lines to the order's total, wherever both are shown (D45).
+ */
 export function MoneyBox({ order }: { order: Order }) {
   return (
     <dl className={styles.moneyBox} aria-label="Order amounts">

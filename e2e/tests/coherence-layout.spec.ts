@@ -1,0 +1,118 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import { apiToken, bearer, signIn } from './support.ts';
+
+// The layout rules every route keeps: nothing scrolls sideways on a 390 px phone, the 404 page
+// does not scroll at all, fields keep their height beside an error, labels sit above their fields.
+
+const phone = { width: 390, height: 844 };
+
+async function firstId(request: APIRequestContext, list: string): Promise<number> {
+  const token = await apiToken(request);
+  const answer = await request.get(`/api${list}`, { headers: bearer(token) });
+  expect(answer.status()).toBe(200);
+  const rows = ((await answer.json()) as { data: { id: number }[] }).data;
+  expect(rows.length).toBeGreaterThan(0);
+  return rows[0]!.id;
+}
+
+/** How far the page scrolls sideways, once what it loads is in. */
+async function sidewaysOverflow(page: Page): Promise<number> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+test('no signed-in route scrolls sideways on a 390 px phone', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const ids = {
+    traveler: await firstId(request, '/travelers?page=1&per_page=1'),
+    partner: await firstId(request, '/partners?page=1&per_page=1'),
+    rider: await firstId(request, '/riders?page=1&per_page=1'),
+    product: await firstId(request, '/products?page=1&per_page=1'),
+    order: await firstId(request, '/orders?page=1&per_page=1'),
+    pending: await firstId(request, '/orders?assignment=pending&page=1&per_page=1'),
+    refund: await firstId(request, '/refunds?page=1&per_page=1'),
+    ticket: await firstId(request, '/support-tickets?page=1&per_page=1'),
+  };
+  const routes = [
+    '/',
+    '/travelers',
+    `/travelers/profile/${ids.traveler}`,
+    '/partners',
+    '/partners/add-partner',
+    `/partners/profile/${ids.partner}`,
+    `/partners/update-partner/${ids.partner}`,
+    `/documents/${ids.partner}`,
+    '/riders',
+    '/riders/add-rider',
+    `/riders/profile/${ids.rider}`,
+    `/riders/update-rider/${ids.rider}`,
+    '/products',
+    `/products/productsdetail/${ids.product}`,
+    '/orders',
+    `/orders/ordersdetail/${ids.order}`,
+    `/orders/assignrider/${ids.pending}`,
+    '/refund',
+    `/refund/refundsdetail/${ids.refund}`,
+    '/support',
+    `/support/chatsupport/${ids.ticket}`,
+    '/settings',
+    '/notifications',
+    '/no-such-page',
+  ];
+  await page.setViewportSize(phone);
+  await signIn(page);
+  const overflowing: string[] = [];
+  for (const route of routes) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+    const extra = await sidewaysOverflow(page);
+    if (extra > 0) overflowing.push(`${route}: ${extra} px`);
+  }
+  expect(overflowing).toEqual([]);
+});
+
+test('the 404 page fits the screen without scrolling', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await signIn(page);
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const scrolls = await page.evaluate(() => {
+    const scroller = document.scrollingElement ?? document.documentElement;
+    const main = document.querySelector('main');
+    return Math.max(
+      scroller.scrollHeight - scroller.clientHeight,
+      main ? main.scrollHeight - main.clientHeight : 0,
+    );
+  });
+  expect(scrolls).toBe(0);
+});
+
+test('a settings field with an error leaves the fields beside it their height', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page);
+  await page.goto('/settings');
+  const first = page.getByRole('textbox', { name: /^First Name/ });
+  await expect(first).toBeVisible({ timeout: 15_000 });
+  const last = page.getByRole('textbox', { name: /^Last Name/ });
+  const before = (await last.boundingBox())!.height;
+  await first.fill('');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText(/first name field is required/i).first()).toBeVisible();
+  expect((await last.boundingBox())!.height).toBe(before);
+});
+
+test("the rider form's Assigned Region label sits above its control", async ({ page }) => {
+  await signIn(page);
+  await page.goto('/riders/add-rider');
+  const trigger = page.getByRole('button', { name: /Assigned Region/ });
+  await expect(trigger).toBeVisible({ timeout: 15_000 });
+  const label = page.getByText('Assigned Region', { exact: true }).first();
+  expect((await label.boundingBox())!.y).toBeLessThan((await trigger.boundingBox())!.y);
+});
