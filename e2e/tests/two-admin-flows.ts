@@ -10,8 +10,8 @@ const countOf = async (page: Page, name: string) =>
   Number((await tab(page, name).innerText()).replace(/\D/g, ''));
 const rows = (page: Page) => page.getByRole('table', { name: 'Partners' }).locator('tbody tr');
 
-/** The Approved tab's first page, as B's list shows it. */
-const firstApprovedPage = '/partners?status=Active&page=1&per_page=10';
+/** The Active tab's first page, as B's list shows it. */
+const firstActivePage = '/partners?status=Active&page=1&per_page=10';
 
 interface ListedPartner {
   id: number;
@@ -19,26 +19,29 @@ interface ListedPartner {
   status: string;
 }
 
-/** A suspends a partner: B’s Approved tab and count change within a second */
-export async function approvedTabFollowsASuspension(browser: Browser, request: APIRequestContext) {
+/** A suspends a partner: B’s Active tab and count change within a second */
+export async function activeTabFollowsASuspension(browser: Browser, request: APIRequestContext) {
   const token = await apiToken(request);
-  const partner = (await listRows<ListedPartner>(request, token, firstApprovedPage))[0]!;
+  const partner = (await listRows<ListedPartner>(request, token, firstActivePage))[0]!;
   const a = await signedInAs(browser, demo);
   const b = await signedInAs(browser, leo);
 
   await b.goto('/partners');
   await settled(b);
   await expect(rows(b).first()).toContainText(partner.business_name ?? '');
-  const approved = await countOf(b, 'Approved');
+  const active = await countOf(b, 'Active');
 
   await a.goto(`/partners/profile/${partner.id}`);
-  await a.getByRole('button', { name: 'Suspended', exact: true }).click();
-  const saved = a.waitForResponse((response) => response.url().endsWith('/partners/status-update'));
   await a.getByRole('button', { name: 'Suspend', exact: true }).click();
+  const saved = a.waitForResponse((response) => response.url().endsWith('/partners/status-update'));
+  await a
+    .getByRole('alertdialog', { name: 'Suspend Partner' })
+    .getByRole('button', { name: 'Suspend', exact: true })
+    .click();
   expect((await saved).status()).toBe(200);
 
   // The count moves at once; the row stays put behind the bar until B asks for it.
-  await expect(tab(b, 'Approved')).toContainText(String(approved - 1), { timeout: 1000 });
+  await expect(tab(b, 'Active')).toContainText(String(active - 1), { timeout: 1000 });
   const bar = b.getByRole('button', { name: '1 updated, show' });
   await expect(bar).toBeVisible({ timeout: 1000 });
   await expect(rows(b).first()).toContainText(partner.business_name ?? '');
@@ -53,7 +56,7 @@ export async function approvedTabFollowsASuspension(browser: Browser, request: A
 /** B’s save of a partner A changed meanwhile shows A’s values, then saves again */
 export async function conflictViewShowsTheOtherEdit(browser: Browser, request: APIRequestContext) {
   const token = await apiToken(request);
-  const partner = (await listRows<ListedPartner>(request, token, firstApprovedPage))[1]!;
+  const partner = (await listRows<ListedPartner>(request, token, firstActivePage))[1]!;
   const a = await signedInAs(browser, demo);
   const b = await signedInAs(browser, leo);
   const form = `/partners/update-partner/${partner.id}`;
@@ -89,7 +92,7 @@ export async function conflictViewShowsTheOtherEdit(browser: Browser, request: A
 /** a record two admins have open says who else views it and who changed it */
 export async function presenceAndChangedByShow(browser: Browser, request: APIRequestContext) {
   const token = await apiToken(request);
-  const partner = (await listRows<ListedPartner>(request, token, firstApprovedPage))[2]!;
+  const partner = (await listRows<ListedPartner>(request, token, firstActivePage))[2]!;
   const a = await signedInAs(browser, demo);
   const b = await signedInAs(browser, leo);
   const profile = `/partners/profile/${partner.id}`;
@@ -98,8 +101,11 @@ export async function presenceAndChangedByShow(browser: Browser, request: APIReq
   await expect(a.getByTestId('record-viewers')).toHaveText('Leo Adams is viewing this');
   await expect(b.getByTestId('record-viewers')).toHaveText(/^.+ is viewing this$/);
 
-  await a.getByRole('button', { name: 'Suspended', exact: true }).click();
   await a.getByRole('button', { name: 'Suspend', exact: true }).click();
+  await a
+    .getByRole('alertdialog', { name: 'Suspend Partner' })
+    .getByRole('button', { name: 'Suspend', exact: true })
+    .click();
   await expect(b.getByTestId('record-changed-by')).toContainText('Changed by', { timeout: 1000 });
   await expect(b.getByRole('button', { name: 'Activate' })).toBeVisible({ timeout: 1000 });
 
@@ -127,21 +133,18 @@ export async function ticketStatusArrivesLive(browser: Browser) {
 }
 
 /**
- * Declares the two-admin tests in the calling spec: a second admin is inserted into the
- * database the server runs on, so they need a PostgreSQL they can reach (E2E_DATABASE_URL) and
- * are skipped without one.
+ * Declares the two-admin tests in the calling spec: a second admin joins by invitation on the
+ * demo server, or is inserted into the PostgreSQL the load balancer's servers share.
  */
 export function declareTwoAdminFlows() {
-  const databaseUrl = process.env.E2E_DATABASE_URL;
-  test.skip(!databaseUrl, 'needs E2E_DATABASE_URL to add a second administrator');
-  test.beforeAll(async () => {
-    await givenSecondAdmin(databaseUrl as string);
+  test.beforeAll(async ({ request }) => {
+    await givenSecondAdmin(request, process.env.E2E_DATABASE_URL);
   });
-  test('A suspends a partner: B’s Approved tab and count change within a second', async ({
+  test('A suspends a partner: B’s Active tab and count change within a second', async ({
     browser,
     request,
   }) => {
-    await approvedTabFollowsASuspension(browser, request);
+    await activeTabFollowsASuspension(browser, request);
   });
   test('B’s save of a partner A changed meanwhile shows A’s values, then saves again', async ({
     browser,
