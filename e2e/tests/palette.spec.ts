@@ -111,3 +111,29 @@ test('a text that matches nothing says so once', async ({ page }) => {
   await expect(palette.getByRole('listbox')).toHaveText('Nothing matches “zzqxv”.');
   await expect(palette.getByRole('status')).toHaveText('Nothing matches “zzqxv”.');
 });
+
+test("offers a pending refund's decisions and an order's rider, as the page does", async ({
+  page,
+  request,
+}) => {
+  const refund = await first<{ id: number }>(request, '/api/refunds?page=1&status=Pending');
+  await signIn(page);
+  await page.goto(`/refund/refundsdetail/${refund.id}`);
+  await expect(page.getByRole('button', { name: 'Approve', exact: true })).toBeVisible();
+  let palette = await openPalette(page);
+  await page.keyboard.type('approve this');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(palette).toBeHidden();
+  const confirm = page.getByRole('alertdialog', { name: 'Approve Refund' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+
+  const order = await first<{ id: number }>(request, '/api/orders?page=1&assignment=pending');
+  await page.goto(`/orders/ordersdetail/${order.id}`);
+  await expect(page.getByRole('link', { name: 'Assign Rider' })).toBeVisible();
+  palette = await openPalette(page);
+  await page.keyboard.type('assign');
+  await palette.getByRole('option', { name: 'Assign a rider to this order' }).click();
+  await expect(page).toHaveURL(`/orders/assignrider/${order.id}`);
+});

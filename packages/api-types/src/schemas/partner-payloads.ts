@@ -51,6 +51,9 @@ export const partnerStatusUpdatePayloadSchema = z.object({
 });
 export type PartnerStatusUpdatePayload = z.input<typeof partnerStatusUpdatePayloadSchema>;
 
+/** The longest message a request for information takes; the form counts towards it. */
+export const requestInformationMessageMax = 5000;
+
 /**
  * POST /partners/request-information: an email asking a partner for more details, from the
  * partner dialog or the product dialog (which has no deadline).
@@ -58,7 +61,7 @@ export type PartnerStatusUpdatePayload = z.input<typeof partnerStatusUpdatePaylo
 export const requestInformationPayloadSchema = z.object({
   to: emailField('to'),
   businessName: optionalString('businessName'),
-  message: requiredString('message', { max: 5000 }),
+  message: requiredString('message', { max: requestInformationMessageMax }),
   deadline: z.nullish(enumField('deadline', requestInformationDeadlines)),
 });
 export type RequestInformationPayload = z.input<typeof requestInformationPayloadSchema>;

@@ -1,4 +1,5 @@
-import { useParams } from 'react-router';
+import { useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import type { Address, Order } from '@packlight/api-types';
 import { Card, Link, PageHeader } from '@packlight/ui';
 import { DetailGate } from '../../lib/detail/DetailGate.tsx';
@@ -9,6 +10,7 @@ import { OrderItemsList } from '../../lib/orders/OrderItemsList.tsx';
 import { orderLabel } from '../../lib/orders/order-labels.ts';
 import { PartyCard } from '../../lib/orders/PartyCard.tsx';
 import { TransactionsCard } from '../../lib/orders/TransactionsCard.tsx';
+import { useRecordCommands } from '../../lib/palette/record-commands.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useOrder } from './api.ts';
@@ -30,6 +32,25 @@ export function OrderDetailScreen() {
   const { data, error, mutate } = useOrder(id);
   const order = data?.data;
   usePageTitle(id === null ? 'Order Details' : `Order ${orderLabel(id)}`, 'Orders');
+  const navigate = useNavigate();
+  const canAssign = order !== undefined && waitsForRider(order);
+  const commands = useMemo(
+    () =>
+      canAssign && id !== null
+        ? {
+            title: `Order ${orderLabel(id)}`,
+            commands: [
+              {
+                id: 'assign',
+                label: 'Assign a rider to this order',
+                run: () => void navigate(paths.assignRider.href(id)),
+              },
+            ],
+          }
+        : null,
+    [canAssign, id, navigate],
+  );
+  useRecordCommands(commands);
 
   return (
     <div className={styles.page}>

@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import type { Partner, RequestInformationDeadline } from '@packlight/api-types';
+import {
+  requestInformationMessageMax,
+  type Partner,
+  type RequestInformationDeadline,
+} from '@packlight/api-types';
 import { Button, Dialog, Select, Stack, TextArea, toast } from '@packlight/ui';
 import { ApiError, failureText } from '../../lib/api-error.ts';
 import { requestPartnerInformation } from './api.ts';
@@ -85,6 +89,8 @@ export function RequestInformationDialog({ partner, onClose }: RequestInformatio
         </p>
         <TextArea
           label="Message"
+          isRequired
+          maxLength={requestInformationMessageMax}
           value={message}
           onChange={(value) => {
             setMessage(value);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { requestInformationMessageMax } from '@packlight/api-types';
 import { Button, Dialog, Stack, TextArea, toast } from '@packlight/ui';
 import { ApiError, failureText } from '../../lib/api-error.ts';
 import { requestProductInformation } from './api.ts';
@@ -92,6 +93,8 @@ export function RequestInfoDialog({ target, onClose }: RequestInfoDialogProps) {
         )}
         <TextArea
           label="Message"
+          isRequired
+          maxLength={requestInformationMessageMax}
           rows={5}
           value={message}
           onChange={(value) => {

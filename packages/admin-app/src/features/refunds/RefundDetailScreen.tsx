@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import type { Address, Refund, RefundStatusAction } from '@packlight/api-types';
 import {
@@ -23,6 +23,7 @@ import { OrderItemsList } from '../../lib/orders/OrderItemsList.tsx';
 import { orderLabel } from '../../lib/orders/order-labels.ts';
 import { PartyCard } from '../../lib/orders/PartyCard.tsx';
 import { TransactionsCard } from '../../lib/orders/TransactionsCard.tsx';
+import { useRecordCommands } from '../../lib/palette/record-commands.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { decideRefund, useRefund } from './api.ts';
@@ -83,6 +84,22 @@ function Decision({ refund }: { refund: Refund }) {
   const [asking, setAsking] = useState<RefundStatusAction | null>(null);
   const amount = refund.amount == null ? 'the requested amount' : formatMoney(refund.amount);
   const decision = asking ? refundDecisions[asking] : null;
+  const commands = useMemo(
+    () => ({
+      title: String(refund.refund_id ?? `Refund ${refund.id}`),
+      commands: [
+        { id: 'approve', label: 'Approve this refund', run: () => setAsking('Processed') },
+        {
+          id: 'reject',
+          label: 'Reject this refund',
+          run: () => setAsking('Rejected'),
+          tone: 'danger' as const,
+        },
+      ],
+    }),
+    [refund.refund_id, refund.id],
+  );
+  useRecordCommands(commands);
 
   return (
     <>
