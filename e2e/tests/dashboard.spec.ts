@@ -183,3 +183,44 @@ test('the figures fill every row they take, at every width', async ({ page }) =>
     expect(new Set(perRow).size, `rows at ${width}px: ${perRow.join(' + ')}`).toBe(1);
   }
 });
+
+test('a period sets what Revenue, the trend and the distribution count', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request);
+  const revenue = async (query: string) => {
+    const answer = await request.get(`/api/dashboard/states${query}`, {
+      headers: bearer(token),
+    });
+    const widgets = ((await answer.json()) as { data: { label: string; value: string }[] }).data;
+    return widgets.find((widget) => widget.label === 'Revenue')!.value;
+  };
+  await signIn(page);
+  const figures = page.getByRole('list', { name: 'Platform figures' });
+  await expect(figures.getByRole('listitem').filter({ hasText: 'Revenue' })).toHaveText(
+    `Revenue${await revenue('')}`,
+  );
+
+  await page.getByRole('button', { name: /Period/ }).click();
+  await page.getByRole('option', { name: 'Last 30 days' }).click();
+  await expect(page).toHaveURL('/?range=30d');
+  await expect(figures.getByRole('listitem').filter({ hasText: 'Revenue' })).toHaveText(
+    `Revenue${await revenue('?range=30d')}`,
+  );
+  // A point a day: thirty rows under the chart's header row.
+  const trend = page.getByRole('region', { name: 'Daily Orders Trend' });
+  await expect(trend.getByRole('img', { name: /^Orders per day, line chart/ })).toBeVisible();
+  await expect(trend.getByRole('table').getByRole('row')).toHaveCount(31);
+  await expect(page.getByRole('region', { name: 'Order Status Distribution' })).toContainText(
+    'Orders placed in the last 30 days.',
+  );
+
+  // The address keeps the period: a reload shows the same.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Daily Orders Trend' })).toBeVisible();
+  await page.getByRole('button', { name: /Period/ }).click();
+  await page.getByRole('option', { name: 'All time' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('region', { name: 'Monthly Orders Trend' })).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import { asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { DashboardWidget, Traveler } from '@packlight/api-types';
+import type { DashboardRange, DashboardWidget, Traveler } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { orders, partners, refunds, riders, travelers, users } from '../db/schema/index.ts';
 import { travelerItems } from '../travelers/queries.ts';
@@ -12,20 +12,29 @@ const isSale = sql`lower(${orders.status}) in ('completed', 'delivered')`;
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
+/** Where a dashboard period starts: its number of days, or 12 calendar months, before now. */
+export function rangeStart(range: DashboardRange, now = new Date()): Date {
+  const start = new Date(now);
+  if (range === '12m') start.setUTCMonth(start.getUTCMonth() - 12);
+  else start.setUTCDate(start.getUTCDate() - Number.parseInt(range, 10));
+  return start;
+}
+
 /**
  * GET /dashboard/states: the stat widgets, counted live in one round trip. Pending Orders are the
  * ones waiting for a rider, as the orders list's Pending tab (D43). The labels are what
  * the app links on (Active Partners, Pending Orders, Active Riders). Revenue is preformatted
- * text, as the widget shows it.
+ * text, as the widget shows it: every sale, or with `range` the sales of orders placed in it.
  */
-export async function statWidgets(db: Db): Promise<DashboardWidget[]> {
+export async function statWidgets(db: Db, range?: DashboardRange): Promise<DashboardWidget[]> {
+  const sold = range ? sql`${isSale} and ${orders.createdAt} >= ${rangeStart(range)}` : isSale;
   const [row] = await db
     .select({
       travelers: sql<number>`(select count(*) from ${travelers} where ${travelers.deletedAt} is null)::int`,
       activePartners: sql<number>`(select count(*) from ${partners} where ${partners.status} = 'Active')::int`,
       pendingOrders: sql<number>`(select count(*) from ${orders} where lower(${orders.status}) = 'pending' and ${orders.riderId} is null)::int`,
       activeRiders: sql<number>`(select count(*) from ${riders} where ${riders.status} = 'Active')::int`,
-      revenueCents: sql<number>`(select coalesce(sum(${orders.totalCents}), 0) from ${orders} where ${isSale})::bigint`,
+      revenueCents: sql<number>`(select coalesce(sum(${orders.totalCents}), 0) from ${orders} where ${sold})::bigint`,
       openRefunds: sql<number>`(select count(*) from ${refunds} where ${refunds.status} = 'Pending')::int`,
     })
     .from(sql`(select 1) as one`);

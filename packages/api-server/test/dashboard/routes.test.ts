@@ -49,6 +49,49 @@ describe('GET /api/dashboard/states', () => {
     ]);
   });
 
+  it('counts Revenue over the period asked, and the other figures as they stand now', async () => {
+    const token = await adminToken(t);
+    const { traveler } = await givenTraveler(t.db);
+    const { partner: shop } = await givenPartner(t.db, { status: 'Active' });
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const sale = (days: number, totalCents: number) =>
+      givenOrder(t.db, {
+        travelerId: traveler.id,
+        partnerId: shop.id,
+        status: 'Delivered',
+        totalCents,
+        createdAt: daysAgo(days),
+      });
+    await sale(2, 100);
+    await sale(20, 1_000);
+    await sale(60, 10_000);
+    await sale(200, 100_000);
+    await sale(500, 1_000_000);
+    const revenue = async (query: string) => {
+      const widgets = (await dataOf(token, `/api/dashboard/states${query}`)) as {
+        label: string;
+        value: unknown;
+      }[];
+      expect(widgets.find((widget) => widget.label === 'Active Partners')?.value).toBe(1);
+      return widgets.find((widget) => widget.label === 'Revenue')?.value;
+    };
+    expect(await revenue('?range=7d')).toBe('$1.00');
+    expect(await revenue('?range=30d')).toBe('$11.00');
+    expect(await revenue('?range=90d')).toBe('$111.00');
+    expect(await revenue('?range=12m')).toBe('$1,111.00');
+    expect(await revenue('')).toBe('$11,111.00');
+  });
+
+  it('refuses a period it does not know with 422', async () => {
+    const token = await adminToken(t);
+    const answer = await call(t.app, 'GET', '/api/dashboard/states?range=week', { token });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({
+      message: 'The selected range is invalid.',
+      errors: { range: ['The selected range is invalid.'] },
+    });
+  });
+
   it('answers zeros on an empty marketplace', async () => {
     const token = await adminToken(t);
     const widgets = (await dataOf(token, '/api/dashboard/states')) as { value: unknown }[];

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { dataOf } from '../schemas/common.ts';
-import { dashboardWidgetSchema } from '../schemas/dashboard.ts';
+import { dashboardStatesQuerySchema, dashboardWidgetSchema } from '../schemas/dashboard.ts';
 import { partnerSchema } from '../schemas/partner.ts';
 import { travelerSchema } from '../schemas/traveler.ts';
 
@@ -10,8 +10,9 @@ export const dashboardEndpoints = {
   states: defineEndpoint({
     method: 'GET',
     path: '/dashboard/states',
+    request: dashboardStatesQuerySchema,
     response: dataOf(z.array(dashboardWidgetSchema)),
-    summary: 'The stat widgets (label and value).',
+    summary: 'The stat widgets (label and value); with range, Revenue is that period’s.',
   }),
   travelers: defineEndpoint({
     method: 'GET',

@@ -11,6 +11,17 @@ export const page = style({
   containerType: 'inline-size',
 });
 
+/** The breadcrumb, with the period chooser at the end of its line (under it on a phone). */
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const period = style({ minWidth: '11rem' });
+
 export const banner = style({
   padding: vars.space.xl,
   borderRadius: vars.radius.lg,

@@ -1,10 +1,36 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Card, LineChart, PieChart, Skeleton } from '@packlight/ui';
-import { monthlyOrderTrend, statusDistribution } from './order-stats.ts';
+import { orderTrend, placedWithin, type DashboardPeriod } from './dashboard-range.ts';
+import { statusDistribution } from './order-stats.ts';
 import { useDashboardOrders } from './api.ts';
 import * as styles from './DashboardScreen.css.ts';
 
 const loadingText = 'Loading orders...';
+
+/** The trend's step follows the period: days, weeks, or the spec's months. */
+const trendTitles: Record<DashboardPeriod, string> = {
+  '7d': 'Daily Orders Trend',
+  '30d': 'Daily Orders Trend',
+  '90d': 'Weekly Orders Trend',
+  '12m': 'Monthly Orders Trend',
+  all: 'Monthly Orders Trend',
+};
+
+const periodPhrases: Record<DashboardPeriod, string> = {
+  '7d': 'the last 7 days',
+  '30d': 'the last 30 days',
+  '90d': 'the last 90 days',
+  '12m': 'the last 12 months',
+  all: 'any period',
+};
+
+const trendDescriptions: Record<DashboardPeriod, string> = {
+  '7d': 'Orders placed, by day, over the last 7 days.',
+  '30d': 'Orders placed, by day, over the last 30 days.',
+  '90d': 'Orders placed, by week, over the last 90 days.',
+  '12m': 'Orders placed, by month.',
+  all: 'Orders placed, by month.',
+};
 
 /** Heights of the two plots in pixels; their placeholders take the same room. */
 const trendHeight = 300;
@@ -26,25 +52,34 @@ function ChartSkeleton({ children }: { children: ReactNode }) {
   );
 }
 
-/** The monthly orders trend beside the order status distribution, both from GET /orders. */
-export function OrderCharts() {
+/** The orders trend beside the status distribution, both of the period, from GET /orders. */
+export function OrderCharts({ range }: { range: DashboardPeriod }) {
   const { data, error, isLoading } = useDashboardOrders();
   // Fixed at mount, like the banner's date.
   const [today] = useState(() => new Date());
   const orders = data?.data;
-  const trend = useMemo(() => monthlyOrderTrend(orders ?? [], today), [orders, today]);
-  const distribution = useMemo(() => statusDistribution(orders ?? []), [orders]);
+  const trend = useMemo(() => orderTrend(orders ?? [], range, today), [orders, range, today]);
+  const distribution = useMemo(
+    () => statusDistribution(placedWithin(orders ?? [], range, today)),
+    [orders, range, today],
+  );
 
   return (
     <div className={styles.charts}>
-      <Card as="section" title="Monthly Orders Trend" description="Orders placed, by month.">
+      <Card as="section" title={trendTitles[range]} description={trendDescriptions[range]}>
         {isLoading ? (
           <ChartSkeleton>
             <Skeleton shape="rect" height={trendHeight} />
           </ChartSkeleton>
         ) : (
           <LineChart
-            title="Orders per month"
+            title={
+              range === '12m'
+                ? 'Orders per month'
+                : range === '90d'
+                  ? 'Orders per week'
+                  : 'Orders per day'
+            }
             data={trend}
             valueLabel="Orders"
             height={trendHeight}
@@ -56,7 +91,7 @@ export function OrderCharts() {
         as="section"
         title="Order Status Distribution"
         // What each slice counts, where the order statuses are grouped (D43).
-        description="Delivered is Completed; Processing and Shipped are In Transit."
+        description={`${range === 'all' ? 'Every order' : `Orders placed in ${periodPhrases[range]}`}. Delivered is Completed; Processing and Shipped are In Transit.`}
       >
         {isLoading ? (
           <ChartSkeleton>

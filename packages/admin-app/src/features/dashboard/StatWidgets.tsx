@@ -1,14 +1,15 @@
 import { EmptyState, StatCard } from '@packlight/ui';
 import { useDashboardStates } from './api.ts';
+import type { DashboardPeriod } from './dashboard-range.ts';
 import { widgetLabels, widgetLink, widgetValue } from './widgets.ts';
 import * as styles from './DashboardScreen.css.ts';
 
 /**
- * The stat widgets; three of them link to their lists. While loading, the six cards are already
+ * The stat widgets; three of them link to their lists, and Revenue counts the period's sales. While loading, the six cards are already
  * in place with a placeholder for each figure, so nothing below moves when the numbers arrive.
  */
-export function StatWidgets() {
-  const { data, error, isLoading } = useDashboardStates();
+export function StatWidgets({ range }: { range: DashboardPeriod }) {
+  const { data, error, isLoading } = useDashboardStates(range);
   if (isLoading) {
     return (
       <div aria-busy="true">

@@ -1,12 +1,13 @@
 import { dashboardEndpoints, notificationEndpoints, orderEndpoints } from '@packlight/api-types';
+import type { DashboardPeriod } from './dashboard-range.ts';
 import { useEndpoint } from '../../lib/data/index.ts';
 
 // The dashboard's one door to the server: one read per panel, each loading and failing on its
 // own. The dashboard writes nothing.
 
-/** The stat widgets (GET /dashboard/states). */
-export function useDashboardStates() {
-  return useEndpoint(dashboardEndpoints.states);
+/** The stat widgets (GET /dashboard/states); Revenue follows the period. */
+export function useDashboardStates(range: DashboardPeriod) {
+  return useEndpoint(dashboardEndpoints.states, range === 'all' ? {} : { query: { range } });
 }
 
 /** Every order, for the trend and status charts (GET /orders). */
