@@ -39,6 +39,7 @@ describe('shellNavGroups', () => {
       'Orders',
       'Refund',
       'Support',
+      'Activity',
       'Settings',
     ]);
     expect(screens[6]).toEqual({ label: 'Refund', href: '/refund' });
