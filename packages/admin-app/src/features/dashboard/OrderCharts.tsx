@@ -16,6 +16,15 @@ const trendTitles: Record<DashboardPeriod, string> = {
   all: 'Monthly Orders Trend',
 };
 
+/** The chart's own name: what one point counts. */
+const chartTitles: Record<DashboardPeriod, string> = {
+  '7d': 'Orders per day',
+  '30d': 'Orders per day',
+  '90d': 'Orders per week',
+  '12m': 'Orders per month',
+  all: 'Orders per month',
+};
+
 const periodPhrases: Record<DashboardPeriod, string> = {
   '7d': 'the last 7 days',
   '30d': 'the last 30 days',
@@ -73,13 +82,7 @@ export function OrderCharts({ range }: { range: DashboardPeriod }) {
           </ChartSkeleton>
         ) : (
           <LineChart
-            title={
-              range === '12m'
-                ? 'Orders per month'
-                : range === '90d'
-                  ? 'Orders per week'
-                  : 'Orders per day'
-            }
+            title={chartTitles[range]}
             data={trend}
             valueLabel="Orders"
             height={trendHeight}
