@@ -1,5 +1,5 @@
 import { expect, test } from './test.ts';
-import { signIn } from './support.ts';
+import { joinedChannel, signIn } from './support.ts';
 
 // Opening a signed-in address must not be a chain of downloads (the travelers bench times the
 // first row): while GET /user checks the stored session, the shell, the address's screen and that
@@ -51,7 +51,12 @@ test('a search asks for each query once, though its call starts before the scree
   page,
 }) => {
   await signIn(page);
+  const joined = joinedChannel(page, 'private-admin');
   await page.goto('/travelers');
+  // Joining the admins' channel asks for the open list once more (D56): after that, each
+  // search is asked once.
+  await joined;
+  await page.waitForLoadState('networkidle');
   // The first page on screen, not only nothing busy yet: its call may start after the page loads.
   const firstName = page
     .getByRole('table', { name: 'Travelers' })

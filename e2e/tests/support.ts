@@ -245,3 +245,21 @@ export async function openChat(page: Page, id: number) {
   // The subscription answer follows the signature over the socket.
   await page.waitForTimeout(200);
 }
+
+/**
+ * Resolves once the page's realtime socket has joined `channel`. Joining the admins' channel
+ * refetches every open list and record once (D56), so a test that counts calls or holds a
+ * failing call waits for it first. Start it before the page loads.
+ */
+export function joinedChannel(page: Page, channel: string): Promise<void> {
+  return new Promise<void>((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        const frame = String(payload);
+        if (frame.includes('pusher_internal:subscription_succeeded') && frame.includes(channel)) {
+          resolve();
+        }
+      });
+    });
+  });
+}
