@@ -13,10 +13,13 @@ async function first<T>(request: APIRequestContext, path: string): Promise<T> {
   return row;
 }
 
+/** The palette's launcher and dialog load on first open: on a cold, busy machine, seconds. */
+const loaded = { timeout: 20_000 };
+
 async function openPalette(page: Page) {
   await page.keyboard.press('ControlOrMeta+K');
   const palette = page.getByRole('dialog', { name: 'Command palette' });
-  await expect(palette.getByRole('searchbox', { name: 'Command palette' })).toBeFocused();
+  await expect(palette.getByRole('searchbox', { name: 'Command palette' })).toBeFocused(loaded);
   return palette;
 }
 
@@ -98,7 +101,7 @@ test("the header search's 'See all results' opens the palette on the same text",
   await box.fill('a');
   await page.getByRole('option', { name: 'See all results' }).click();
   const palette = page.getByRole('dialog', { name: 'Command palette' });
-  await expect(palette.getByRole('searchbox')).toHaveValue('a');
+  await expect(palette.getByRole('searchbox')).toHaveValue('a', loaded);
   await expect(palette.getByRole('group', { name: 'Products' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(palette).toBeHidden();
