@@ -1,6 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
+// Groups and result lines look as the header search's do (GlobalSearch.css).
+export {
+  itemDescription,
+  itemLabel,
+  itemText,
+  section,
+  sectionHeader,
+} from '../GlobalSearch/GlobalSearch.css';
+
 export const overlay = style({
   position: 'fixed',
   inset: 0,
@@ -68,43 +77,6 @@ export const list = style({
   overflowY: 'auto',
   padding: vars.space.xs,
   outline: 'none',
-});
-
-export const section = style({
-  selectors: {
-    '& + &': {
-      marginBlockStart: vars.space.xs,
-      paddingBlockStart: vars.space.xs,
-      borderBlockStart: `${vars.border.thin} solid ${vars.color.border}`,
-    },
-  },
-});
-
-export const sectionHeader = style({
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.sm,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.textMuted,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-});
-
-export const itemText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-  flex: 1,
-});
-
-export const itemLabel = style({
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const itemDescription = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
 });
 
 /** The part of a label that matches the text typed. */
