@@ -1,4 +1,13 @@
-import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import {
   AppShell,
@@ -75,8 +84,9 @@ function Shell() {
   useRealtimeCatchUp();
   useAdminChannel();
   useEffect(() => afterFirstPaint(() => void loadLogoutDialog()), []);
-  // From the first paint on, though the palette itself loads on first open.
-  useEffect(() => listenForPaletteShortcut(), []);
+  // Listening before the first paint, not in a passive effect that may run after it: a Ctrl+K
+  // pressed as soon as the screen shows must not be lost. The palette loads on first open.
+  useLayoutEffect(() => listenForPaletteShortcut(), []);
 
   const navGroups = useMemo(
     () =>
