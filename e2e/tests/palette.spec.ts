@@ -140,3 +140,33 @@ test("offers a pending refund's decisions and an order's rider, as the page does
   await palette.getByRole('option', { name: 'Assign a rider to this order' }).click();
   await expect(page).toHaveURL(`/orders/assignrider/${order.id}`);
 });
+
+test("sets an open ticket's status, as its Status choice does", async ({ page, request }) => {
+  const token = await apiToken(request);
+  const read = async () =>
+    (
+      (await (
+        await request.get('/api/support-tickets/37/messages', { headers: bearer(token) })
+      ).json()) as { data: { status: string } }
+    ).data.status;
+  const before = await read();
+  const next = before === 'Resolved' ? 'In Progress' : 'Resolved';
+  await signIn(page);
+  await page.goto('/support/chatsupport/37');
+  const status = page.getByRole('button', { name: /Status/ });
+  await expect(status).toContainText(before);
+  const palette = await openPalette(page);
+  await page.keyboard.type('mark this ticket');
+  // The status it has is not offered.
+  await expect(palette.getByRole('option', { name: `Mark this ticket ${before}` })).toHaveCount(0);
+  await palette.getByRole('option', { name: `Mark this ticket ${next}` }).click();
+  await expect(palette).toBeHidden();
+  await expect(status).toContainText(next);
+  await expect(page.getByText(`Ticket status updated to ${next}.`)).toBeVisible();
+  await expect.poll(read).toBe(next);
+
+  await request.post('/api/support-tickets/37/status', {
+    headers: bearer(token),
+    data: { status: before },
+  });
+});

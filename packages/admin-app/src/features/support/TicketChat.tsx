@@ -73,7 +73,9 @@ export function TicketChat({ ticket, refetch }: TicketChatProps) {
         title={`Ticket ${label}`}
         lead={ticket.subject}
         actions={
-          mayReply ? <TicketStatusSelect ticketId={ticket.id} status={ticket.status} /> : null
+          mayReply ? (
+            <TicketStatusSelect ticketId={ticket.id} status={ticket.status} label={label} />
+          ) : null
         }
       />
       <Card title="Message" headingLevel={2}>
