@@ -61,7 +61,7 @@ test('finds a ticket by its subject and jumps to a screen', async ({ page, reque
   await expect(tickets.getByRole('option').first()).toContainText(ticket.subject.slice(0, 12));
 
   await palette.getByRole('searchbox').fill('go to refund');
-  await palette.getByRole('option', { name: 'Go to Refund' }).click();
+  await palette.getByRole('option', { name: 'Go to Refunds' }).click();
   await expect(page).toHaveURL('/refund');
   await expect(palette).toBeHidden();
 });

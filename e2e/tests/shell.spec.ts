@@ -20,7 +20,7 @@ test('the sidebar lists MENU and OTHER and marks the current page', async ({ pag
     'Riders',
     'Products',
     'Orders',
-    'Refund',
+    'Refunds',
   ]);
   const other = nav.getByRole('list', { name: 'OTHER' });
   await expect(other.getByRole('link')).toHaveText(['Support', 'Activity', 'Settings']);
@@ -33,9 +33,9 @@ test('the sidebar lists MENU and OTHER and marks the current page', async ({ pag
   await expect(page).toHaveURL('/travelers');
   await page.goto('/travelers/profile/1');
   await expect(current).toHaveText('Travelers');
-  await nav.getByRole('link', { name: 'Refund' }).click();
+  await nav.getByRole('link', { name: 'Refunds' }).click();
   await expect(page).toHaveURL('/refund');
-  await expect(current).toHaveText('Refund');
+  await expect(current).toHaveText('Refunds');
 });
 
 test('the sidebar Logout asks first: Cancel stays, Logout signs out', async ({ page }) => {

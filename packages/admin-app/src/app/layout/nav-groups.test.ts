@@ -13,7 +13,7 @@ describe('shellNavGroups', () => {
       ['Riders', '/riders'],
       ['Products', '/products'],
       ['Orders', '/orders'],
-      ['Refund', '/refund'],
+      ['Refunds', '/refund'],
     ]);
     expect(other?.title).toBe('OTHER');
     expect(other?.items.map((item) => item.label)).toEqual([
@@ -37,11 +37,11 @@ describe('shellNavGroups', () => {
       'Riders',
       'Products',
       'Orders',
-      'Refund',
+      'Refunds',
       'Support',
       'Activity',
       'Settings',
     ]);
-    expect(screens[6]).toEqual({ label: 'Refund', href: '/refund' });
+    expect(screens[6]).toEqual({ label: 'Refunds', href: '/refund' });
   });
 });

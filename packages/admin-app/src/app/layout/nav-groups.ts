@@ -17,7 +17,7 @@ export function shellNavGroups(onLogout: () => void): AppShellNavGroup[] {
         { label: 'Riders', href: paths.riders.href() },
         { label: 'Products', href: paths.products.href() },
         { label: 'Orders', href: paths.orders.href() },
-        { label: 'Refund', href: paths.refunds.href() },
+        { label: 'Refunds', href: paths.refunds.href() },
       ],
     },
     {

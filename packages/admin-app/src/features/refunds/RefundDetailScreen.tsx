@@ -35,7 +35,7 @@ import { WithActivityTab } from '../../lib/activity/WithActivityTab.tsx';
 
 const trail = [
   { label: 'Dashboard', href: paths.dashboard.href() },
-  { label: 'Refund', href: paths.refunds.href() },
+  { label: 'Refunds', href: paths.refunds.href() },
   { label: 'Details' },
 ];
 const back = { href: paths.refunds.href(), label: 'Back to Refunds' };

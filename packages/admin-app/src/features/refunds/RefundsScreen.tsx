@@ -17,7 +17,7 @@ import { refundListRules } from './list-rules.ts';
 import { RefundsTable } from './RefundsTable.tsx';
 import * as styles from './RefundsScreen.css.ts';
 
-const trail = [{ label: 'Dashboard', href: paths.dashboard.href() }, { label: 'Refund' }];
+const trail = [{ label: 'Dashboard', href: paths.dashboard.href() }, { label: 'Refunds' }];
 
 /** /refund: every refund request, paged by the server (docs/product/part-2.md §2). */
 export function RefundsScreen() {

@@ -35,7 +35,7 @@ const navGroups: AppShellNavGroup[] = [
       { label: 'Riders', href: '/riders' },
       { label: 'Products', href: '/products' },
       { label: 'Orders', href: '/orders' },
-      { label: 'Refund', href: '/refund' },
+      { label: 'Refunds', href: '/refund' },
     ],
   },
   {
