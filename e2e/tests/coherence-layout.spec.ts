@@ -2,8 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { apiToken, bearer, signIn } from './support.ts';
 
-// The layout rules every route keeps: nothing scrolls sideways on a 390 px phone, the 404 page
-// does not scroll at all, fields keep their height beside an error, labels sit above their fields.
+// The layout rules every route keeps: nothing scrolls sideways on a 390 px phone, every page has a
+// breadcrumb and no 'Back to ...' link, the 404 page does not scroll at all, fields keep their
+// height beside an error, labels sit above their fields.
 
 const phone = { width: 390, height: 844 };
 
@@ -25,7 +26,10 @@ async function sidewaysOverflow(page: Page): Promise<number> {
   );
 }
 
-test('no signed-in route scrolls sideways on a 390 px phone', async ({ page, request }) => {
+test('every signed-in route fits a 390 px phone and has a breadcrumb', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const ids = {
     traveler: await firstId(request, '/travelers?page=1&per_page=1'),
@@ -61,18 +65,28 @@ test('no signed-in route scrolls sideways on a 390 px phone', async ({ page, req
     `/support/chatsupport/${ids.ticket}`,
     '/settings',
     '/notifications',
+    '/activity',
     '/no-such-page',
   ];
   await page.setViewportSize(phone);
   await signIn(page);
   const overflowing: string[] = [];
+  const unplaced: string[] = [];
   for (const route of routes) {
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
     const extra = await sidewaysOverflow(page);
     if (extra > 0) overflowing.push(`${route}: ${extra} px`);
+    // The 404 page is a status screen, not a place in the product: it links to the dashboard.
+    if (route === '/no-such-page') continue;
+    const main = page.getByRole('main');
+    if ((await main.getByRole('navigation', { name: 'Breadcrumb' }).count()) !== 1)
+      unplaced.push(`${route}: no breadcrumb`);
+    if ((await main.getByRole('link', { name: /^Back\b/ }).count()) > 0)
+      unplaced.push(`${route}: a Back link beside the breadcrumb`);
   }
   expect(overflowing).toEqual([]);
+  expect(unplaced).toEqual([]);
 });
 
 test('the 404 page fits the screen without scrolling', async ({ page }) => {

@@ -175,7 +175,10 @@ test('typing writes the address once the keys pause, keeps it on a click, never 
 
   // A page left right after a keystroke is not given the list's search.
   await box.press('a');
-  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back, Admin!' })).toBeVisible();
   await page.waitForTimeout(400);
   expect(new URL(page.url()).search).toBe('');

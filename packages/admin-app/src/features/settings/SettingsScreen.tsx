@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card, PageHeader, Skeleton, Stack, Tab, TabList, TabPanel, Tabs } from '@packlight/ui';
 import { afterFirstPaint } from '../../lib/after-first-paint.ts';
+import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PersonalInfoForm } from './PersonalInfoForm.tsx';
 import { settingsTabs, tabFromAddress, type SettingsTab } from './settings-tabs.ts';
@@ -53,6 +54,7 @@ export function SettingsScreen() {
   return (
     <Stack gap="lg">
       <PageHeader
+        breadcrumbs={[{ label: 'Dashboard', href: paths.dashboard.href() }, { label: 'Settings' }]}
         title="Settings"
         lead="Your profile, password, sign-in verification, the team and theme."
       />

@@ -39,6 +39,7 @@ export function SupportScreen() {
   return (
     <Stack gap="lg">
       <PageHeader
+        breadcrumbs={[{ label: 'Dashboard', href: paths.dashboard.href() }, { label: 'Support' }]}
         title="Support"
         titleId={titleId}
         lead="Answer the questions of travelers, partners and riders."

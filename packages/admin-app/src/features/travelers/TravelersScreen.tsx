@@ -149,6 +149,7 @@ export function TravelersScreen() {
   return (
     <div className={styles.page}>
       <PageHeader
+        breadcrumbs={[{ label: 'Dashboard', href: paths.dashboard.href() }, { label: 'Travelers' }]}
         title="Travelers"
         titleId={titleId}
         lead="View and manage all registered travelers in the platform."
