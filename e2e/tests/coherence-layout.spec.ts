@@ -2,9 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { apiToken, bearer, signIn } from './support.ts';
 
-// The layout rules every route keeps: nothing scrolls sideways on a 390 px phone, every page has a
-// breadcrumb and no 'Back to ...' link, the 404 page does not scroll at all, fields keep their
-// height beside an error, labels sit above their fields.
+// The layout rules every route keeps: nothing scrolls sideways on a 390 px phone; every page has
+// a breadcrumb, no 'Back to ...' link, and its heading above its tabs; the 404 page does not
+// scroll at all; fields keep their height beside an error; labels sit above their fields.
 
 const phone = { width: 390, height: 844 };
 
@@ -84,6 +84,12 @@ test('every signed-in route fits a 390 px phone and has a breadcrumb', async ({
       unplaced.push(`${route}: no breadcrumb`);
     if ((await main.getByRole('link', { name: /^Back\b/ }).count()) > 0)
       unplaced.push(`${route}: a Back link beside the breadcrumb`);
+    const headingFirst = await main.evaluate((element) => {
+      const heading = element.querySelector('h1');
+      const tabs = element.querySelector('[role="tablist"]');
+      return !heading || !tabs || (heading.compareDocumentPosition(tabs) & 4) !== 0;
+    });
+    if (!headingFirst) unplaced.push(`${route}: tabs above the heading`);
   }
   expect(overflowing).toEqual([]);
   expect(unplaced).toEqual([]);

@@ -4,7 +4,6 @@ import {
   Card,
   ChatThread,
   MessageComposer,
-  PageHeader,
   PersonCell,
   Stack,
   toast,
@@ -13,10 +12,8 @@ import {
 import { useAuth } from '../../lib/auth/context.ts';
 import { errorText } from '../../lib/api-error.ts';
 import { formatDay } from '../../lib/format.ts';
-import { paths } from '../../lib/paths.ts';
 import { isMine, senderOf } from './chat-messages.ts';
 import { canReply, ticketLabel } from './ticket-rules.ts';
-import { TicketStatusSelect } from './TicketStatusSelect.tsx';
 import { useTicketThread } from './use-ticket-thread.ts';
 import * as styles from './TicketChat.css.ts';
 
@@ -27,7 +24,7 @@ export interface TicketChatProps {
   refetch: () => void;
 }
 
-/** The heading, first message, status dropdown, thread and composer of one ticket. */
+/** The first message, thread and composer of one ticket (TicketHeader heads the page). */
 export function TicketChat({ ticket, refetch }: TicketChatProps) {
   const { user } = useAuth();
   const reader = useMemo(() => (user ? { id: user.id, type: user.type } : null), [user]);
@@ -64,20 +61,6 @@ export function TicketChat({ ticket, refetch }: TicketChatProps) {
   const label = ticketLabel(ticket);
   return (
     <Stack gap="lg">
-      <PageHeader
-        breadcrumbs={[
-          { label: 'Dashboard', href: paths.dashboard.href() },
-          { label: 'Support', href: paths.support.href() },
-          { label: label },
-        ]}
-        title={`Ticket ${label}`}
-        lead={ticket.subject}
-        actions={
-          mayReply ? (
-            <TicketStatusSelect ticketId={ticket.id} status={ticket.status} label={label} />
-          ) : null
-        }
-      />
       <Card title="Message" headingLevel={2}>
         <Stack gap="sm">
           <PersonCell

@@ -6,6 +6,7 @@ import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useTicket } from './api.ts';
 import { TicketChat } from './TicketChat.tsx';
+import { TicketHeader } from './TicketHeader.tsx';
 import { RecordLiveNote } from '../../lib/live/RecordLiveNote.tsx';
 import { ticketLabel } from './ticket-rules.ts';
 import { WithActivityTab } from '../../lib/activity/WithActivityTab.tsx';
@@ -44,9 +45,12 @@ export function TicketChatScreen() {
         back={back}
       >
         {(loaded) => (
-          <WithActivityTab subjectType="ticket" subjectId={loaded.id} detailsLabel="Chat">
-            <TicketChat key={loaded.id} ticket={loaded} refetch={() => void mutate()} />
-          </WithActivityTab>
+          <>
+            <TicketHeader ticket={loaded} />
+            <WithActivityTab subjectType="ticket" subjectId={loaded.id} detailsLabel="Chat">
+              <TicketChat key={loaded.id} ticket={loaded} refetch={() => void mutate()} />
+            </WithActivityTab>
+          </>
         )}
       </DetailGate>
     </Stack>
