@@ -68,8 +68,16 @@ test('every signed-in route fits a 390 px phone and has a breadcrumb', async ({
     '/activity',
     '/no-such-page',
   ];
-  await page.setViewportSize(phone);
   await signIn(page);
+  const sidebarNames = (
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link')
+      .allInnerTexts()
+  ).map((text) => text.trim());
+  expect(sidebarNames).toContain('Refunds');
+  const recordPage = /\/(profile|productsdetail|ordersdetail|refundsdetail|chatsupport)\//;
+  await page.setViewportSize(phone);
   const overflowing: string[] = [];
   const unplaced: string[] = [];
   for (const route of routes) {
@@ -80,8 +88,18 @@ test('every signed-in route fits a 390 px phone and has a breadcrumb', async ({
     // The 404 page is a status screen, not a place in the product: it links to the dashboard.
     if (route === '/no-such-page') continue;
     const main = page.getByRole('main');
-    if ((await main.getByRole('navigation', { name: 'Breadcrumb' }).count()) !== 1)
-      unplaced.push(`${route}: no breadcrumb`);
+    const trail = main.getByRole('navigation', { name: 'Breadcrumb' });
+    if ((await trail.count()) !== 1) unplaced.push(`${route}: no breadcrumb`);
+    // One name per screen (D67): a page's own step is its heading, a step above it is named as
+    // in the sidebar, and a record's trail ends in Details.
+    const steps = (await trail.getByRole('listitem').allInnerTexts()).map((text) => text.trim());
+    const heading = (await main.getByRole('heading', { level: 1 }).innerText()).trim();
+    if (steps.length === 2 && steps[1] !== heading)
+      unplaced.push(`${route}: the trail says '${steps[1]}' under the heading '${heading}'`);
+    if (steps.length > 2 && !sidebarNames.includes(steps[1]!))
+      unplaced.push(`${route}: '${steps[1]}' is not a sidebar name`);
+    if (recordPage.test(route) && steps.at(-1) !== 'Details')
+      unplaced.push(`${route}: the trail ends in '${steps.at(-1)}'`);
     if ((await main.getByRole('link', { name: /^Back\b/ }).count()) > 0)
       unplaced.push(`${route}: a Back link beside the breadcrumb`);
     const headingFirst = await main.evaluate((element) => {

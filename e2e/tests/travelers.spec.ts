@@ -309,11 +309,11 @@ test('the profile shows the traveler, addresses and orders, and passes axe', asy
 
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(crumbs.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/');
-  await expect(crumbs.getByRole('link', { name: 'Traveler' })).toHaveAttribute(
+  await expect(crumbs.getByRole('link', { name: 'Travelers' })).toHaveAttribute(
     'href',
     '/travelers',
   );
-  await expect(crumbs.getByText('Traveler Details')).toHaveAttribute('aria-current', 'page');
+  await expect(crumbs.getByText('Details')).toHaveAttribute('aria-current', 'page');
 
   const info = page.getByRole('region', { name: 'Traveler Information' });
   for (const label of [

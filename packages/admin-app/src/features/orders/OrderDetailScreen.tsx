@@ -20,10 +20,10 @@ import * as styles from './OrderDetailScreen.css.ts';
 import { RecordLiveNote } from '../../lib/live/RecordLiveNote.tsx';
 import { WithActivityTab } from '../../lib/activity/WithActivityTab.tsx';
 
-const trail = (id: number | null) => [
+const trail = [
   { label: 'Dashboard', href: paths.dashboard.href() },
   { label: 'Orders', href: paths.orders.href() },
-  { label: id === null ? 'Order Details' : orderLabel(id) },
+  { label: 'Details' },
 ];
 
 /** /orders/ordersdetail/:id : one order, its items, money and parties (part-2.md §2). */
@@ -55,7 +55,7 @@ export function OrderDetailScreen() {
   return (
     <div className={styles.page}>
       <PageHeader
-        breadcrumbs={trail(id)}
+        breadcrumbs={trail}
         title={id === null ? 'Order Details' : `Order ${orderLabel(id)}`}
         actions={
           order &&

@@ -27,7 +27,7 @@ export function TicketChatScreen() {
           breadcrumbs={[
             { label: 'Dashboard', href: paths.dashboard.href() },
             { label: 'Support', href: paths.support.href() },
-            { label: 'Ticket' },
+            { label: 'Details' },
           ]}
           title="Ticket"
         />

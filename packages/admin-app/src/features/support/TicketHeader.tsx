@@ -22,7 +22,7 @@ export function TicketHeader({ ticket }: TicketHeaderProps) {
       breadcrumbs={[
         { label: 'Dashboard', href: paths.dashboard.href() },
         { label: 'Support', href: paths.support.href() },
-        { label: label },
+        { label: 'Details' },
       ]}
       title={`Ticket ${label}`}
       lead={ticket.subject}

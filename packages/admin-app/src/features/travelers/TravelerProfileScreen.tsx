@@ -18,8 +18,8 @@ const back = { href: paths.travelers.href(), label: 'Back to Travelers' };
 
 const trail = [
   { label: 'Dashboard', href: paths.dashboard.href() },
-  { label: 'Traveler', href: paths.travelers.href() },
-  { label: 'Traveler Details' },
+  { label: 'Travelers', href: paths.travelers.href() },
+  { label: 'Details' },
 ];
 
 /** A traveler's orders name the partner of each. */
