@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { activity, adminInvitations, mails } from '../../src/db/schema/index.ts';
+import { activity, adminInvitations, mails, users } from '../../src/db/schema/index.ts';
 import { Mailer } from '../../src/mail/mailer.ts';
 import { adminToken } from '../helpers/access-checks.ts';
 import { givenPartner } from '../helpers/people.ts';
-import { call, useTestApp } from '../helpers/test-app.ts';
+import { call, givenUser, signIn, testPassword, useTestApp } from '../helpers/test-app.ts';
 
 // A change and its trail entry commit together, or neither does (D50, D64): each test makes one
 // of the two inserts fail in the database and looks for the other.
@@ -102,6 +102,30 @@ describe('an invitation, its mail and its entry commit together', () => {
     });
     expect(await t.db.select().from(adminInvitations)).toHaveLength(0);
     expect(await t.db.select().from(mails)).toHaveLength(0);
+  });
+});
+
+describe('an email change and the notice to the old address commit together', () => {
+  it('keeps the old address, and no entry, when the notice cannot be recorded', async () => {
+    const user = await givenUser(t.db, { email: 'ada@example.test' });
+    const token = await signIn(t.app, 'ada@example.test');
+    const form = new FormData();
+    const fields = {
+      user_id: String(user.id),
+      first_name: 'Ada',
+      last_name: 'King',
+      email: 'ada.king@example.test',
+      current_password: testPassword,
+    };
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    await whileInsertsFail('mails', async () => {
+      const answer = await call(t.app, 'POST', '/api/profile/update', { token, body: form });
+      expect(answer.status).toBe(500);
+    });
+    const [row] = await t.db.select({ email: users.email }).from(users);
+    expect(row?.email).toBe('ada@example.test');
+    const actions = (await t.db.select().from(activity)).map((entry) => entry.action);
+    expect(actions).toEqual(['signed_in']);
   });
 });
 
