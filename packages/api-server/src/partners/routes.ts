@@ -3,12 +3,7 @@ import { documentsDownload } from '../files/documents-download.ts';
 import { notFound } from '../http/errors.ts';
 import type { Registrar } from '../http/registrar.ts';
 import { createPartner, updatePartner } from './form.ts';
-import {
-  findPartner,
-  listPartners,
-  partnerDetail,
-  partnerDocumentRows,
-} from './queries.ts';
+import { findPartner, listPartners, partnerDetail, partnerDocumentRows } from './queries.ts';
 import { changePartnerStatus } from './status.ts';
 import { requestInformation } from './request-information.ts';
 import type { Services } from '../services.ts';

@@ -34,12 +34,7 @@ function newToken(now: Date) {
  * The invitation mail, recorded in the invitation's transaction and sent once it commits (D64);
  * its link is built from APP_URL (or the bound address), never a header.
  */
-async function mailInvitation(
-  services: Services,
-  tx: Db,
-  row: AdminInvitationRow,
-  token: string,
-) {
+async function mailInvitation(services: Services, tx: Db, row: AdminInvitationRow, token: string) {
   const link = new URL('/accept-invitation', appOrigin(services));
   link.searchParams.set('token', token);
   await services.mailer.send(
