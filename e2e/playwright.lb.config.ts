@@ -9,6 +9,21 @@ export default defineConfig({
   retries: 0,
   reporter: 'list',
   timeout: 60_000,
+  // Specs that end a process run after those that need both api-servers and the socket server:
+  // load-balancer.spec.ts kills one api-server, socket-restart.spec.ts leaves no socket server.
+  projects: [
+    { name: 'two-processes', testIgnore: /(load-balancer|socket-restart)\.spec\.ts$/ },
+    {
+      name: 'failover',
+      testMatch: /load-balancer\.spec\.ts$/,
+      dependencies: ['two-processes'],
+    },
+    {
+      name: 'socket-restart',
+      testMatch: /socket-restart\.spec\.ts$/,
+      dependencies: ['failover'],
+    },
+  ],
   use: {
     baseURL: process.env.LB_URL,
     headless: true,

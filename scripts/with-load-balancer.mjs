@@ -9,7 +9,8 @@
 //
 // The command gets LB_URL (nginx), LB_SERVER_PIDS (the two api-servers, JSON), LB_LOG (a file
 // holding every process's log) and LB_HUB (the socket server's pid, entry point and environment,
-// JSON, for a test that restarts it). Needs `pnpm build` and Debian's nginx
+// JSON, for a test that restarts it) and LB_MAIL_URL (the mails the servers sent over SMTP to the
+// capture of smtp-capture.mjs, as JSON). Needs `pnpm build` and Debian's nginx
 // (`apt-get install nginx`); without nginx the suite is skipped with a warning, except in CI (or PACKLIGHT_REQUIRE_NGINX).
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from './bench/server.mjs';
 import { nginxConfig } from './load-balancer/nginx-config.mjs';
+import { startSmtpCapture } from './load-balancer/smtp-capture.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const serverEntry = join(repo, 'packages/api-server/dist/main.mjs');
@@ -57,6 +59,8 @@ const logFile = join(folder, 'processes.log');
 const log = createWriteStream(logFile);
 /** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
+/** @type {Awaited<ReturnType<typeof startSmtpCapture>> | null} */
+let mailCapture = null;
 
 /**
  * Starts a process whose output goes to the shared log, each line prefixed with its name.
@@ -103,6 +107,8 @@ try {
   const hubPort = await freePort();
   const portA = await freePort();
   const portB = await freePort();
+  const mail = await startSmtpCapture({ smtpPort: await freePort(), httpPort: await freePort() });
+  mailCapture = mail;
   const lbUrl = `http://127.0.0.1:${nginxPort}`;
   const app = { id: 'lb-app', key: 'lb-key', secret: `lb-secret-${Date.now()}-0123456789` };
   const production = {
@@ -148,6 +154,9 @@ try {
     PUSHER_HOST: '127.0.0.1',
     PUSHER_PORT: String(hubPort),
     PUSHER_SCHEME: 'http',
+    // Mails leave over SMTP, as deployed; the capture keeps them for the tests.
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(mail.smtpPort),
   };
   const serverA = start('server-a', process.execPath, [serverEntry], {
     ...viaHub,
@@ -184,6 +193,7 @@ try {
         LB_SERVER_PIDS: JSON.stringify([serverA.pid, serverB.pid]),
         LB_LOG: logFile,
         LB_HUB: JSON.stringify({ pid: hub.pid, entry: serverEntry, env: hubEnv }),
+        LB_MAIL_URL: mail.url,
       },
     });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
@@ -195,6 +205,7 @@ try {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   await sleep(500);
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  await mailCapture?.close();
   log.end();
   if (exitCode !== 0) console.error(`with-load-balancer: the processes' log is kept in ${logFile}`);
   else rmSync(folder, { recursive: true, force: true });

@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { users, type UserRow } from '../db/schema/index.ts';
 import { changedFields, recordActivity } from '../activity/record.ts';
+import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
 
 /** Whether another user than `userId` already has this (normalised) email. */
 export async function emailTakenByOther(db: Db, email: string, userId: number): Promise<boolean> {
@@ -21,13 +22,18 @@ export interface ProfileChange {
   profilePhoto: string | null;
 }
 
-/** Saves the profile form; the display name follows the first and last name. */
+/**
+ * Saves the profile form; the display name follows the first and last name. A `notice` (the mail
+ * to the old address of a changed email) is recorded with the change and sent after it (D64).
+ */
 export async function updateProfile(
+  mailer: Mailer,
   db: Db,
   userId: number,
   change: ProfileChange,
+  notice: OutgoingMail | null = null,
 ): Promise<UserRow> {
-  return db.transaction(async (tx) => {
+  return mailer.transaction(db, async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     const [updated] = await tx
       .update(users)
@@ -41,6 +47,7 @@ export async function updateProfile(
       subjectId: userId,
       changes: changedFields(before, change, { byNameOnly: ['profilePhoto'] }),
     });
+    if (notice) await mailer.send(notice, tx);
     return updated;
   });
 }

@@ -1,6 +1,6 @@
 import { endpoints } from '@packlight/api-types';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { ensureCurrentPassword, mailAccountChange } from '../auth/current-password.ts';
+import { accountChangeMail, ensureCurrentPassword } from '../auth/current-password.ts';
 import { deviceName } from '../auth/device-name.ts';
 import { listSessions, revokeOtherTokens } from '../auth/tokens.ts';
 import { checkImages, commitUploads } from '../files/image-upload.ts';
@@ -32,23 +32,27 @@ export function registerAccountRoutes(routes: Registrar, services: Services): vo
       images,
       () => 'avatars',
       async (paths) => ({
-        result: await updateProfile(db, auth.user.id, {
-          firstName: input.first_name,
-          lastName: input.last_name,
-          email,
-          phone: input.phone ?? null,
-          profilePhoto: paths.profile_photo ?? profilePhoto,
-        }),
+        result: await updateProfile(
+          services.mailer,
+          db,
+          auth.user.id,
+          {
+            firstName: input.first_name,
+            lastName: input.last_name,
+            email,
+            phone: input.phone ?? null,
+            profilePhoto: paths.profile_photo ?? profilePhoto,
+          },
+          emailChanges
+            ? accountChangeMail(
+                current.email,
+                `The email address of your Packlight account was changed to ${email}.`,
+              )
+            : null,
+        ),
         replaced: paths.profile_photo ? [profilePhoto] : [],
       }),
     );
-    if (emailChanges) {
-      await mailAccountChange(
-        services,
-        current.email,
-        `The email address of your Packlight account was changed to ${email}.`,
-      );
-    }
     return { message: 'Profile updated successfully!', data: userResource(updated) };
   });
 

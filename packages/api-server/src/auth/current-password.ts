@@ -1,7 +1,6 @@
 import type { UserRow } from '../db/schema/index.ts';
 import { validationFailed } from '../http/errors.ts';
-import { simpleMail } from '../mail/mailer.ts';
-import type { Services } from '../services.ts';
+import { simpleMail, type OutgoingMail } from '../mail/mailer.ts';
 import { verifyPassword } from './password.ts';
 
 /** Laravel's current_password rule message. */
@@ -17,14 +16,15 @@ export async function ensureCurrentPassword(user: UserRow, given: string | null 
   }
 }
 
-/** Tells the account's address (the old one, for an email change) what just changed. */
-export function mailAccountChange(services: Services, to: string, change: string) {
-  return services.mailer.send(
-    simpleMail({
-      to,
-      subject: 'Your Packlight account was changed',
-      lines: [change],
-      after: ['If this was not you, reset your password and contact an administrator at once.'],
-    }),
-  );
+/**
+ * The mail that tells the account's address (the old one, for an email change) what just
+ * changed; it is sent with the change, in its transaction (D64).
+ */
+export function accountChangeMail(to: string, change: string): OutgoingMail {
+  return simpleMail({
+    to,
+    subject: 'Your Packlight account was changed',
+    lines: [change],
+    after: ['If this was not you, reset your password and contact an administrator at once.'],
+  });
 }

@@ -5,11 +5,14 @@ import {
   type requestInformationPayloadSchema,
 } from '@packlight/api-types';
 import type { z } from 'zod';
+import { recordActivity } from '../activity/record.ts';
 import type { Db } from '../db/index.ts';
 import { users } from '../db/schema/index.ts';
 import { validationFailed } from '../http/errors.ts';
 import { simpleMail, type OutgoingMail } from '../mail/mailer.ts';
+import type { Services } from '../services.ts';
 import { normaliseEmail } from '../users/queries.ts';
+import { partnerIdByOwnerEmail } from './queries.ts';
 
 type RequestInformation = z.output<typeof requestInformationPayloadSchema>;
 
@@ -56,5 +59,27 @@ export async function requestInformationMail(
       ...request.message.split(/\r?\n/),
     ],
     after: request.deadline ? [`Please reply by ${deadlineDate(request.deadline, now)}.`] : [],
+  });
+}
+
+/**
+ * POST /partners/request-information: the mail is the change, so its outbox row and its trail
+ * entry commit together or not at all, and it goes out over SMTP only after the commit (D64).
+ */
+export async function requestInformation(
+  services: Services,
+  db: Db,
+  request: RequestInformation,
+): Promise<void> {
+  const mail = await requestInformationMail(db, request, services.clock.now());
+  await services.mailer.transaction(db, async (tx) => {
+    await services.mailer.send(mail, tx);
+    const partnerId = await partnerIdByOwnerEmail(tx, request.to);
+    await recordActivity(tx, {
+      action: 'information_requested',
+      subjectType: 'partner',
+      subjectId: partnerId,
+      subjectLabel: partnerId ? null : (request.businessName ?? request.to),
+    });
   });
 }

@@ -3,17 +3,10 @@ import { documentsDownload } from '../files/documents-download.ts';
 import { notFound } from '../http/errors.ts';
 import type { Registrar } from '../http/registrar.ts';
 import { createPartner, updatePartner } from './form.ts';
-import {
-  findPartner,
-  listPartners,
-  partnerDetail,
-  partnerDocumentRows,
-  partnerIdByOwnerEmail,
-} from './queries.ts';
+import { findPartner, listPartners, partnerDetail, partnerDocumentRows } from './queries.ts';
 import { changePartnerStatus } from './status.ts';
-import { requestInformationMail } from './request-information.ts';
+import { requestInformation } from './request-information.ts';
 import type { Services } from '../services.ts';
-import { recordActivity } from '../activity/record.ts';
 
 const documentNames = {
   license: 'license',
@@ -55,15 +48,7 @@ export function registerPartnerRoutes(routes: Registrar, services: Services): vo
   });
 
   routes.route(endpoints.partners.requestInformation, async ({ input, db }) => {
-    await services.mailer.send(await requestInformationMail(db, input, services.clock.now()));
-    // The mail is the change; its log row is written by the mailer, the entry right after (D50).
-    const partnerId = await partnerIdByOwnerEmail(db, input.to);
-    await recordActivity(db, {
-      action: 'information_requested',
-      subjectType: 'partner',
-      subjectId: partnerId,
-      subjectLabel: partnerId ? null : (input.businessName ?? input.to),
-    });
+    await requestInformation(services, db, input);
     return { success: true, message: 'Email sent successfully!' };
   });
 

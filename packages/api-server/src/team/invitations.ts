@@ -30,8 +30,11 @@ function newToken(now: Date) {
   };
 }
 
-/** The invitation mail; its link is built from APP_URL (or the bound address), never a header. */
-async function mailInvitation(services: Services, row: AdminInvitationRow, token: string) {
+/**
+ * The invitation mail, recorded in the invitation's transaction and sent once it commits (D64);
+ * its link is built from APP_URL (or the bound address), never a header.
+ */
+async function mailInvitation(services: Services, tx: Db, row: AdminInvitationRow, token: string) {
   const link = new URL('/accept-invitation', appOrigin(services));
   link.searchParams.set('token', token);
   await services.mailer.send(
@@ -43,6 +46,7 @@ async function mailInvitation(services: Services, row: AdminInvitationRow, token
       after: [`This link works once and expires in ${invitationHours} hours.`],
       secrets: [token],
     }),
+    tx,
   );
 }
 
@@ -59,7 +63,7 @@ export async function invite(
   if (await findUserByEmail(db, email)) throw validationFailed({ email: [emailTaken] });
   const now = services.clock.now();
   const { token, ...secret } = newToken(now);
-  const row = await db.transaction(async (tx) => {
+  const row = await services.mailer.transaction(db, async (tx) => {
     const [pending] = await tx
       .select({ id: adminInvitations.id })
       .from(adminInvitations)
@@ -75,9 +79,9 @@ export async function invite(
       subjectType: 'invitation',
       subjectId: inserted.id,
     });
+    await mailInvitation(services, tx, inserted, token);
     return inserted;
   });
-  await mailInvitation(services, row, token);
   return invitationResource(row, now);
 }
 
@@ -101,7 +105,7 @@ export async function resendInvitation(
 ): Promise<TeamInvitation> {
   const now = services.clock.now();
   const { token, ...secret } = newToken(now);
-  const row = await db.transaction(async (tx) => {
+  const row = await services.mailer.transaction(db, async (tx) => {
     await lockPending(tx, id);
     const [updated] = await tx
       .update(adminInvitations)
@@ -113,9 +117,9 @@ export async function resendInvitation(
       subjectType: 'invitation',
       subjectId: id,
     });
+    await mailInvitation(services, tx, updated!, token);
     return updated!;
   });
-  await mailInvitation(services, row, token);
   return invitationResource(row, now);
 }
 

@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { users, type UserRow } from '../db/schema/index.ts';
 import { recordActivity } from '../activity/record.ts';
+import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
 
 /** Stores a user's (sealed) authenticator secret with the hashes of fresh recovery codes. */
 export async function storeTotpSecret(
@@ -25,17 +26,22 @@ export async function storeTotpSecret(
   });
 }
 
-/** Sets the second factor; turning it off forgets the secret and its recovery codes, as Fortify does. */
+/**
+ * Sets the second factor; turning it off forgets the secret and its recovery codes, as Fortify
+ * does. A `notice` to the account's address is recorded with the change and sent after it (D64).
+ */
 export async function setTwoFactorMethod(
+  mailer: Mailer,
   db: Db,
   userId: number,
   method: NonNullable<UserRow['twoFactorMethod']>,
+  notice: OutgoingMail | null = null,
 ) {
   const cleared =
     method === 'none'
       ? { twoFactorSecret: null, twoFactorRecoveryCodes: null, twoFactorLastStep: null }
       : {};
-  await db.transaction(async (tx) => {
+  await mailer.transaction(db, async (tx) => {
     const [before] = await tx
       .select({ method: users.twoFactorMethod })
       .from(users)
@@ -51,6 +57,7 @@ export async function setTwoFactorMethod(
       subjectId: userId,
       changes: { two_factor_method: { before: before?.method ?? 'none', after: method } },
     });
+    if (notice) await mailer.send(notice, tx);
   });
 }
 

@@ -11,7 +11,7 @@ import {
   spendRecoveryCode,
   verifyChallenge,
 } from './challenge.ts';
-import { ensureCurrentPassword, mailAccountChange } from '../auth/current-password.ts';
+import { accountChangeMail, ensureCurrentPassword } from '../auth/current-password.ts';
 import { sha256Hex } from '../auth/secrets.ts';
 import type { UserRow } from '../db/schema/index.ts';
 import { validationFailed } from '../http/errors.ts';
@@ -156,14 +156,18 @@ export function registerTwoFactorRoutes(routes: Registrar, services: Services): 
     if (input.method === 'totp' && user.twoFactorMethod !== 'totp') {
       await confirmNewAuthenticator(services, c, user, input.code);
     }
-    await setTwoFactorMethod(db, user.id, input.method);
-    if (input.method !== user.twoFactorMethod) {
-      await mailAccountChange(
-        services,
-        user.email,
-        `The sign-in second step of your Packlight account is now: ${methodNames[input.method]}.`,
-      );
-    }
+    await setTwoFactorMethod(
+      services.mailer,
+      db,
+      user.id,
+      input.method,
+      input.method === user.twoFactorMethod
+        ? null
+        : accountChangeMail(
+            user.email,
+            `The sign-in second step of your Packlight account is now: ${methodNames[input.method]}.`,
+          ),
+    );
     return {
       message: 'Two-Factor method updated successfully!',
       data: { two_factor_method: input.method },
