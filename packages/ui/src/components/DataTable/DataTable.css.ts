@@ -100,6 +100,8 @@ export const column = recipe({
     letterSpacing: '0.02em',
     textAlign: 'start',
     textTransform: 'uppercase',
+    // A header is a word or two: it keeps to one line (D63).
+    whiteSpace: 'nowrap',
     selectors: {
       '&[aria-sort]': { color: vars.color.text },
     },
@@ -211,10 +213,36 @@ export const checkbox = style({
   verticalAlign: 'middle',
 });
 
-/** Keeps the row menu trigger from adding height to a row (defined after `cell`, so it wins). */
+/**
+ * Keeps the row menu trigger from adding height to a row (defined after `cell`, so it wins); a
+ * primary button and the menu stay on one line.
+ */
 export const actionsCell = style({
   paddingBlock: 0,
   textAlign: 'end',
+  whiteSpace: 'nowrap',
+});
+
+/** A row's primary button, before its menu. */
+export const primaryAction = style({
+  verticalAlign: 'middle',
+  marginInlineEnd: vars.space.xs,
+});
+
+/**
+ * A plain-text cell on one line (D63): cut with an ellipsis when the column is too narrow. A
+ * line clamp, not `nowrap`, so the text stays breakable and never widens its column past the
+ * frame. Cards on a phone wrap it again.
+ */
+export const oneLine = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 1,
+  overflow: 'hidden',
+  overflowWrap: 'break-word',
+  '@container': {
+    [narrow]: { display: 'inline', WebkitLineClamp: 'unset', overflow: 'visible' },
+  },
 });
 
 /** The row menu's "⋮" trigger: React Aria's Button in the kit's quiet icon-button look. */
