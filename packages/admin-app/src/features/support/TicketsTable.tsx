@@ -1,21 +1,23 @@
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import type { SupportTicket } from '@packlight/api-types';
 import {
   DataTable,
   EmptyState,
-  Link,
   PersonCell,
   StatusBadge,
   type DataTableColumn,
   type DataTableProps,
+  type MenuAction,
 } from '@packlight/ui';
 import { DateCell } from '../../lib/list/index.ts';
-import { paths } from '../../lib/paths.ts';
 import { ticketLabel } from './ticket-rules.ts';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The columns of docs/product/part-2.md §2; the ids are the list call's sort names. */
+/**
+ * The columns of docs/product/part-2.md §2, the 'View' column aside: the row menu's 'Open chat'
+ * and a click on the row open the chat (D62). The ids are the list call's sort names.
+ */
 const columns: readonly DataTableColumn<SupportTicket>[] = [
   {
     id: 'ticket_id',
@@ -59,17 +61,6 @@ const columns: readonly DataTableColumn<SupportTicket>[] = [
     width: '9rem',
     cell: (ticket) => <StatusBadge status={ticket.status} />,
   },
-  {
-    id: 'view',
-    header: 'View',
-    width: '6rem',
-    textValue: 'View',
-    cell: (ticket) => (
-      <Link href={paths.ticketChat.href(ticket.id)} aria-label={`View ${ticketLabel(ticket)}`}>
-        View
-      </Link>
-    ),
-  },
 ];
 
 const getRowId = (ticket: SupportTicket) => ticket.id;
@@ -95,9 +86,17 @@ type TicketsTableProps = Pick<
 
 /** The support tickets table; memoised so typing in the search box redraws no rows. */
 export const TicketsTable = memo(function TicketsTable(props: TicketsTableProps) {
+  const { onRowAction } = props;
+  const rowActions = useCallback(
+    (ticket: SupportTicket): MenuAction[] => [
+      { id: 'open', label: 'Open chat', onAction: () => onRowAction?.(ticket) },
+    ],
+    [onRowAction],
+  );
   return (
     <DataTable
       {...props}
+      rowActions={rowActions}
       columns={columns}
       getRowId={getRowId}
       getRowLabel={getRowLabel}
