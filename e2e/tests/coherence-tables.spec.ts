@@ -179,6 +179,7 @@ test("the orders' and tickets' row menus open the record; a pending order's butt
   await page.goto('/orders?tab=pending');
   const orders = page.getByRole('table', { name: 'Orders' }).locator('tbody tr');
   const order = orders.first();
+  await expect(order.getByRole('rowheader')).toHaveText(/^#ORD-\d+$/, { timeout: 15_000 });
   const label = (await order.getByRole('rowheader').innerText()).trim();
   const id = label.replace('#ORD-', '');
   await expect(order.getByRole('link', { name: `Assign Rider to ${label}` })).toHaveAttribute(
@@ -191,6 +192,7 @@ test("the orders' and tickets' row menus open the record; a pending order's butt
 
   await page.goto('/support');
   const ticket = page.getByRole('table', { name: 'Support' }).locator('tbody tr').first();
+  await expect(ticket.getByRole('rowheader')).toHaveText(/^TCK-\d+$/, { timeout: 15_000 });
   const code = (await ticket.getByRole('rowheader').innerText()).trim();
   await ticket.getByRole('button', { name: new RegExp(`^Actions for ${code}`) }).click();
   await page.getByRole('menuitem', { name: 'Open chat' }).click();

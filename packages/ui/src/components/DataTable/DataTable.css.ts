@@ -241,7 +241,13 @@ export const oneLine = style({
   overflow: 'hidden',
   overflowWrap: 'break-word',
   '@container': {
-    [narrow]: { display: 'inline', WebkitLineClamp: 'unset', overflow: 'visible' },
+    [narrow]: {
+      display: 'inline',
+      WebkitLineClamp: 'unset',
+      overflow: 'visible',
+      overflowWrap: 'inherit',
+      minWidth: 0,
+    },
   },
 });
 
