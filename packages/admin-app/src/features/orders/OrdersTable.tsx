@@ -21,7 +21,7 @@ const idColumn: DataTableColumn<Order> = {
   header: 'Order ID',
   isRowHeader: true,
   isSortable: true,
-  width: '8.5rem',
+  width: '7.5rem',
   cell: (order) => orderLabel(order.id),
 };
 
@@ -58,7 +58,6 @@ const figureColumns: readonly DataTableColumn<Order>[] = [
     header: 'Items',
     isSortable: true,
     align: 'end',
-    width: '6rem',
     cell: (order) => order.items_count ?? '',
   },
   {

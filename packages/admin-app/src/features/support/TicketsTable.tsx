@@ -24,7 +24,7 @@ const columns: readonly DataTableColumn<SupportTicket>[] = [
     header: 'Ticket ID',
     isRowHeader: true,
     isSortable: true,
-    width: '8rem',
+    width: '7.5rem',
     cell: ticketLabel,
   },
   {
@@ -51,14 +51,14 @@ const columns: readonly DataTableColumn<SupportTicket>[] = [
     id: 'created_at',
     header: 'Date',
     isSortable: true,
-    width: '9rem',
+    width: '7rem',
     cell: (ticket) => <DateCell value={ticket.created_at} />,
   },
   {
     id: 'status',
     header: 'Status',
     isSortable: true,
-    width: '9rem',
+    width: '8.5rem',
     cell: (ticket) => <StatusBadge status={ticket.status} />,
   },
 ];

@@ -77,7 +77,8 @@ const justify = createVar();
 // The variants header and body cells share: the table's density and the column's alignment.
 const cellVariants = {
   density: {
-    regular: { paddingBlock: vars.space.md, paddingInline: vars.space.lg },
+    // Inline padding: the room between columns, kept small so a laptop's nine columns fit (D63).
+    regular: { paddingBlock: vars.space.md, paddingInline: vars.space.md },
     compact: { paddingBlock: vars.space.xs, paddingInline: vars.space.md },
   },
   align: {
@@ -147,12 +148,12 @@ export const sortGlyph = style({
 
 /** The narrow first column that holds the selection checkboxes. */
 export const checkboxColumn = style({
-  width: `calc(${vars.size.icon} + ${vars.space.lg} * 2)`,
+  width: `calc(${vars.size.icon} + ${vars.space.md} * 2)`,
 });
 
 /** The narrow last column that holds the row menus. */
 export const actionsColumn = style({
-  width: `calc(${vars.size.controlSm} + ${vars.space.lg} * 2)`,
+  width: `calc(${vars.size.controlSm} + ${vars.space.md} * 2)`,
 });
 
 /** Rows open on a click: the whole row shows it. */
