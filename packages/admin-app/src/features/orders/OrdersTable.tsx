@@ -21,7 +21,7 @@ const idColumn: DataTableColumn<Order> = {
   header: 'Order ID',
   isRowHeader: true,
   isSortable: true,
-  width: '7.5rem',
+  width: '7rem',
   cell: (order) => orderLabel(order.id),
 };
 

@@ -18,7 +18,7 @@ export const productName = style({
   WebkitBoxOrient: 'vertical',
   WebkitLineClamp: 1,
   overflow: 'hidden',
-  overflowWrap: 'break-word',
+  wordBreak: 'break-all',
 });
 
 export const productImage = style({

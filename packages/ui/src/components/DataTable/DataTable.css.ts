@@ -224,29 +224,24 @@ export const actionsCell = style({
   whiteSpace: 'nowrap',
 });
 
-/** A row's primary button, before its menu. */
-export const primaryAction = style({
-  verticalAlign: 'middle',
-  marginInlineEnd: vars.space.xs,
-});
-
 /**
  * A plain-text cell on one line (D63): cut with an ellipsis when the column is too narrow. A
  * line clamp, not `nowrap`, so the text stays breakable and never widens its column past the
- * frame. Cards on a phone wrap it again.
+ * frame; breakable anywhere, so the first line fills up and the cut falls mid-word, as
+ * `text-overflow` would. Cards on a phone wrap it again.
  */
 export const oneLine = style({
   display: '-webkit-box',
   WebkitBoxOrient: 'vertical',
   WebkitLineClamp: 1,
   overflow: 'hidden',
-  overflowWrap: 'break-word',
+  wordBreak: 'break-all',
   '@container': {
     [narrow]: {
       display: 'inline',
       WebkitLineClamp: 'unset',
       overflow: 'visible',
-      overflowWrap: 'inherit',
+      wordBreak: 'normal',
       minWidth: 0,
     },
   },
@@ -273,6 +268,36 @@ export const menuTrigger = style({
     '&[data-hovered]': { backgroundColor: vars.color.hover },
     '&[data-pressed], &[aria-expanded="true"]': { backgroundColor: vars.color.pressed },
     '&[data-focus-visible]': focusRing,
+  },
+});
+
+/** A row's primary button, before its menu. */
+export const primaryAction = style({
+  verticalAlign: 'middle',
+  marginInlineEnd: vars.space.xs,
+});
+
+/**
+ * The actions cell of a row with a primary button. On a card the cell gives way to its two
+ * controls: the menu stays on the title line, the button takes the card's last line, so the title
+ * keeps its room.
+ */
+export const actionsWithPrimary = style({
+  '@container': { [narrow]: { display: 'contents' } },
+});
+
+globalStyle(`${actionsWithPrimary} > ${menuTrigger}`, {
+  '@container': { [narrow]: { gridRow: 1, justifySelf: 'end' } },
+});
+
+globalStyle(`${actionsWithPrimary} > ${primaryAction}`, {
+  '@container': {
+    [narrow]: {
+      gridColumn: 'title / -1',
+      justifySelf: 'end',
+      marginInlineEnd: 0,
+      marginBlockStart: vars.space.xs,
+    },
   },
 });
 

@@ -698,7 +698,7 @@ export const RowPrimaryAction: Story = {
 
 export const RowPrimaryActionDark: Story = { ...RowPrimaryAction, globals: { theme: 'dark' } };
 
-/** On a phone card the primary button and the menu stay on the title line, inside the card. */
+/** On a phone card the menu stays on the title line and the primary button takes the last line. */
 export const RowPrimaryActionNarrow: Story = {
   args: { rowActions: travelerActions, rowPrimaryAction: primaryAction },
   render: (args) => (
@@ -724,8 +724,14 @@ export const RowPrimaryActionNarrow: Story = {
         await expect(part.getBoundingClientRect().right).toBeLessThanOrEqual(
           frame.getBoundingClientRect().right,
         );
-        await expect(part.getBoundingClientRect().top).toBeLessThan(title.bottom);
       }
+      await expect(menu.getBoundingClientRect().top).toBeLessThan(title.bottom);
+      // Under the last line of the card, so the title keeps the line to itself.
+      const lines = within(row).getAllByText(/^(Phone Number|Orders)$/);
+      await expect(primary.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        lines.at(-1)!.getBoundingClientRect().bottom,
+      );
+      await expect(within(row).getByRole('rowheader').offsetHeight).toBeLessThan(30);
     }
   },
 };

@@ -4,6 +4,7 @@ import type { MenuAction } from '../Menu/Menu';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { Link } from '../Link/Link';
+import { cx } from '../private/cx';
 import { actionsCellClasses, rowClass, selectCellClasses } from './column-classes';
 import type { DataTableColumn, DataTableRowPrimaryAction } from './DataTable';
 import * as styles from './DataTable.css';
@@ -97,7 +98,7 @@ function DataTableRowImpl<Row>({ row, index, isSelected, layout }: DataTableRowP
         );
       })}
       {layout.hasActions && (
-        <td className={actionsCellClasses[density]}>
+        <td className={cx(actionsCellClasses[density], primary && styles.actionsWithPrimary)}>
           {primary && <PrimaryAction action={primary} />}
           {actions && actions.length > 0 && (
             <RowMenu

@@ -46,7 +46,8 @@ const clamped = (lines: number) =>
 
 export const name = style({
   ...clamped(1),
-  overflowWrap: 'break-word',
+  // Breakable anywhere: the line fills up and the cut falls mid-word, as `text-overflow` would.
+  wordBreak: 'break-all',
   fontWeight: vars.fontWeight.medium,
 });
 
