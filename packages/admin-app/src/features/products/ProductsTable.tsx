@@ -37,7 +37,7 @@ const columns: readonly DataTableColumn<Product>[] = [
         ) : (
           <span className={styles.productImage} aria-hidden="true" />
         )}
-        <span className={styles.productName} title={product.name}>
+        <span className={styles.productName} title={product.name ?? undefined}>
           {product.name}
         </span>
       </span>
