@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { signIn } from './support.ts';
 
 // Every list screen on a phone (390x844): the page never scrolls sideways, and the
-// first row's status and its actions are on screen and work.
+// first row's status, its menu and its primary button (if any) are on screen and work.
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -13,27 +13,31 @@ interface ListScreen {
   table: string;
   /** A status the seed gives some row of the first page. */
   status: RegExp;
-  /** The row's actions: its menu, or (lists without one) the link a row offers. */
-  actions: 'menu' | RegExp;
+  /** The row's primary button beside its menu, where the list has one (D61). */
+  primary?: RegExp;
 }
 
 const screens: ListScreen[] = [
-  { path: '/travelers', table: 'Travelers', status: /^(Active|Suspended)$/, actions: 'menu' },
-  { path: '/partners', table: 'Partners', status: /^(Active|Approved)$/, actions: 'menu' },
-  { path: '/riders', table: 'Riders', status: /^(Online|Offline)$/, actions: 'menu' },
-  { path: '/products', table: 'Products', status: /^(Active|Approved)$/, actions: 'menu' },
+  { path: '/travelers', table: 'Travelers', status: /^(Active|Suspended)$/ },
+  { path: '/partners', table: 'Partners', status: /^(Active|Approved)$/ },
+  { path: '/riders', table: 'Riders', status: /^(Online|Offline)$/ },
+  { path: '/products', table: 'Products', status: /^(Active|Approved)$/ },
   {
     path: '/orders',
     table: 'Orders',
     status: /^(Pending|Processing|Shipped|Delivered|Cancelled|Completed|Assigned)$/,
-    actions: /^View /,
   },
-  { path: '/refund', table: 'Refunds', status: /^(Pending|Processed|Rejected)$/, actions: 'menu' },
+  {
+    path: '/orders?tab=pending',
+    table: 'Orders',
+    status: /^Pending$/,
+    primary: /^Assign Rider to #ORD-\d+$/,
+  },
+  { path: '/refund', table: 'Refunds', status: /^(Pending|Processed|Rejected)$/ },
   {
     path: '/support',
     table: 'Support',
     status: /^(Pending|In Progress|Resolved|Rejected)$/,
-    actions: /^View /,
   },
 ];
 
@@ -62,20 +66,17 @@ for (const screen of screens) {
     const status = row.getByText(screen.status).first();
     await expect(status).toBeInViewport({ ratio: 1 });
 
-    if (screen.actions === 'menu') {
-      const trigger = row.getByRole('button', { name: /^Actions for / });
-      await expect(trigger).toBeInViewport({ ratio: 1 });
-      await trigger.click();
-      const menu = page.getByRole('menu');
-      await expect(menu).toBeVisible();
-      await expect(menu.getByRole('menuitem').first()).toBeInViewport({ ratio: 1 });
-      await page.keyboard.press('Escape');
-      await expect(menu).toBeHidden();
-    } else {
-      await expect(row.getByRole('link', { name: screen.actions }).first()).toBeInViewport({
-        ratio: 1,
-      });
+    const trigger = row.getByRole('button', { name: /^Actions for / });
+    await expect(trigger).toBeInViewport({ ratio: 1 });
+    if (screen.primary) {
+      await expect(row.getByRole('link', { name: screen.primary })).toBeInViewport({ ratio: 1 });
     }
+    await trigger.click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem').first()).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
     expect(await scrollsSideways(page)).toBe(false);
   });
 }

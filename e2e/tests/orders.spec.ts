@@ -71,7 +71,7 @@ test("the dashboard's Pending Orders widget opens the Pending tab; tabs split an
   await assignedTab.click();
   await expect(page).toHaveURL('/orders');
   await settled(page);
-  await expect(bodyRows(page).getByRole('link', { name: /^View #ORD-\d+$/ })).toHaveCount(
+  await expect(bodyRows(page).getByRole('button', { name: /^Actions for #ORD-\d+$/ })).toHaveCount(
     Math.min(10, assignedTotal),
   );
   await expect(bodyRows(page).getByRole('link', { name: 'Assign Rider' })).toHaveCount(0);
@@ -79,7 +79,9 @@ test("the dashboard's Pending Orders widget opens the Pending tab; tabs split an
   await closedTab.click();
   await expect(page).toHaveURL('/orders?tab=closed');
   await settled(page);
-  await expect(bodyRows(page).getByRole('link', { name: /^View #ORD-\d+$/ })).toHaveCount(10);
+  await expect(bodyRows(page).getByRole('button', { name: /^Actions for #ORD-\d+$/ })).toHaveCount(
+    10,
+  );
   // The server counts no further than 200 rows past the page, and the footer says so rather
   // than showing a short total.
   await expect(page.getByText(/^Showing 1 to 10 of more than [\d,]+ entries$/)).toBeVisible();

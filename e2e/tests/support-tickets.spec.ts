@@ -24,7 +24,7 @@ test('lists tickets newest first with the spec columns, and passes axe', async (
   await openList(page);
   const headers = await table(page).getByRole('columnheader').allInnerTexts();
   expect(headers.map((text) => text.trim().toLowerCase())).toEqual(
-    ['Ticket ID', 'User Type', 'Name', 'Subject', 'Date', 'Status', 'View'].map((text) =>
+    ['Ticket ID', 'User Type', 'Name', 'Subject', 'Date', 'Status', 'Actions'].map((text) =>
       text.toLowerCase(),
     ),
   );

@@ -39,6 +39,7 @@ export {
   type DataTableLoadingShape,
   type DataTableNarrowPlacement,
   type DataTableProps,
+  type DataTableRowPrimaryAction,
   type DataTableSort,
   type DataTableSortDirection,
 } from './components/DataTable';

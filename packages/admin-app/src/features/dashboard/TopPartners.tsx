@@ -1,7 +1,14 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { Partner } from '@packlight/api-types';
-import { Card, DataTable, EmptyState, PersonCell, type DataTableColumn } from '@packlight/ui';
+import {
+  Card,
+  DataTable,
+  EmptyState,
+  PersonCell,
+  type DataTableColumn,
+  type MenuAction,
+} from '@packlight/ui';
 import { formatMoney } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useTopPartners } from './api.ts';
@@ -37,6 +44,13 @@ export function TopPartners() {
     (partner: Partner) => navigate(paths.partnerProfile.href(partner.id)),
     [navigate],
   );
+  // The list pattern on every table (D61): the row menu, here with the row's own record.
+  const rowActions = useCallback(
+    (row: Partner): MenuAction[] => [
+      { id: 'view', label: 'View Profile', onAction: () => void openProfile(row) },
+    ],
+    [openProfile],
+  );
   return (
     <Card
       as="section"
@@ -53,6 +67,7 @@ export function TopPartners() {
         getRowId={getRowId}
         getRowLabel={getRowLabel}
         onRowAction={openProfile}
+        rowActions={rowActions}
         isLoading={isLoading}
         loadingLabel="Loading partners..."
         error={error ? 'Error loading partners' : undefined}

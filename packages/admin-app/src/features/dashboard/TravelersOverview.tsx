@@ -8,6 +8,7 @@ import {
   PersonCell,
   StatusBadge,
   type DataTableColumn,
+  type MenuAction,
 } from '@packlight/ui';
 import { paths } from '../../lib/paths.ts';
 import { useDashboardTravelers } from './api.ts';
@@ -51,6 +52,13 @@ export function TravelersOverview() {
     (traveler: Traveler) => navigate(paths.travelerProfile.href(traveler.id)),
     [navigate],
   );
+  // The list pattern on every table (D61): the row menu, here with the row's own record.
+  const rowActions = useCallback(
+    (row: Traveler): MenuAction[] => [
+      { id: 'view', label: 'View Profile', onAction: () => void openProfile(row) },
+    ],
+    [openProfile],
+  );
   return (
     <Card as="section" title="Travelers Overview" padding="none">
       <DataTable
@@ -61,6 +69,7 @@ export function TravelersOverview() {
         getRowId={getRowId}
         getRowLabel={getRowLabel}
         onRowAction={openProfile}
+        rowActions={rowActions}
         isLoading={isLoading}
         loadingLabel="Loading travelers..."
         error={error ? 'Error loading travelers' : undefined}

@@ -1,13 +1,14 @@
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import type { Order } from '@packlight/api-types';
 import {
   DataTable,
   EmptyState,
-  Link,
   PersonCell,
   StatusBadge,
   type DataTableColumn,
   type DataTableProps,
+  type DataTableRowPrimaryAction,
+  type MenuAction,
 } from '@packlight/ui';
 import { formatMoney } from '../../lib/format.ts';
 import { orderLabel } from '../../lib/orders/order-labels.ts';
@@ -20,7 +21,7 @@ const idColumn: DataTableColumn<Order> = {
   header: 'Order ID',
   isRowHeader: true,
   isSortable: true,
-  width: '8.5rem',
+  width: '7rem',
   cell: (order) => orderLabel(order.id),
 };
 
@@ -57,7 +58,6 @@ const figureColumns: readonly DataTableColumn<Order>[] = [
     header: 'Items',
     isSortable: true,
     align: 'end',
-    width: '6rem',
     cell: (order) => order.items_count ?? '',
   },
   {
@@ -75,46 +75,17 @@ const figureColumns: readonly DataTableColumn<Order>[] = [
   },
 ];
 
-/** Assigned and closed rows open the order; pending rows lead to choosing its rider (part-2.md §2). */
-const actionColumn = (tab: OrderTabId): DataTableColumn<Order> => ({
-  id: 'action',
-  header: 'Action',
-  textValue: 'Action',
-  cell: (order) =>
-    tab === 'pending' ? (
-      <Link href={paths.assignRider.href(order.id)} buttonVariant="primary" buttonSize="sm">
-        Assign Rider
-      </Link>
-    ) : (
-      <Link
-        href={paths.orderDetail.href(order.id)}
-        buttonVariant="secondary"
-        buttonSize="sm"
-        aria-label={`View ${orderLabel(order.id)}`}
-      >
-        View
-      </Link>
-    ),
+/** A pending order's next step is choosing its rider: a button beside the row menu (D61, D62). */
+const assignRider = (order: Order): DataTableRowPrimaryAction => ({
+  label: 'Assign Rider',
+  href: paths.assignRider.href(order.id),
+  'aria-label': `Assign Rider to ${orderLabel(order.id)}`,
 });
 
 const columnsByTab: Record<OrderTabId, readonly DataTableColumn<Order>[]> = {
-  assigned: [
-    idColumn,
-    travelerColumn,
-    partnerColumn,
-    riderColumn,
-    ...figureColumns,
-    actionColumn('assigned'),
-  ],
-  pending: [idColumn, travelerColumn, partnerColumn, ...figureColumns, actionColumn('pending')],
-  closed: [
-    idColumn,
-    travelerColumn,
-    partnerColumn,
-    riderColumn,
-    ...figureColumns,
-    actionColumn('closed'),
-  ],
+  assigned: [idColumn, travelerColumn, partnerColumn, riderColumn, ...figureColumns],
+  pending: [idColumn, travelerColumn, partnerColumn, ...figureColumns],
+  closed: [idColumn, travelerColumn, partnerColumn, riderColumn, ...figureColumns],
 };
 
 const getRowId = (order: Order) => order.id;
@@ -137,16 +108,26 @@ export interface OrderListTableProps extends Pick<
   | 'error'
   | 'onRetry'
 > {
-  /** Which tab the rows belong to: it picks the rider column and the row button. */
+  /** Which tab the rows belong to: it picks the rider column and the row's primary button. */
   tab: OrderTabId;
 }
 
 /** The orders list's table, memoised so a keystroke in the search redraws only the field. */
 export const OrderListTable = memo(function OrderListTable({ tab, ...props }: OrderListTableProps) {
+  const { onRowAction } = props;
+  // The row menu opens the order, as a click on the row does (D62).
+  const rowActions = useCallback(
+    (order: Order): MenuAction[] => [
+      { id: 'view', label: 'View', onAction: () => onRowAction?.(order) },
+    ],
+    [onRowAction],
+  );
   return (
     <DataTable
       {...props}
       columns={columnsByTab[tab]}
+      rowActions={rowActions}
+      rowPrimaryAction={tab === 'pending' ? assignRider : undefined}
       getRowId={getRowId}
       getRowLabel={getRowLabel}
       loadingLabel="Loading Orders..."

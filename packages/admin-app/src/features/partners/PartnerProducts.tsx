@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { Product } from '@packlight/api-types';
 import {
@@ -10,6 +10,7 @@ import {
   StatusBadge,
   defaultPageSizeOptions,
   type DataTableColumn,
+  type MenuAction,
 } from '@packlight/ui';
 import { formatMoney } from '../../lib/format.ts';
 import {
@@ -69,6 +70,17 @@ export function PartnerProducts({ products }: { products: readonly Product[] }) 
   const titleId = useId();
   const navigate = useNavigate();
   const [state, update] = useListState(rules);
+  const openProduct = useCallback(
+    (product: Product) => void navigate(paths.productDetail.href(product.id)),
+    [navigate],
+  );
+  // The list pattern on every table (D61): the row menu, as on the products list.
+  const rowActions = useCallback(
+    (product: Product): MenuAction[] => [
+      { id: 'view', label: 'View', onAction: () => openProduct(product) },
+    ],
+    [openProduct],
+  );
   const shown = useMemo(
     () => shownProducts(products, state.search, state.sort, state.dir),
     [products, state.search, state.sort, state.dir],
@@ -94,7 +106,8 @@ export function PartnerProducts({ products }: { products: readonly Product[] }) 
         getRowLabel={getRowLabel}
         sort={tableSort(state)}
         onSortChange={(next) => update(sortChange(next))}
-        onRowAction={(product) => void navigate(paths.productDetail.href(product.id))}
+        onRowAction={openProduct}
+        rowActions={rowActions}
         emptyState={
           <EmptyState
             title="No products found."

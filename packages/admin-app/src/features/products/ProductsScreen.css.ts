@@ -12,6 +12,15 @@ export const productCell = style({
   minWidth: 0,
 });
 
+/** A product's name keeps to one line, cut with an ellipsis, whole in its title (D63). */
+export const productName = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 1,
+  overflow: 'hidden',
+  wordBreak: 'break-all',
+});
+
 export const productImage = style({
   width: '2.5rem',
   height: '2.5rem',

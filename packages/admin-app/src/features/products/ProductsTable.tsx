@@ -29,7 +29,7 @@ const columns: readonly DataTableColumn<Product>[] = [
     header: 'Product',
     isRowHeader: true,
     isSortable: true,
-    width: '16rem',
+    width: '18rem',
     cell: (product) => (
       <span className={styles.productCell}>
         {product.primary_image ? (
@@ -37,7 +37,9 @@ const columns: readonly DataTableColumn<Product>[] = [
         ) : (
           <span className={styles.productImage} aria-hidden="true" />
         )}
-        {product.name}
+        <span className={styles.productName} title={product.name ?? undefined}>
+          {product.name}
+        </span>
       </span>
     ),
   },

@@ -77,7 +77,8 @@ const justify = createVar();
 // The variants header and body cells share: the table's density and the column's alignment.
 const cellVariants = {
   density: {
-    regular: { paddingBlock: vars.space.md, paddingInline: vars.space.lg },
+    // Inline padding: the room between columns, kept small so a laptop's nine columns fit (D63).
+    regular: { paddingBlock: vars.space.md, paddingInline: vars.space.md },
     compact: { paddingBlock: vars.space.xs, paddingInline: vars.space.md },
   },
   align: {
@@ -100,6 +101,8 @@ export const column = recipe({
     letterSpacing: '0.02em',
     textAlign: 'start',
     textTransform: 'uppercase',
+    // A header is a word or two: it keeps to one line (D63).
+    whiteSpace: 'nowrap',
     selectors: {
       '&[aria-sort]': { color: vars.color.text },
     },
@@ -145,12 +148,12 @@ export const sortGlyph = style({
 
 /** The narrow first column that holds the selection checkboxes. */
 export const checkboxColumn = style({
-  width: `calc(${vars.size.icon} + ${vars.space.lg} * 2)`,
+  width: `calc(${vars.size.icon} + ${vars.space.md} * 2)`,
 });
 
 /** The narrow last column that holds the row menus. */
 export const actionsColumn = style({
-  width: `calc(${vars.size.controlSm} + ${vars.space.lg} * 2)`,
+  width: `calc(${vars.size.controlSm} + ${vars.space.md} * 2)`,
 });
 
 /** Rows open on a click: the whole row shows it. */
@@ -211,10 +214,37 @@ export const checkbox = style({
   verticalAlign: 'middle',
 });
 
-/** Keeps the row menu trigger from adding height to a row (defined after `cell`, so it wins). */
+/**
+ * Keeps the row menu trigger from adding height to a row (defined after `cell`, so it wins); a
+ * primary button and the menu stay on one line.
+ */
 export const actionsCell = style({
   paddingBlock: 0,
   textAlign: 'end',
+  whiteSpace: 'nowrap',
+});
+
+/**
+ * A plain-text cell on one line (D63): cut with an ellipsis when the column is too narrow. A
+ * line clamp, not `nowrap`, so the text stays breakable and never widens its column past the
+ * frame; breakable anywhere, so the first line fills up and the cut falls mid-word, as
+ * `text-overflow` would. Cards on a phone wrap it again.
+ */
+export const oneLine = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 1,
+  overflow: 'hidden',
+  wordBreak: 'break-all',
+  '@container': {
+    [narrow]: {
+      display: 'inline',
+      WebkitLineClamp: 'unset',
+      overflow: 'visible',
+      wordBreak: 'normal',
+      minWidth: 0,
+    },
+  },
 });
 
 /** The row menu's "⋮" trigger: React Aria's Button in the kit's quiet icon-button look. */
@@ -238,6 +268,36 @@ export const menuTrigger = style({
     '&[data-hovered]': { backgroundColor: vars.color.hover },
     '&[data-pressed], &[aria-expanded="true"]': { backgroundColor: vars.color.pressed },
     '&[data-focus-visible]': focusRing,
+  },
+});
+
+/** A row's primary button, before its menu. */
+export const primaryAction = style({
+  verticalAlign: 'middle',
+  marginInlineEnd: vars.space.xs,
+});
+
+/**
+ * The actions cell of a row with a primary button. On a card the cell gives way to its two
+ * controls: the menu stays on the title line, the button takes the card's last line, so the title
+ * keeps its room.
+ */
+export const actionsWithPrimary = style({
+  '@container': { [narrow]: { display: 'contents' } },
+});
+
+globalStyle(`${actionsWithPrimary} > ${menuTrigger}`, {
+  '@container': { [narrow]: { gridRow: 1, justifySelf: 'end' } },
+});
+
+globalStyle(`${actionsWithPrimary} > ${primaryAction}`, {
+  '@container': {
+    [narrow]: {
+      gridColumn: 'title / -1',
+      justifySelf: 'end',
+      marginInlineEnd: 0,
+      marginBlockStart: vars.space.xs,
+    },
   },
 });
 

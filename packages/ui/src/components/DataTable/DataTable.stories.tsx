@@ -150,6 +150,13 @@ function Stateful(args: Story['args'] & { initialSort?: DataTableSort | null }) 
 }
 
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+/** How many lines an element's text is laid out on, clipped lines included. */
+function lineCount(element: Element) {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+}
 const firstColumnText = (table: HTMLElement) =>
   bodyRows(table).map((row) => within(row).getAllByRole('rowheader')[0]!.textContent);
 
@@ -613,15 +620,119 @@ export const LongText: Story = {
   ),
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Travelers' });
-    // Long names and numbers wrap inside their cells instead of widening the table.
+    // Plain text keeps to one line (D63): cut with an ellipsis, its whole text in a tooltip,
+    // without widening the table.
     await expect(table.getBoundingClientRect().width).toBeLessThanOrEqual(600);
     await expect(table.parentElement).not.toHaveAttribute('data-overflows');
     const name = within(table).getByRole('rowheader', { name: /Maria-Fernanda/ });
     const plain = within(table).getByRole('rowheader', { name: 'Amir Doe' });
-    await expect(name.offsetHeight).toBeGreaterThan(plain.offsetHeight);
+    await expect(name.offsetHeight).toBe(plain.offsetHeight);
+    const text = within(name).getByTitle(/^Maria-Fernanda .* Oliveira-Vasconcelos$/);
+    // Laid out on several lines, the rest under the first one's ellipsis.
+    await expect(lineCount(text)).toBeGreaterThan(1);
+    const phone = within(table).getByTitle(/^555-010-2030 ext/);
+    await expect(phone.offsetHeight).toBe(within(table).getByTitle('555-101-1037').offsetHeight);
     await expect(
       within(table).getByRole('button', { name: /Actions for Maria-Fernanda/ }),
     ).toBeVisible();
+  },
+};
+
+const onAssign = fn();
+
+/** Rows with a next step: a link for a page, a button for an action, always before the menu. */
+const primaryAction = (row: Traveler) =>
+  row.status === 'Active'
+    ? {
+        label: 'Assign Rider',
+        href: `#assign-${row.id}`,
+        'aria-label': `Assign Rider to ${row.name}`,
+      }
+    : { label: 'Reactivate', onPress: () => onAssign(row.id) };
+
+/**
+ * `rowPrimaryAction` (D61): one primary button beside the row menu, on one line with it. It is
+ * the row's own control: pressing it does not open the row.
+ */
+export const RowPrimaryAction: Story = {
+  args: {
+    columns: columns.filter((column) => column.id !== 'phone'),
+    rowActions: travelerActions,
+    rowPrimaryAction: primaryAction,
+  },
+  beforeEach: () => onAssign.mockClear(),
+  play: async ({ canvas, args }) => {
+    const table = canvas.getByRole('table', { name: 'Travelers' });
+    // The actions column takes the button's width; the table still fits its frame.
+    await expect(table.parentElement).not.toHaveAttribute('data-overflows');
+    const link = within(table).getByRole('link', { name: 'Assign Rider to Jane Doe' });
+    await expect(link).toHaveAttribute('href', '#assign-1');
+    await expect(link).toHaveTextContent('Assign Rider');
+    const menu = within(table).getByRole('button', { name: 'Actions for Jane Doe' });
+    // On one line, the button first, both in the row's last cell.
+    await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(
+      menu.getBoundingClientRect().left,
+    );
+    await expect(
+      Math.abs(link.getBoundingClientRect().top - menu.getBoundingClientRect().top),
+    ).toBeLessThan(menu.getBoundingClientRect().height);
+    await expect(lineCount(link)).toBe(1);
+    await expect(link.closest('td')).toBe(menu.closest('td'));
+
+    // Keyboard: row button, then the primary button, then the menu.
+    within(table).getByRole('button', { name: 'Jane Doe' }).focus();
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await userEvent.tab();
+    await expect(menu).toHaveFocus();
+
+    // Lucía Doe (4th) is suspended: her button is an action, not a link, and not the row's.
+    const reactivate = within(table).getByRole('button', { name: 'Reactivate' });
+    await userEvent.click(reactivate);
+    await expect(onAssign).toHaveBeenCalledWith(4);
+    await expect(args.onRowAction).not.toHaveBeenCalled();
+    await userEvent.click(within(table).getByRole('rowheader', { name: 'Amir Doe' }));
+    await expect(args.onRowAction).toHaveBeenCalledWith(travelers[1]);
+  },
+};
+
+export const RowPrimaryActionDark: Story = { ...RowPrimaryAction, globals: { theme: 'dark' } };
+
+/** On a phone card the menu stays on the title line and the primary button takes the last line. */
+export const RowPrimaryActionNarrow: Story = {
+  args: { rowActions: travelerActions, rowPrimaryAction: primaryAction },
+  render: (args) => (
+    <div style={{ width: 358 }}>
+      <DataTable {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Travelers' });
+    const frame = table.parentElement!;
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    for (const row of bodyRows(table)) {
+      const title = within(row).getByRole('rowheader').getBoundingClientRect();
+      const primary = within(row).getByRole(
+        /Active/.test(row.textContent ?? '') ? 'link' : 'button',
+        {
+          name: /^(Assign Rider to|Reactivate)/,
+        },
+      );
+      const menu = within(row).getByRole('button', { name: /^Actions for/ });
+      for (const part of [primary, menu]) {
+        await expect(part).toBeVisible();
+        await expect(part.getBoundingClientRect().right).toBeLessThanOrEqual(
+          frame.getBoundingClientRect().right,
+        );
+      }
+      await expect(menu.getBoundingClientRect().top).toBeLessThan(title.bottom);
+      // Under the last line of the card, so the title keeps the line to itself.
+      const lines = within(row).getAllByText(/^(Phone Number|Orders)$/);
+      await expect(primary.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        lines.at(-1)!.getBoundingClientRect().bottom,
+      );
+      await expect(within(row).getByRole('rowheader').offsetHeight).toBeLessThan(30);
+    }
   },
 };
 
@@ -830,7 +941,10 @@ export const Narrow: Story = {
       const menu = within(row).getByRole('button', { name: /^Actions for/ });
       const checkbox = within(row).getByRole('checkbox');
       // The other columns are label/value lines under the title.
-      const email = within(row).getByText(/@example/);
+      // The cell: its text is in a span of its own.
+      const email = within(row)
+        .getByText(/@example/)
+        .closest('td')!;
       await expect(email).toHaveTextContent(/^Email/);
       const secondLine = email.getBoundingClientRect().top;
       await expect(secondLine).toBeGreaterThan(top);

@@ -81,6 +81,28 @@ export interface DataTableColumn<Row> {
   narrow?: DataTableNarrowPlacement;
 }
 
+/** A row's primary action: a button beside its "⋮" menu, e.g. 'Assign Rider' on a pending order. */
+export interface DataTableRowPrimaryAction {
+  /** What the button reads, e.g. 'Assign Rider'. */
+  label: string;
+  /**
+   * Where it leads: the button is then a link (open in a new tab, copy its address).
+   * @default undefined
+   */
+  href?: string;
+  /**
+   * Called when it is pressed, for an action that is not a page.
+   * @default undefined
+   */
+  onPress?: () => void;
+  /**
+   * Its name for assistive technology when `label` alone is ambiguous in a list, e.g.
+   * 'Assign Rider to #ORD-12'.
+   * @default the label
+   */
+  'aria-label'?: string;
+}
+
 export type DataTableSortDirection = 'ascending' | 'descending';
 
 /** Which column the rows are sorted by, as the caller sorts them. */
@@ -165,6 +187,14 @@ export interface DataTableProps<Row> {
    */
   rowActions?: (row: Row) => readonly MenuAction[];
   /**
+   * A row's primary action, shown as a small primary button in the actions column, before the
+   * "⋮" menu (D61); `undefined` for a row that has none. Keep it for the one next step a list
+   * exists for (a pending order's 'Assign Rider'), not for opening the row: a click on the row
+   * does that.
+   * @default undefined
+   */
+  rowPrimaryAction?: (row: Row) => DataTableRowPrimaryAction | undefined;
+  /**
    * Shows skeleton rows of the table's own columns in place of the rows (`loadingRowCount` of
    * them), so nothing jumps when the rows arrive; `loadingLabel` is announced.
    * @default false
@@ -243,8 +273,8 @@ export interface DataTableProps<Row> {
 /**
  * The back office's list table: a native `<table>` with sortable headers (a button in each,
  * `aria-sort` on the sorted one), row checkboxes with select-all for the page, a row action (a
- * click on the row, or the row header's button from the keyboard), an optional "⋮" menu per row,
- * and loading, empty and error states. It draws only the rows it is given, so a list of any size
+ * click on the row, or the row header's button from the keyboard), an optional "⋮" menu per row
+ * with an optional primary button beside it, and loading, empty and error states. It draws only the rows it is given, so a list of any size
  * stays fast: page it with `Pagination`. Tab reaches every checkbox, row button and menu; the
  * header row stays in view while the page scrolls; under 36rem of width rows become cards.
  */
@@ -262,6 +292,7 @@ export function DataTable<Row>({
   onSelectionChange,
   onRowAction,
   rowActions,
+  rowPrimaryAction,
   isLoading = false,
   loadingRowCount = 5,
   loadingRowShape = 'text',
@@ -334,7 +365,7 @@ export function DataTable<Row>({
   }, [error]);
 
   const showCheckboxes = mode !== 'none';
-  const hasActions = rowActions !== undefined;
+  const hasActions = rowActions !== undefined || rowPrimaryAction !== undefined;
   const idPrefix = useId();
   const titleIndex = Math.max(
     0,
@@ -364,6 +395,7 @@ export function DataTable<Row>({
       getRowLabel,
       getRowHref,
       rowActions,
+      rowPrimaryAction,
       onSelect,
     }),
     [
@@ -379,6 +411,7 @@ export function DataTable<Row>({
       getRowLabel,
       getRowHref,
       rowActions,
+      rowPrimaryAction,
       onSelect,
     ],
   );

@@ -1,9 +1,12 @@
 import { memo, useMemo, type ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import type { MenuAction } from '../Menu/Menu';
+import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
+import { Link } from '../Link/Link';
+import { cx } from '../private/cx';
 import { actionsCellClasses, rowClass, selectCellClasses } from './column-classes';
-import type { DataTableColumn } from './DataTable';
+import type { DataTableColumn, DataTableRowPrimaryAction } from './DataTable';
 import * as styles from './DataTable.css';
 import type { DataTableDensity, DataTableNarrowPlacement } from './DataTable.css';
 import { RowMenu } from './RowMenu';
@@ -26,6 +29,7 @@ export interface RowLayout<Row> {
   getRowLabel?: (row: Row) => string;
   getRowHref?: (row: Row) => string;
   rowActions?: (row: Row) => readonly MenuAction[];
+  rowPrimaryAction?: (row: Row) => DataTableRowPrimaryAction | undefined;
   onSelect: (id: Key, isSelected: boolean) => void;
 }
 
@@ -43,6 +47,7 @@ function DataTableRowImpl<Row>({ row, index, isSelected, layout }: DataTableRowP
   const headerId = `${layout.idPrefix}-${index}`;
   const checkboxId = `${headerId}-select`;
   const actions = layout.rowActions?.(row);
+  const primary = layout.rowPrimaryAction?.(row);
   // A row's cells are drawn once per row object: ticking its checkbox does not draw them again.
   const cells = useMemo(() => columns.map((column) => column.cell(row)), [columns, row]);
   return (
@@ -60,7 +65,7 @@ function DataTableRowImpl<Row>({ row, index, isSelected, layout }: DataTableRowP
         </td>
       )}
       {columns.map((column, columnIndex) => {
-        let content: ReactNode = cells[columnIndex];
+        let content: ReactNode = oneLine(cells[columnIndex]);
         if (columnIndex === titleIndex) {
           const href = layout.getRowHref?.(row);
           if (href !== undefined)
@@ -93,7 +98,8 @@ function DataTableRowImpl<Row>({ row, index, isSelected, layout }: DataTableRowP
         );
       })}
       {layout.hasActions && (
-        <td className={actionsCellClasses[density]}>
+        <td className={cx(actionsCellClasses[density], primary && styles.actionsWithPrimary)}>
+          {primary && <PrimaryAction action={primary} />}
           {actions && actions.length > 0 && (
             <RowMenu
               items={actions}
@@ -103,6 +109,30 @@ function DataTableRowImpl<Row>({ row, index, isSelected, layout }: DataTableRowP
         </td>
       )}
     </tr>
+  );
+}
+
+/** Plain text keeps to one line, ending in an ellipsis when cut, its whole text in a tooltip. */
+function oneLine(content: ReactNode): ReactNode {
+  if (typeof content !== 'string' && typeof content !== 'number') return content;
+  return (
+    <span className={styles.oneLine} title={String(content)}>
+      {content}
+    </span>
+  );
+}
+
+/** The row's primary action: a link when it leads to a page, else a button (D61). */
+function PrimaryAction({ action }: { action: DataTableRowPrimaryAction }) {
+  const shared = { 'aria-label': action['aria-label'], className: styles.primaryAction };
+  return action.href !== undefined ? (
+    <Link {...shared} href={action.href} buttonVariant="primary" buttonSize="sm">
+      {action.label}
+    </Link>
+  ) : (
+    <Button {...shared} variant="primary" size="sm" onPress={action.onPress}>
+      {action.label}
+    </Button>
   );
 }
 

@@ -2,6 +2,7 @@ export {
   DataTable,
   type DataTableColumn,
   type DataTableProps,
+  type DataTableRowPrimaryAction,
   type DataTableSort,
   type DataTableSortDirection,
 } from './DataTable';

@@ -34,8 +34,8 @@ export const text = style({
 // In a table, a column is never narrower than its longest unbreakable piece of text, so a name or
 // email on one unbreakable line (white-space: nowrap, for an ellipsis) widens its column to the
 // whole text and pushes the row's last columns out of the frame. Clamping lines instead keeps the
-// ellipsis while the text stays breakable: the name wraps between words onto at most two lines,
-// the email (no spaces) breaks anywhere and shows one line. The whole text is in the `title`.
+// ellipsis while the text stays breakable: the name and the email (no spaces, broken anywhere)
+// each show one line (D63). The whole text is in the `title`.
 const clamped = (lines: number) =>
   ({
     display: '-webkit-box',
@@ -45,8 +45,9 @@ const clamped = (lines: number) =>
   }) as const;
 
 export const name = style({
-  ...clamped(2),
-  overflowWrap: 'break-word',
+  ...clamped(1),
+  // Breakable anywhere: the line fills up and the cut falls mid-word, as `text-overflow` would.
+  wordBreak: 'break-all',
   fontWeight: vars.fontWeight.medium,
 });
 
