@@ -154,3 +154,17 @@ test("the rider form's Assigned Region label sits above its control", async ({ p
   const label = page.getByText('Assigned Region', { exact: true }).first();
   expect((await label.boundingBox())!.y).toBeLessThan((await trigger.boundingBox())!.y);
 });
+
+test('every list with tabs has its search above the tabs, in the same card', async ({ page }) => {
+  await signIn(page);
+  for (const route of ['/partners', '/products', '/orders']) {
+    await page.goto(route);
+    const search = page.getByRole('main').getByRole('searchbox');
+    const tabs = page.getByRole('main').getByRole('tablist');
+    await expect(search).toBeVisible({ timeout: 15_000 });
+    await expect(tabs).toBeVisible();
+    const searchBox = (await search.boundingBox())!;
+    const tabsBox = (await tabs.boundingBox())!;
+    expect(searchBox.y + searchBox.height, route).toBeLessThanOrEqual(tabsBox.y);
+  }
+});

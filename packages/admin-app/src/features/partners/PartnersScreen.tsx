@@ -145,6 +145,15 @@ export function PartnersScreen() {
         }
       />
       <Card>
+        <ListToolbar>
+          <ListSearch
+            state={current}
+            update={update}
+            label="Search partners"
+            placeholder="Search partners..."
+            isPending={list.isBusy && !list.isLoading}
+          />
+        </ListToolbar>
         <Tabs
           selectedKey={tab}
           onSelectionChange={(key) => {
@@ -159,15 +168,6 @@ export function PartnersScreen() {
           </TabList>
           {partnerTabs.map((each) => (
             <TabPanel key={each} id={each} className={styles.panel}>
-              <ListToolbar>
-                <ListSearch
-                  state={current}
-                  update={update}
-                  label="Search partners"
-                  placeholder="Search partners..."
-                  isPending={list.isBusy && !list.isLoading}
-                />
-              </ListToolbar>
               <ListBody state={current} update={update} page={list} label="Partners pages">
                 <PartnersTable
                   aria-labelledby={titleId}
