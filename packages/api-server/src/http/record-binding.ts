@@ -44,7 +44,8 @@ function idsOf(
  * - a read answers the record's ETag;
  * - a change runs in one transaction that first claims the record (If-Match checked there, 412
  *   when stale, D55), answers the new ETag, and is announced once committed (D56);
- * - a create, delete or bulk change is announced.
+ * - a create, delete or bulk change is announced; a delete or a bulk change of one record that
+ *   sends If-Match is claimed first like a change (a list row's action).
  * Endpoints without a binding run as they are.
  */
 export async function runBound<T>(options: {
@@ -71,9 +72,16 @@ export async function runBound<T>(options: {
 
   let answer: T;
   let versions: (number | null)[];
-  if (binding.role === 'change') {
-    const [id] = idsOf(endpoint, params, input, undefined);
-    const precondition = preconditionOf(c.req.header(ifMatchHeader));
+  const precondition = preconditionOf(c.req.header(ifMatchHeader));
+  const named = idsOf(endpoint, params, input, undefined);
+  // A delete or a bulk change of one record (a list row's action) honours If-Match like a change.
+  const isClaimed =
+    binding.role === 'change' ||
+    (precondition.kind !== 'none' &&
+      (binding.role === 'delete' || binding.role === 'bulk') &&
+      named.length === 1);
+  if (isClaimed) {
+    const [id] = named;
     ({ answer, versions } = await db.transaction(async (tx) => {
       if (id !== undefined) await claimRecord(tx, binding.type, id, precondition);
       const changed = await options.handler(tx);
@@ -82,7 +90,7 @@ export async function runBound<T>(options: {
         versions: [id === undefined ? null : await readVersion(tx, binding.type, id)],
       };
     }));
-    if (versions[0] !== null && versions[0] !== undefined)
+    if (binding.role !== 'delete' && versions[0] !== null && versions[0] !== undefined)
       c.header(etagHeader, etagOf(versions[0]));
   } else {
     answer = await options.handler(db);

@@ -42,6 +42,7 @@ const partnerName = sql<string | null>`coalesce(${partners.businessName}, ${part
 const listFields = {
   id: orders.id,
   status: orders.status,
+  version: orders.version,
   createdAt: orders.createdAt,
   eta: orders.eta,
   subtotalCents: orders.subtotalCents,
@@ -108,6 +109,7 @@ function orderResource(row: ListRow): Order {
   return {
     id: row.id,
     status: row.status,
+    version: row.version,
     created_at: row.createdAt.toISOString(),
     eta: row.eta,
     subtotal: dollars(row.subtotalCents),

@@ -46,6 +46,7 @@ const shownColumns = {
     longitude: partners.longitude,
     taxId: partners.taxId,
     status: partners.status,
+    version: partners.version,
     availability: partners.availability,
     averageRating: partners.averageRating,
     reviewsCount: partners.reviewsCount,

@@ -41,6 +41,7 @@ export function partnerResource({ partner, owner, salesCents }: PartnerShown) {
     longitude: partner.longitude,
     tax_id: partner.taxId,
     status: partner.status,
+    version: partner.version,
     availability: partner.availability ?? {},
     total_sales: dollars(salesCents),
     average_rating: partner.averageRating,

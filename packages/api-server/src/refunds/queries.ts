@@ -37,6 +37,7 @@ const listFields = {
     reason: refunds.reason,
     requestedAt: refunds.requestedAt,
     status: refunds.status,
+    version: refunds.version,
     amountCents: refunds.amountCents,
   },
   order: {
@@ -77,6 +78,7 @@ function refundResource(row: ListRow): Refund {
     reason: refund.reason,
     requested_at: refund.requestedAt.toISOString(),
     status: refund.status,
+    version: refund.version,
     amount: dollars(refund.amountCents),
     order: {
       id: order.id,

@@ -49,6 +49,7 @@ const shownColumns = {
     latitude: riders.latitude,
     longitude: riders.longitude,
     status: riders.status,
+    version: riders.version,
     availabilityStatus: riders.availabilityStatus,
     vehicleType: riders.vehicleType,
     vehicleName: riders.vehicleName,

@@ -25,6 +25,7 @@ export interface RiderShown extends Omit<RiderRecord, 'rider' | 'user'> {
     | 'latitude'
     | 'longitude'
     | 'status'
+    | 'version'
     | 'availabilityStatus'
     | 'vehicleType'
     | 'vehicleName'
@@ -57,6 +58,7 @@ export function riderResource(record: RiderShown, today: string) {
     latitude: rider.latitude,
     longitude: rider.longitude,
     status: rider.status,
+    version: rider.version,
     availability_status: rider.availabilityStatus,
     assigned_region: orderedRegions(record.regions),
     vehicle_type: rider.vehicleType,

@@ -28,6 +28,7 @@ const listFields = {
     message: supportTickets.message,
     createdAt: supportTickets.createdAt,
     status: supportTickets.status,
+    version: supportTickets.version,
     orderId: supportTickets.orderId,
   },
   sender: {
@@ -63,6 +64,7 @@ function ticketResource({ ticket, sender }: ListRow): SupportTicket {
     message: ticket.message,
     created_at: ticket.createdAt.toISOString(),
     status: ticket.status,
+    version: ticket.version,
     order_id: ticket.orderId,
   };
 }

@@ -31,6 +31,7 @@ export const travelerListColumns = {
   country: travelers.country,
   profilePhoto: users.profilePhoto,
   status: travelers.status,
+  version: travelers.version,
   lastActiveAt: travelers.lastActiveAt,
 };
 
@@ -43,6 +44,7 @@ export interface TravelerListRow {
   country: string | null;
   profilePhoto: string | null;
   status: Traveler['status'];
+  version: number;
   lastActiveAt: Date | null;
 }
 
@@ -66,6 +68,7 @@ export function travelerResource(
     country: row.country,
     profile_photo: row.profilePhoto,
     status: row.status,
+    version: row.version,
     order: orders.map((order) => ({
       id: order.id,
       status: order.status,

@@ -62,6 +62,7 @@ describe('GET /api/travelers', () => {
       country: 'United States',
       profile_photo: null,
       status: 'Active',
+      version: 1,
       order: [
         expect.objectContaining({ status: 'Pending', created_at: expect.any(String) }),
         expect.objectContaining({ status: 'Pending' }),

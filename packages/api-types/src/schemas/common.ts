@@ -24,6 +24,14 @@ export const timestampSchema = /* @__PURE__ */ z.string().check(z.minLength(1));
 /** An id as the API sends it: a positive integer. */
 export const idSchema = /* @__PURE__ */ z.number().check(z.int(), z.positive());
 
+/**
+ * A record's version (D55): a positive counter, its ETag `etagOf(version)`. Optional, so answers of
+ * back ends without versions still parse.
+ */
+export const recordVersionSchema = /* @__PURE__ */ z.optional(
+  z.number().check(z.int(), z.positive()),
+);
+
 /** A photo or file address: a path under /storage or an absolute URL. */
 export const fileUrlSchema = z.string();
 

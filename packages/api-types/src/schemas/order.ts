@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { partySchema } from './address.ts';
-import { fileUrlSchema, idSchema, timestampSchema } from './common.ts';
+import { fileUrlSchema, idSchema, recordVersionSchema, timestampSchema } from './common.ts';
 import { enumField, idField } from './fields.ts';
 import { listQuerySchema } from './list.ts';
 import { coordinateSchema, countSchema, moneySchema } from './values.ts';
@@ -52,6 +52,8 @@ export type OrderRider = z.infer<typeof orderRiderSchema>;
 export const orderSchema = z.object({
   id: idSchema,
   status: z.nullish(z.string()),
+  /** The record's version; its ETag is `etagOf(version)`, for If-Match (D55). */
+  version: recordVersionSchema,
   created_at: z.nullish(timestampSchema),
   eta: z.nullish(z.string()),
   subtotal: z.nullish(moneySchema),

@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { availabilityFieldSchema } from '../normalise/availability.ts';
-import { complaintSchema, fileUrlSchema, idSchema, timestampSchema } from './common.ts';
+import {
+  complaintSchema,
+  fileUrlSchema,
+  idSchema,
+  recordVersionSchema,
+  timestampSchema,
+} from './common.ts';
 import { documentSchema } from './document.ts';
 import { partnerStatuses } from './options.ts';
 import { orderSchema } from './order.ts';
@@ -38,6 +44,8 @@ export const partnerSchema = z.object({
   phone: z.nullish(z.string()),
   created_at: z.nullish(timestampSchema),
   status: caseInsensitiveEnum(partnerStatuses, { approved: 'Active' }),
+  /** The record's version; its ETag is `etagOf(version)`, for If-Match (D55). */
+  version: recordVersionSchema,
   products: z.nullish(z.array(productSchema)),
   order: z.nullish(z.array(orderSchema)),
   documents: z.nullish(partnerDocumentsSchema),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { fileUrlSchema, idSchema, timestampSchema } from './common.ts';
+import { fileUrlSchema, idSchema, recordVersionSchema, timestampSchema } from './common.ts';
 import { enumField, idField } from './fields.ts';
 import { productStatusActions, productStatuses } from './options.ts';
 import { caseInsensitiveEnum, countSchema, moneySchema } from './values.ts';
@@ -42,6 +42,8 @@ export const productSchema = z.object({
   category: z.nullish(z.string()),
   type: z.nullish(z.string()),
   status: caseInsensitiveEnum(productStatuses, { inactive: 'Pending' }),
+  /** The record's version; its ETag is `etagOf(version)`, for If-Match (D55). */
+  version: recordVersionSchema,
   verification_status: z.nullish(z.string()),
   buy_price: z.nullish(moneySchema),
   deposit: z.nullish(moneySchema),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { partySchema } from './address.ts';
-import { fileUrlSchema, idSchema, timestampSchema } from './common.ts';
+import { fileUrlSchema, idSchema, recordVersionSchema, timestampSchema } from './common.ts';
 import { enumField, idField } from './fields.ts';
 import { refundStatusActions, refundStatuses } from './options.ts';
 import { orderSchema } from './order.ts';
@@ -18,6 +18,8 @@ export const refundSchema = z.object({
   partner: z.nullish(partySchema),
   requested_at: z.nullish(timestampSchema),
   status: caseInsensitiveEnum(refundStatuses),
+  /** The record's version; its ETag is `etagOf(version)`, for If-Match (D55). */
+  version: recordVersionSchema,
   amount: z.nullish(moneySchema),
 });
 export type Refund = z.infer<typeof refundSchema>;

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { complaintSchema, fileUrlSchema, idSchema, timestampSchema } from './common.ts';
+import {
+  complaintSchema,
+  fileUrlSchema,
+  idSchema,
+  recordVersionSchema,
+  timestampSchema,
+} from './common.ts';
 import { documentSchema } from './document.ts';
 import { enumField } from './fields.ts';
 import { listQuerySchema } from './list.ts';
@@ -43,6 +49,8 @@ export const riderSchema = z.object({
   eta: z.nullish(z.string()),
   availability_status: z.nullish(caseInsensitiveEnum(riderAvailabilities)),
   status: caseInsensitiveEnum(riderStatuses),
+  /** The record's version; its ETag is `etagOf(version)`, for If-Match (D55). */
+  version: recordVersionSchema,
   assigned_region: z.nullish(commaListSchema),
   vehicle_type: z.nullish(z.string()),
   vehicle_name: z.nullish(z.string()),

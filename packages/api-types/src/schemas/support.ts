@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { fileUrlSchema, idSchema, timestampSchema } from './common.ts';
+import { fileUrlSchema, idSchema, recordVersionSchema, timestampSchema } from './common.ts';
 import { enumField, idField, requiredString } from './fields.ts';
 import { messageStatuses, ticketStatuses } from './options.ts';
 import { laravelMessages } from './messages.ts';
@@ -36,6 +36,8 @@ export const supportTicketSchema = z.object({
   message: z.nullish(z.string()),
   created_at: z.nullish(timestampSchema),
   status: caseInsensitiveEnum(ticketStatuses),
+  /** The record's version; its ETag is `etagOf(version)`, for If-Match (D55). */
+  version: recordVersionSchema,
   order_id: z.nullish(idSchema),
   messages: z.nullish(z.array(supportMessageSchema)),
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { addressSchema } from './address.ts';
-import { fileUrlSchema, idSchema, timestampSchema } from './common.ts';
+import { fileUrlSchema, idSchema, recordVersionSchema, timestampSchema } from './common.ts';
 import { enumField, idListField } from './fields.ts';
 import { travelerBulkStatuses, travelerStatuses } from './options.ts';
 import { orderSchema } from './order.ts';
@@ -15,6 +15,8 @@ export const travelerSchema = z.object({
   country: z.nullish(z.string()),
   profile_photo: z.nullish(fileUrlSchema),
   status: caseInsensitiveEnum(travelerStatuses),
+  /** The record's version; its ETag is `etagOf(version)`, for If-Match (D55). */
+  version: recordVersionSchema,
   order: z.nullish(z.array(orderSchema)),
   last_active: z.nullish(timestampSchema),
 });

@@ -24,23 +24,28 @@ const refreshTravelers = () =>
 
 /**
  * Activate or Deactivate (suspend) travelers; row Suspend sends Deactivate too
- * (docs/product/part-1.md §4).
+ * (docs/product/part-1.md §4). `ifMatch` (a row's version, one traveler only) refuses it with 412
+ * when the traveler changed since it was listed (D55).
  */
 export async function setTravelersStatus(
   ids: readonly number[],
   status: TravelerBulkStatus,
+  ifMatch?: string,
 ): Promise<void> {
   try {
-    await call(travelerEndpoints.bulkUpdate, { body: { ids: [...ids], status } });
+    await call(travelerEndpoints.bulkUpdate, {
+      body: { ids: [...ids], status },
+      ...(ifMatch ? { ifMatch } : {}),
+    });
   } finally {
     void refreshTravelers();
   }
 }
 
-/** Deletes an account. */
-export async function deleteTraveler(id: number): Promise<void> {
+/** Deletes an account; 412 when `ifMatch` (the row's version) is stale (D55). */
+export async function deleteTraveler(id: number, ifMatch?: string): Promise<void> {
   try {
-    await call(travelerEndpoints.remove, { params: { id } });
+    await call(travelerEndpoints.remove, { params: { id }, ...(ifMatch ? { ifMatch } : {}) });
   } finally {
     void refreshTravelers();
   }

@@ -1,4 +1,4 @@
-import type { Endpoint, RecordType } from '@packlight/api-types';
+import { etagOf, type Endpoint, type RecordType } from '@packlight/api-types';
 
 // The ETag of each record as last read (D55), so a change of it can send If-Match. Kept apart
 // from the SWR cache: a form takes the version its values came from once, at its start.
@@ -9,6 +9,14 @@ const keyOf = (type: RecordType, id: number) => `${type}.${id}`;
 /** The ETag of the record as last read; undefined before it was read. */
 export function versionOf(type: RecordType, id: number): string | undefined {
   return versions.get(keyOf(type, id));
+}
+
+/**
+ * The If-Match of a list row's action: the ETag of the version the row was listed at (D55);
+ * undefined when the back end lists no versions (the action then goes unconditionally).
+ */
+export function rowVersion(row: { version?: number | null | undefined }): string | undefined {
+  return typeof row.version === 'number' ? etagOf(row.version) : undefined;
 }
 
 /** Forgets every version: the next user starts afresh. */
