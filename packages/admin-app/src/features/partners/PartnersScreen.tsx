@@ -26,6 +26,8 @@ import {
   useTableSort,
   type ListState,
 } from '../../lib/list/index.ts';
+import { errorText } from '../../lib/api-error.ts';
+import { rowVersion, versionOf } from '../../lib/live/record-versions.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { setPartnerStatus, usePartnerCount, usePartnerPage } from './api.ts';
@@ -80,14 +82,19 @@ export function PartnersScreen() {
   const changeStatus = useCallback(async (partner: Partner, action: PartnerStatusAction) => {
     let message: string;
     try {
-      message = await setPartnerStatus(partner.id, action);
-    } catch {
-      toast.danger('Failed to update partner status');
+      // The row's version: refused (412) if the partner changed since the list showed it.
+      message = await setPartnerStatus(partner.id, action, rowVersion(partner));
+    } catch (error) {
+      toast.danger(errorText(error, 'Failed to update partner status'));
       return;
     }
     const back = statusActionBack(partner.status);
     if (back === null) toast.success(message);
-    else toastWithUndo(message, () => setPartnerStatus(partner.id, back));
+    else {
+      toastWithUndo(message, () =>
+        setPartnerStatus(partner.id, back, versionOf('partner', partner.id)),
+      );
+    }
   }, []);
 
   const rowActions = useCallback(

@@ -24,6 +24,7 @@ import {
   useListState,
   useTableSort,
 } from '../../lib/list/index.ts';
+import { rowVersion, versionOf } from '../../lib/live/record-versions.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { setProductStatus, useProductPage, useProductTabCount } from './api.ts';
@@ -69,7 +70,10 @@ export function ProductsScreen() {
   const changeStatus = useCallback(async (product: Product, action: ProductStatusAction) => {
     let message: string;
     try {
-      message = (await setProductStatus(product.id, action)) || statusDoneMessage(action);
+      // The row's version: refused (412) if the product changed since the list showed it.
+      message =
+        (await setProductStatus(product.id, action, rowVersion(product))) ||
+        statusDoneMessage(action);
     } catch (error) {
       toast.danger(errorText(error, 'Failed to update product status'));
       throw error;
@@ -79,7 +83,9 @@ export function ProductsScreen() {
     else {
       toastWithUndo(
         message,
-        async () => (await setProductStatus(product.id, back)) || statusDoneMessage(back),
+        async () =>
+          (await setProductStatus(product.id, back, versionOf('product', product.id))) ||
+          statusDoneMessage(back),
       );
     }
   }, []);

@@ -19,6 +19,7 @@ import {
   useTableSort,
   type StatusBefore,
 } from '../../lib/list/index.ts';
+import { rowVersion } from '../../lib/live/record-versions.ts';
 import { paths } from '../../lib/paths.ts';
 import { deleteTraveler, exportTravelers, setTravelersStatus, useTravelerPage } from './api.ts';
 import { restoringAction, statusOutcome, travelersWord, undoneWords } from './status-words.ts';
@@ -64,34 +65,37 @@ export function TravelersScreen() {
    * Bulk and row status changes; the toast names the state they are now in and offers Undo,
    * which puts each changed traveler back in its own earlier status.
    */
-  const changeStatus = useCallback(async (ids: number[], status: TravelerBulkStatus) => {
-    const { done, verb } = statusOutcome[status];
-    const before: StatusBefore<number>[] = ids.flatMap((id) => {
-      const was = seen.current.get(id);
-      return was ? [{ id, status: was }] : [];
-    });
-    try {
-      await setTravelersStatus(ids, status);
-    } catch (error) {
-      toast.danger(
-        `Could not ${verb} ${travelersWord(ids.length)}. ${errorText(error, 'Please try again.')}`,
-      );
-      return false;
-    }
-    const message = `${travelersWord(ids.length)} now ${done}.`;
-    const plan = undoPlan(before, done);
-    if (plan.length === 0) {
-      toast.success(message);
-    } else {
-      toastWithUndo(message, async () => {
-        for (const group of plan) {
-          await setTravelersStatus(group.ids, restoringAction[group.status as TravelerStatus]);
-        }
-        return undoneWords(plan);
+  const changeStatus = useCallback(
+    async (ids: number[], status: TravelerBulkStatus, ifMatch?: string) => {
+      const { done, verb } = statusOutcome[status];
+      const before: StatusBefore<number>[] = ids.flatMap((id) => {
+        const was = seen.current.get(id);
+        return was ? [{ id, status: was }] : [];
       });
-    }
-    return true;
-  }, []);
+      try {
+        await setTravelersStatus(ids, status, ifMatch);
+      } catch (error) {
+        toast.danger(
+          `Could not ${verb} ${travelersWord(ids.length)}. ${errorText(error, 'Please try again.')}`,
+        );
+        return false;
+      }
+      const message = `${travelersWord(ids.length)} now ${done}.`;
+      const plan = undoPlan(before, done);
+      if (plan.length === 0) {
+        toast.success(message);
+      } else {
+        toastWithUndo(message, async () => {
+          for (const group of plan) {
+            await setTravelersStatus(group.ids, restoringAction[group.status as TravelerStatus]);
+          }
+          return undoneWords(plan);
+        });
+      }
+      return true;
+    },
+    [],
+  );
 
   async function setStatus(status: TravelerBulkStatus) {
     if (await run(changeStatus([...selected].map(Number), status))) clearSelection();
@@ -130,7 +134,8 @@ export function TravelersScreen() {
             {
               id: 'suspend',
               label: 'Suspend',
-              onAction: () => void changeStatus([traveler.id], 'Deactivate'),
+              // The row's version: refused (412) if the traveler changed since the list showed it.
+              onAction: () => void changeStatus([traveler.id], 'Deactivate', rowVersion(traveler)),
             },
           ]
         : []),
@@ -219,7 +224,7 @@ export function TravelersScreen() {
         onConfirm={async () => {
           if (!toDelete) return;
           try {
-            await deleteTraveler(toDelete.id);
+            await deleteTraveler(toDelete.id, rowVersion(toDelete));
             toast.success(`${toDelete.name || 'The traveler'}'s account was deleted.`);
           } catch (error) {
             toast.danger(`Could not delete the account. ${errorText(error, 'Please try again.')}`);
