@@ -37,7 +37,7 @@ export async function inPostgresTransaction(
     await client.query('begin');
     // The indexes dropped for the load are built again at its end: with room in memory, each
     // GIN index is built in one sorted pass rather than many merged ones.
-    await client.query(`set local maintenance_work_mem = '512MB'`);
+    await client.query(`set local maintenance_work_mem = '1GB'`);
     await work({
       run: (statement) => client.query(statement),
       query: async <T>(statement: string) => (await client.query(statement)).rows as T[],
