@@ -7,7 +7,7 @@
  *     bench/scale-postgres.ts [--travelers 1000000] [--others 100000] [--runs 20]
  *
  * Seeding goes through the demo seed once: its rows stream in through COPY ... FROM STDIN
- * (src/seed/copy-postgres.ts; one INSERT per batch spent most of its time parsing literals),
+ * (src/seed/copy-postgres.ts; several times as fast as the batched INSERTs it replaced),
  * with the list triggers off and the plain indexes dropped, then one set-based statement per list
  * fills the derived fields and each index is built once (src/seed/bulk-load.ts). The seeded
  * database is kept as a pg_dump custom-format file in the OS temp folder, named after the sizes
