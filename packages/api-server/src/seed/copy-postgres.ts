@@ -36,8 +36,10 @@ export async function inPostgresTransaction(
   try {
     await client.query('begin');
     // The indexes dropped for the load are built again at its end: with room in memory, each
-    // GIN index is built in one sorted pass rather than many merged ones.
+    // GIN index is built in one sorted pass rather than many merged ones. The derived fields'
+    // UPDATEs join whole lists: with room, their hash joins stay in memory.
     await client.query(`set local maintenance_work_mem = '1GB'`);
+    await client.query(`set local work_mem = '256MB'`);
     await work({
       run: (statement) => client.query(statement),
       query: async <T>(statement: string) => (await client.query(statement)).rows as T[],
