@@ -31,14 +31,30 @@ const indexedTables = ['users', ...triggerTables];
 /**
  * The fields the triggers keep, in dependency order: party names before the texts and rows
  * that copy them (refunds take their order's names). Each matches its trigger in 0008 (or the
- * count triggers of 0003, 0004 and 0006).
+ * count triggers of 0003, 0004 and 0006). Each table is rewritten once, its text and its count
+ * together, and the travelers last: the joins before them read the table before it doubles.
  */
 const deriveStatements = [
-  `UPDATE "travelers" t SET "search_text" = u."search_text" FROM "users" u WHERE u."id" = t."user_id"`,
-  `UPDATE "partners" p SET "search_text" = search_join(u."name", u."email", p."business_name", u."phone")
-     FROM "users" u WHERE u."id" = p."user_id"`,
-  `UPDATE "riders" r SET "search_text" = search_join(u."name", u."email", r."rider_code", u."phone")
-     FROM "users" u WHERE u."id" = r."user_id"`,
+  `UPDATE "partners" p SET "search_text" = d."search_text", "sales_cents" = d."sales_cents" FROM (
+       SELECT p."id", search_join(u."name", u."email", p."business_name", u."phone") AS "search_text",
+         coalesce(s."n", 0) AS "sales_cents"
+       FROM "partners" p JOIN "users" u ON u."id" = p."user_id"
+       LEFT JOIN (
+         SELECT "partner_id", sum("total_cents") AS "n" FROM "orders"
+         WHERE lower("status") IN ('delivered', 'completed') GROUP BY 1
+       ) s ON s."partner_id" = p."id"
+     ) d WHERE d."id" = p."id"`,
+  `UPDATE "riders" r SET "search_text" = d."search_text",
+       "current_orders_count" = d."current_orders_count" FROM (
+       SELECT r."id", search_join(u."name", u."email", r."rider_code", u."phone") AS "search_text",
+         coalesce(c."n", 0) AS "current_orders_count"
+       FROM "riders" r JOIN "users" u ON u."id" = r."user_id"
+       LEFT JOIN (
+         SELECT "rider_id", count(*)::int AS "n" FROM "orders"
+         WHERE "rider_id" IS NOT NULL AND "status" NOT IN ('Delivered', 'Completed', 'Cancelled')
+         GROUP BY 1
+       ) c ON c."rider_id" = r."id"
+     ) d WHERE d."id" = r."id"`,
   `UPDATE "products" x SET "partner_name" = u."name",
        "search_text" = search_join(x."name", x."product_code", u."name", p."business_name")
      FROM "partners" p JOIN "users" u ON u."id" = p."user_id" WHERE p."id" = x."partner_id"`,
@@ -62,17 +78,12 @@ const deriveStatements = [
   `UPDATE "support_tickets" s SET "sender_name" = u."name", "sender_type" = u."type",
        "search_text" = search_join(s."ticket_code", u."name", u."email", s."subject")
      FROM "users" u WHERE u."id" = s."user_id"`,
-  `UPDATE "partners" p SET "sales_cents" = d."n" FROM (
-       SELECT "partner_id", sum("total_cents") AS "n" FROM "orders"
-       WHERE lower("status") IN ('delivered', 'completed') GROUP BY 1
-     ) d WHERE p."id" = d."partner_id" AND d."n" <> 0`,
-  `UPDATE "riders" r SET "current_orders_count" = d."n" FROM (
-       SELECT "rider_id", count(*)::int AS "n" FROM "orders"
-       WHERE "rider_id" IS NOT NULL AND "status" NOT IN ('Delivered', 'Completed', 'Cancelled') GROUP BY 1
-     ) d WHERE r."id" = d."rider_id"`,
-  `UPDATE "travelers" t SET "orders_count" = d."n" FROM (
-       SELECT "traveler_id", count(*)::int AS "n" FROM "orders" GROUP BY 1
-     ) d WHERE t."id" = d."traveler_id"`,
+  `UPDATE "travelers" t SET "search_text" = d."search_text", "orders_count" = d."orders_count" FROM (
+       SELECT t."id", u."search_text", coalesce(c."n", 0) AS "orders_count"
+       FROM "travelers" t JOIN "users" u ON u."id" = t."user_id"
+       LEFT JOIN (SELECT "traveler_id", count(*)::int AS "n" FROM "orders" GROUP BY 1) c
+         ON c."traveler_id" = t."id"
+     ) d WHERE d."id" = t."id"`,
   // The load starts from no travelers, so the counts are the new rows' (shard 0 of each status).
   `INSERT INTO "traveler_status_counts" ("status", "travelers")
      SELECT "status", count(*)::int FROM "travelers" WHERE "deleted_at" IS NULL GROUP BY 1

@@ -111,10 +111,17 @@ export function demoContext(options: DemoDataOptions) {
   const abroadPhone = (city: AbroadCity) =>
     city.phone.replace(/#/g, () => String(random.int(0, 9)));
   const slug = (text: string) => text.normalize('NFD').replace(/[^\w]/g, '').toLowerCase();
+  // Where each name's numbering goes on: the numbers below it are taken (the set only grows),
+  // so a million travelers sharing a few thousand names do not count up from 2 every time.
+  const nextNumber = new Map<string, number>();
   const email = (first: string, last: string, domain: string) => {
     const base = `${slug(first)}.${slug(last)}`;
-    let candidate = `${base}@${domain}`;
-    for (let n = 2; usedEmails.has(candidate); n++) candidate = `${base}${n}@${domain}`;
+    const key = `${base}@${domain}`;
+    const next = nextNumber.get(key);
+    let candidate = next === undefined ? key : `${base}${next}@${domain}`;
+    let n = next === undefined ? 2 : next + 1;
+    for (; usedEmails.has(candidate); n++) candidate = `${base}${n}@${domain}`;
+    nextNumber.set(key, n);
     usedEmails.add(candidate);
     return candidate;
   };

@@ -1,6 +1,7 @@
 import { eq, getTableColumns, getTableName, max, sql } from 'drizzle-orm';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import type { Db } from '../db/index.ts';
 import * as schema from '../db/schema/index.ts';
 import type { Storage } from '../files/storage.ts';
@@ -14,6 +15,7 @@ import {
 } from './generate.ts';
 import { rowsOf } from '../db/index.ts';
 import { withBulkLoad } from './bulk-load.ts';
+import { columnsOf, copyStatement, csvChunks } from './csv-rows.ts';
 import { writeDemoImages } from './images.ts';
 
 export const demoAdmin = {
@@ -30,8 +32,8 @@ export interface SeedOptions {
   seed?: number;
   now?: Date;
   /**
-   * How rows go in: PGlite loads CSV through COPY; other databases (and 'values') take
-   * multi-row INSERT statements.
+   * How rows go in: 'auto' streams CSV through COPY (PGlite from '/dev/blob', PostgreSQL from
+   * STDIN); 'values' takes multi-row INSERT statements.
    */
   bulk?: 'auto' | 'values';
   /**
@@ -89,40 +91,12 @@ function literal(value: unknown): string {
 
 const rowsPerStatement = 2_000;
 
-/** A value as a CSV field for COPY: empty for NULL, everything else quoted. */
-function csvField(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  const text =
-    value instanceof Date
-      ? value.toISOString()
-      : typeof value === 'string'
-        ? value
-        : JSON.stringify(value);
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-/** The columns the rows give (a column no row gives keeps its default), as [key, db name]. */
-function columnsOf(table: PgTable, rows: Record<string, unknown>[]): [string, string][] {
-  const columns = getTableColumns(table);
-  return Object.keys(columns)
-    .filter((key) => rows.some((row) => row[key] !== undefined))
-    .map((key) => [key, (columns[key] as { name: string }).name]);
-}
-
 /** PGlite's fastest bulk load: COPY ... FROM '/dev/blob' with the rows as CSV, in one go. */
 async function copyRows(tx: Transaction, table: PgTable, rows: Record<string, unknown>[]) {
   if (rows.length === 0) return;
   const columns = columnsOf(table, rows);
-  const csv = rows.map((row) => columns.map(([key]) => csvField(row[key])).join(',')).join('\n');
-  const names = columns.map(([, name]) => `"${name}"`).join(', ');
-  await tx.query(
-    `copy "${getTableName(table)}" (${names}) from '/dev/blob' with (format csv)`,
-    [],
-    {
-      blob: new Blob([csv]),
-    },
-  );
+  const csv = [...csvChunks(columns, rows)].join('');
+  await tx.query(copyStatement(table, columns, `'/dev/blob'`), [], { blob: new Blob([csv]) });
 }
 
 /**
@@ -221,6 +195,16 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
         await withBulkLoad((statement) => tx.query(statement), query, load);
       } else await load();
       for (const statement of sequenceResets) await tx.query(statement);
+    });
+  } else if (options.bulk !== 'values') {
+    const { inPostgresTransaction } = await import('./copy-postgres.ts');
+    await inPostgresTransaction(client as Pool, async ({ run, query, copy }) => {
+      const load = async () => {
+        for (const [key, table] of tablesInOrder) await copy(table, tableRows(key));
+      };
+      if (bulkDerive) await withBulkLoad(run, query, load);
+      else await load();
+      for (const statement of sequenceResets) await run(statement);
     });
   } else {
     await db.transaction(async (tx) => {
