@@ -1005,7 +1005,7 @@ export const WideScrollsSideways: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Travelers' });
     const frame = table.parentElement!;
-    await waitFor(() => expect(frame).toHaveAttribute('data-overflows'), { timeout: 5_000 });
+    await waitFor(() => expect(frame).toHaveAttribute('data-overflows'));
     await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
     const menu = within(table).getByRole('button', { name: 'Actions for Jane Doe' });
     menu.focus();

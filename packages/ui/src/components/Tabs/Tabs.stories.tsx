@@ -198,9 +198,6 @@ export const LongText: Story = {
  * Phone width (390 px, the settings screen's tabs): the row scrolls sideways, and the edge with
  * more tabs behind it fades under an arrow, so a cut-off row is seen to go on.
  */
-/** The scroll cue and a smooth scroll settle over frames; a busy machine needs more than 1 s. */
-const cueWait = { timeout: 5_000 };
-
 export const Phone: Story = {
   render: (args) => (
     <div style={{ width: 358 }}>
@@ -221,15 +218,15 @@ export const Phone: Story = {
     const frame = list.parentElement!;
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
     // The cue follows the row's size once observed, after the first paint: wait for it.
-    await waitFor(() => expect(frame).toHaveAttribute('data-overflow-end'), cueWait);
+    await waitFor(() => expect(frame).toHaveAttribute('data-overflow-end'));
     await expect(frame).not.toHaveAttribute('data-overflow-start');
     // The arrows are pictures for the eye, not controls for assistive technology.
     for (const arrow of canvasElement.querySelectorAll('[aria-hidden="true"]'))
       await expect(arrow).not.toHaveAccessibleName();
     // A mouse can click the end arrow to see the rest; the row does not wrap or grow the page.
     await userEvent.click(frame.lastElementChild!);
-    await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(0), cueWait);
-    await waitFor(() => expect(frame).toHaveAttribute('data-overflow-start'), cueWait);
+    await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(0));
+    await waitFor(() => expect(frame).toHaveAttribute('data-overflow-start'));
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
     await userEvent.tab();
     await userEvent.keyboard('{End}');
@@ -239,8 +236,8 @@ export const Phone: Story = {
     await expect(canvas.getByRole('tabpanel', { name: '2FA Verification' })).toHaveTextContent(
       'Recovery codes',
     );
-    await waitFor(() => expect(frame).toHaveAttribute('data-overflow-start'), cueWait);
-    await waitFor(() => expect(frame).not.toHaveAttribute('data-overflow-end'), cueWait);
+    await waitFor(() => expect(frame).toHaveAttribute('data-overflow-start'));
+    await waitFor(() => expect(frame).not.toHaveAttribute('data-overflow-end'));
   },
 };
 
@@ -255,7 +252,7 @@ export const PhoneStartsOnLastTab: Story = {
     await expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(
       list.getBoundingClientRect().right + 1,
     );
-    await waitFor(() => expect(list.parentElement).toHaveAttribute('data-overflow-start'), cueWait);
+    await waitFor(() => expect(list.parentElement).toHaveAttribute('data-overflow-start'));
   },
 };
 
