@@ -118,6 +118,8 @@ try {
     APP_URL: lbUrl,
     DATA_DIR: join(folder, 'data'),
     LOG_LEVEL: 'info',
+    // nginx is the one proxy: its X-Forwarded-For names each caller (docs/deploy.md).
+    TRUSTED_PROXIES: '127.0.0.1',
   };
 
   // The demo data (and its administrator), once, before either server starts.

@@ -18,6 +18,7 @@ import type { Readiness } from './ops/readiness.ts';
 import { mountOps } from './ops/mount.ts';
 import { countPublishes } from './realtime/counted.ts';
 import { serveAdminApp } from './static.ts';
+import { resolveClientAddress, trustNoProxy, type TrustProxy } from './http/client-address.ts';
 
 export interface AppDeps {
   db: Db;
@@ -40,11 +41,14 @@ export interface AppDeps {
   readiness?: Readiness;
   /** Production's bearer token for GET /metrics. */
   metricsToken?: string | null;
+  /** The load balancers whose X-Forwarded-For names the caller; none by default. */
+  trustProxy?: TrustProxy;
 }
 
 /** The whole HTTP surface on one Hono app: /api, then the admin app for every other GET. */
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
+  app.use(resolveClientAddress(deps.trustProxy ?? trustNoProxy));
   const metrics = processMetrics();
   mountOps(app, { ...deps, metrics });
   const broadcaster = deps.broadcaster && countPublishes(deps.broadcaster, metrics);

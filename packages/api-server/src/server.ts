@@ -8,6 +8,7 @@ import { openDatabase } from './db/index.ts';
 import { createRealtime, type Realtime } from './realtime/index.ts';
 import { Storage } from './files/storage.ts';
 import { createServices } from './services.ts';
+import { requestAddress } from './http/client-address.ts';
 import { createLogger, type Logger } from './ops/logger.ts';
 import { Readiness } from './ops/readiness.ts';
 
@@ -47,6 +48,7 @@ export async function startServer(
     // Production sockets come only from pages on APP_URL.
     const realtime = createRealtime(config.realtime, {
       allowedOrigin: config.mode === 'production' ? new URL(config.appUrl!).origin : null,
+      clientAddress: (request) => requestAddress(request, config.ops.trustProxy),
     });
     const services = createServices({
       db: database.db,
@@ -68,6 +70,7 @@ export async function startServer(
       logger,
       readiness,
       metricsToken: config.ops.metricsToken,
+      trustProxy: config.ops.trustProxy,
       services,
     });
     // Without http2/https options, @hono/node-server creates a plain node:http server.

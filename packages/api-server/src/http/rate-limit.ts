@@ -1,5 +1,4 @@
 import { and, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import type { Db } from '../db/index.ts';
 import { rateLimits } from '../db/schema/index.ts';
 import { HttpError } from './errors.ts';
@@ -128,11 +127,5 @@ export async function ensureNotLimited(
   if (wait !== null) throw tooManyAttempts(wait);
 }
 
-/**
- * The caller's network address (the socket's; proxies' headers are not trusted). In-process calls
- * (tests) have none and share one bucket.
- */
-export function clientAddress(c: Context): string {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'local';
-}
+/** The caller's network address, through trusted proxies only (client-address.ts). */
+export { clientAddress } from './client-address.ts';

@@ -43,6 +43,11 @@ export interface EmbeddedHubOptions {
   maxConnectionsPerAddress?: number;
   /** The only Origin a browser's socket may come from (production: APP_URL); null: any. */
   allowedOrigin?: string | null;
+  /**
+   * Who opened a socket, for the per-address cap: behind a load balancer, the address its
+   * X-Forwarded-For names (http/client-address.ts). Default: the socket's own address.
+   */
+  clientAddress?: (request: IncomingMessage) => string;
 }
 
 /** A presence channel member as its signed channel_data names it. */
@@ -108,6 +113,8 @@ export class EmbeddedHub implements Broadcaster {
       clientEventsPerSecond: options.clientEventsPerSecond ?? 10,
       maxConnectionsPerAddress: options.maxConnectionsPerAddress ?? 100,
       allowedOrigin: options.allowedOrigin ?? null,
+      clientAddress:
+        options.clientAddress ?? ((request) => request.socket.remoteAddress ?? 'unknown'),
     };
     this.wss = new WebSocketServer({
       noServer: true,
@@ -152,7 +159,7 @@ export class EmbeddedHub implements Broadcaster {
       return;
     }
     const key = decodeURIComponent(match[1] ?? '');
-    const address = request.socket.remoteAddress ?? 'unknown';
+    const address = this.options.clientAddress(request);
     this.wss.handleUpgrade(request, socket, head, (ws) =>
       this.open(ws, key, url.searchParams, address),
     );
