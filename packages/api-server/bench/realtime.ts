@@ -11,7 +11,8 @@
  * administrator, and times each message from the API call (which stores it, then broadcasts it)
  * to each socket's receipt. For comparison it also times a bare publish through the Pusher HTTP
  * API (POST /apps/{id}/events). Everything stays on 127.0.0.1, and the whole run is bounded by
- * a deadline.
+ * a deadline. The server trusts loopback as a proxy and each socket names its own caller in
+ * X-Forwarded-For, as behind a load balancer: one address may hold only 100 sockets.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -66,6 +67,7 @@ async function startChild(): Promise<string> {
     REALTIME_APP_ID: app.id,
     REALTIME_APP_KEY: app.key,
     REALTIME_APP_SECRET: app.secret,
+    TRUSTED_PROXIES: 'loopback',
   };
   const child = fork(fileURLToPath(new URL('./realtime-server.ts', import.meta.url)), {
     execArgv: ['--import', 'tsx'],
@@ -88,11 +90,16 @@ async function serverStats(): Promise<{ connections: number; rss: number }> {
   return stats;
 }
 
-/** Opens one socket, waits for its socket id, and joins `channel` with a valid signature. */
-function connect(url: string, channel: string): Promise<Client> {
+/**
+ * Opens one socket as caller number `caller` (an address of 10.0.0.0/8), waits for its socket
+ * id, and joins `channel` with a valid signature.
+ */
+function connect(url: string, channel: string, caller: number): Promise<Client> {
   return new Promise((resolve, reject) => {
+    const address = `10.${(caller >> 16) & 255}.${(caller >> 8) & 255}.${caller & 255}`;
     const ws = new WebSocket(`${url}?protocol=7&client=js&version=8.6.0&flash=false`, {
       perMessageDeflate: false,
+      headers: { 'X-Forwarded-For': address },
     });
     const client: Client = { ws, socketId: '', onEvent: null };
     const fail = (error: Error) => {
@@ -224,7 +231,7 @@ async function run(): Promise<boolean> {
     const size = Math.min(openBatch, targetConnections - clients.length);
     const results = await Promise.allSettled(
       Array.from({ length: size }, (_, i) =>
-        connect(socketUrl, `private-bench.${clients.length + i}`),
+        connect(socketUrl, `private-bench.${clients.length + i}`, clients.length + i),
       ),
     );
     for (const result of results) {
