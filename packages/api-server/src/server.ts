@@ -38,12 +38,19 @@ export async function startServer(
   logger: Logger = createLogger(config.ops.log),
 ): Promise<RunningServer> {
   const readiness = new Readiness();
+  const storageDir = join(config.dataDir, 'storage');
+  const { database: where } = config;
+  if (config.mode === 'demo' && where.kind === 'pglite' && where.dataDir !== null) {
+    // A new embedded database is created and seeded in a process of its own (first-seed.ts).
+    const { seedsInChild, seedInChild } = await import('./seed/first-seed.ts');
+    if (seedsInChild(config.dataDir, where.dataDir)) await seedInChild(config.dataDir);
+  }
   const database = await openDatabase(config);
   try {
     if (config.mode === 'demo') {
       // Demo data's code (and the embedded database's bulk loader) loads in demo mode only.
       const { seedDemoData } = await import('./seed/demo.ts');
-      await seedDemoData(database.db, { storage: new Storage(join(config.dataDir, 'storage')) });
+      await seedDemoData(database.db, { storage: new Storage(storageDir) });
     }
     // Production sockets come only from pages on APP_URL.
     const realtime = createRealtime(config.realtime, {
