@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
+import { trustNoProxy } from '../src/http/client-address.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
@@ -31,6 +32,7 @@ describe('loadConfig', () => {
         log: { level: 'info', format: 'json' },
         metricsToken: null,
         shutdownGraceSeconds: 10,
+        trustProxy: trustNoProxy,
       },
       sessions: { idleMinutes: 30, maxDays: 7 },
     });
@@ -74,6 +76,7 @@ describe('loadConfig', () => {
         log: { level: 'warn', format: 'pretty' },
         metricsToken: 'a-metrics-token-0123',
         shutdownGraceSeconds: 25,
+        trustProxy: trustNoProxy,
       },
       sessions: { idleMinutes: 30, maxDays: 7 },
     });

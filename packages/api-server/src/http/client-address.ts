@@ -30,7 +30,10 @@ export function compileTrustedProxies(list: string): TrustProxy {
 
 /** The address of the caller of `request`, through trusted proxies only. */
 export function requestAddress(request: IncomingMessage, trust: TrustProxy): string {
-  if (!request.socket?.remoteAddress) return 'local';
+  const socketAddress = request.socket?.remoteAddress;
+  if (!socketAddress) return 'local';
+  // With no proxy trusted, no header is read at all.
+  if (trust === trustNoProxy || !request.headers) return socketAddress;
   return proxyAddr(request, trust);
 }
 
