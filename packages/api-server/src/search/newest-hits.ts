@@ -46,13 +46,11 @@ export interface NewestPick {
 }
 
 /**
- * Whether a row is among the newest `limit` hits, for a statement that reads the hits' fields
- * (and sorts them by id, descending). The ids are picked once, in a scalar subquery, whose
- * `case` runs each branch only when the ones before it did not answer: the near walk, the
- * further walk (when the near one met some hits), the matches collected (counted, then
- * sorted), the far walk, all of the matches collected, and a walk to the end. A walk with no
- * row limit has `offset 0`, which keeps the planner from moving the test into it and planning
- * the search on its own estimates.
+ * Whether a row is among the newest `limit` hits (the statement sorts them by id, descending).
+ * The ids are picked once, in a scalar subquery whose `case` runs a branch only when the ones
+ * before did not answer: the near walk, the further one, the matches collected, the far walk,
+ * all matches collected, a walk to the end. A walk with no row limit has `offset 0`, which keeps
+ * the planner from moving the test into it and planning the search on its own estimates.
  */
 export function amongNewestHits(pick: NewestPick, limit: number): SQL {
   const { table, id, where } = pick;
