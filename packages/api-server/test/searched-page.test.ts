@@ -221,20 +221,6 @@ describe('a searched page', () => {
     },
   );
 
-  it('collects the far matches of a text found by trigram rather than walk on to them', async () => {
-    const order = [asc(probe.name), asc(probe.id)];
-    const where = eq(probe.tag, 'after');
-    const pick = { table: probe, id: probe.id, where, order };
-    // 3,785 matches, none in the first 1,000 names: more than a page collects.
-    for (const farCollect of [true, false]) {
-      const counter = counting(database.db);
-      const ids = await pickSearchedIds(counter.db, pick, window, { farCollect });
-      expect(ids).toEqual(await expected(where, order, window));
-      if (farCollect) expect(counter.lastParams()).toContain(farCollectLimit + 1);
-      else expect(counter.lastParams()).not.toContain(farCollectLimit + 1);
-    }
-  });
-
   it('sorts the collected matches of a search on a joined table by their own owners', async () => {
     // The owners' names run against the rows' own: a sort that read the row's name, or lost the
     // owner of a match, would answer another page.

@@ -34,7 +34,10 @@ export async function openDatabase(config: { database: DatabaseConfig }): Promis
         import('drizzle-orm/node-postgres'),
         import('drizzle-orm/node-postgres/migrator'),
       ]);
-    const pool = new pg.Pool({ connectionString: database.url });
+    // No JIT compilation: it pays off on long analytical queries, and these are short ones whose
+    // plans may hold costly branches they seldom run (GET /search's far walks, D68), whose cost
+    // alone made PostgreSQL compile every such statement (bench/scale-postgres.ts).
+    const pool = new pg.Pool({ connectionString: database.url, options: '-c jit=off' });
     // An idle connection the server ends (a restart, a failover, an administrator) is dropped
     // from the pool and replaced on the next query; unheard, its error would end the process.
     pool.on('error', (error) =>

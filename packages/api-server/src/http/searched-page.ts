@@ -108,8 +108,6 @@ export async function countAndSortSearch(
 
 /** How a searched page is picked: see `pickSearchedIds`. */
 export interface SearchedPickOptions {
-  /** How many rows of the sort order the walk reads (`walkLimit` of the window by default). */
-  walk?: number;
   /**
    * Count the matches first, no further than this many (a text of three characters or more,
    * found through its trigram index, most often matches few rows): when they are no more, the
@@ -118,8 +116,6 @@ export interface SearchedPickOptions {
    * walk costs more than the count, counts as far as a page collects before it walks.
    */
   countFirst?: number;
-  /** Collect matches the walk did not reach rather than walk on to them (see `pickSearchedPage`). */
-  farCollect?: boolean;
 }
 
 /**
@@ -150,7 +146,7 @@ export async function pickSearchedPage(
   const where = pick.where ?? sql`true`;
   const order = sql.join(pick.order, sql`, `);
   const most = Math.max(collectLimit, window.offset + window.limit);
-  const walk = options.walk ?? walkLimit(window);
+  const walk = walkLimit(window);
   let counted: number | undefined;
   let pastCollecting = false;
   let walkedAlready = options.countFirst === undefined;
@@ -182,11 +178,10 @@ export async function pickSearchedPage(
     if (found.ids) return { ids: found.ids, counted: found.counted };
   }
   // Thousands of matches, none within the walk, sit far down the sort order, and a walk to them
-  // reads every row before ('olivia' by name: most of the travelers, or of their users). A sort
-  // on a joined table, or a text found through its trigram index (`farCollect`), collects up to
-  // `farCollectLimit` matches and sorts them instead; a short common text ('z') is found sooner
-  // by walking on. bench/scale-postgres.ts holds both.
-  if (walkedAlready && (pick.matchOrder || options.farCollect)) {
+  // reads every row before ('olivia' by a user's name: most of the users). A sort on a joined
+  // table collects up to `farCollectLimit` matches and sorts them instead; a short common text
+  // ('z') on the list's own table is found sooner by walking on. bench/scale-postgres.ts.
+  if (walkedAlready && pick.matchOrder) {
     const found = await countAndSortSearch(db, pick, window, farCollectLimit);
     if (found.ids) return { ids: found.ids, counted };
   }

@@ -2,15 +2,15 @@
  * The command palette's other kinds of record (GET /search?scope=all): products, orders, refunds
  * and tickets. A number ('1599', '#ORD-1599', 'RF-00070', 'tck 42') names one record and is
  * looked up by its key; other text matches each list's own search text, as its list's search
- * does, and keeps each list's first order (products by name, the rest newest first).
+ * does. Every kind's hits are newest first, as the header's are (D68).
  */
-import { asc, desc, eq, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SearchGroups } from '@packlight/api-types';
 import { displayCode } from '../db/display-codes.ts';
 import type { Db } from '../db/index.ts';
 import { orders, products, refunds, supportTickets } from '../db/schema/index.ts';
-import { amongIds, inIdOrder, searchTextWhere } from '../http/list-query.ts';
-import { pickSearchedIds, type SearchedPickOptions } from '../http/searched-page.ts';
+import { searchTextWhere } from '../http/list-query.ts';
+import { amongNewestHits } from './newest-hits.ts';
 
 /** The palette shows a short list per kind, as the header does. */
 const hitsPerKind = 5;
@@ -25,119 +25,74 @@ export function recordNumber(text: string, prefixes: readonly string[]): number 
 
 type Searched = typeof products | typeof orders | typeof refunds | typeof supportTickets;
 
-/** The first hits of one kind: by its number when the text is one, else by its search text. */
-function firstHits(
-  db: Db,
-  table: Searched,
-  text: string,
-  order: SQL[],
-  byNumber: SQL | undefined,
-  options: SearchedPickOptions,
-): Promise<number[]> {
-  const where = byNumber ?? searchTextWhere({ search: text }, table.searchText);
-  const pick = { table, id: table.id, where, order };
-  return pickSearchedIds(db, pick, { limit: hitsPerKind, offset: 0 }, options);
+/** Which rows are a kind's first hits: by its number when the text is one, else its search text. */
+function firstHits(table: Searched, text: string, byNumber: SQL | undefined): SQL {
+  const where = byNumber ?? searchTextWhere({ search: text }, table.searchText) ?? sql`false`;
+  const pick = { table, id: table.id, where, lookup: byNumber !== undefined };
+  return amongNewestHits(pick, hitsPerKind);
 }
 
-/** Products, orders, refunds and tickets matching `text`, each kind in its list's order. */
+/** Products, orders, refunds and tickets matching `text`, each kind newest first (D68). */
 export async function searchRecords(
   db: Db,
   text: string,
-  options: SearchedPickOptions,
 ): Promise<Pick<SearchGroups, 'products' | 'orders' | 'refunds' | 'tickets'>> {
   const orderNumber = recordNumber(text, ['ord', 'odr']);
   const refundNumber = recordNumber(text, ['rf']);
   const ticketNumber = recordNumber(text, ['tck']);
   const productNumber = recordNumber(text, ['prd']);
+  const productCode =
+    productNumber === null || !/prd/i.test(text)
+      ? undefined
+      : eq(products.productCode, displayCode('PRD', productNumber));
+  const refundCode =
+    refundNumber === null ? undefined : eq(refunds.refundCode, displayCode('RF', refundNumber));
+  const ticketCode =
+    ticketNumber === null
+      ? undefined
+      : eq(supportTickets.ticketCode, displayCode('TCK', ticketNumber));
   // Side by side: on PostgreSQL each kind's statement runs on its own connection.
-  const [productIds, orderIds, refundIds, ticketIds] = await Promise.all([
-    firstHits(
-      db,
-      products,
-      text,
-      [asc(products.name), asc(products.id)],
-      productNumber === null || !/prd/i.test(text)
-        ? undefined
-        : eq(products.productCode, displayCode('PRD', productNumber)),
-      options,
-    ),
-    firstHits(
-      db,
-      orders,
-      text,
-      [desc(orders.createdAt), desc(orders.id)],
-      orderNumber === null ? undefined : eq(orders.id, orderNumber),
-      options,
-    ),
-    firstHits(
-      db,
-      refunds,
-      text,
-      [desc(refunds.requestedAt), desc(refunds.id)],
-      refundNumber === null ? undefined : eq(refunds.refundCode, displayCode('RF', refundNumber)),
-      options,
-    ),
-    firstHits(
-      db,
-      supportTickets,
-      text,
-      [desc(supportTickets.createdAt), desc(supportTickets.id)],
-      ticketNumber === null
-        ? undefined
-        : eq(supportTickets.ticketCode, displayCode('TCK', ticketNumber)),
-      options,
-    ),
-  ]);
   const [productHits, orderHits, refundHits, ticketHits] = await Promise.all([
-    productIds.length === 0
-      ? []
-      : db
-          .select({
-            id: products.id,
-            name: products.name,
-            product_code: products.productCode,
-            partner_name: products.partnerName,
-          })
-          .from(products)
-          .where(amongIds(products.id, productIds)),
-    orderIds.length === 0
-      ? []
-      : db
-          .select({
-            id: orders.id,
-            status: orders.status,
-            traveler_name: orders.travelerName,
-            partner_name: orders.partnerName,
-          })
-          .from(orders)
-          .where(amongIds(orders.id, orderIds)),
-    refundIds.length === 0
-      ? []
-      : db
-          .select({
-            id: refunds.id,
-            refund_code: refunds.refundCode,
-            status: refunds.status,
-            traveler_name: refunds.travelerName,
-          })
-          .from(refunds)
-          .where(amongIds(refunds.id, refundIds)),
-    ticketIds.length === 0
-      ? []
-      : db
-          .select({
-            id: supportTickets.id,
-            ticket_code: supportTickets.ticketCode,
-            subject: supportTickets.subject,
-            status: supportTickets.status,
-          })
-          .from(supportTickets)
-          .where(amongIds(supportTickets.id, ticketIds)),
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        product_code: products.productCode,
+        partner_name: products.partnerName,
+      })
+      .from(products)
+      .where(firstHits(products, text, productCode))
+      .orderBy(desc(products.id)),
+    db
+      .select({
+        id: orders.id,
+        status: orders.status,
+        traveler_name: orders.travelerName,
+        partner_name: orders.partnerName,
+      })
+      .from(orders)
+      .where(firstHits(orders, text, orderNumber === null ? undefined : eq(orders.id, orderNumber)))
+      .orderBy(desc(orders.id)),
+    db
+      .select({
+        id: refunds.id,
+        refund_code: refunds.refundCode,
+        status: refunds.status,
+        traveler_name: refunds.travelerName,
+      })
+      .from(refunds)
+      .where(firstHits(refunds, text, refundCode))
+      .orderBy(desc(refunds.id)),
+    db
+      .select({
+        id: supportTickets.id,
+        ticket_code: supportTickets.ticketCode,
+        subject: supportTickets.subject,
+        status: supportTickets.status,
+      })
+      .from(supportTickets)
+      .where(firstHits(supportTickets, text, ticketCode))
+      .orderBy(desc(supportTickets.id)),
   ]);
-  return {
-    products: inIdOrder(productIds, productHits, (hit) => hit.id),
-    orders: inIdOrder(orderIds, orderHits, (hit) => hit.id),
-    refunds: inIdOrder(refundIds, refundHits, (hit) => hit.id),
-    tickets: inIdOrder(ticketIds, ticketHits, (hit) => hit.id),
-  };
+  return { products: productHits, orders: orderHits, refunds: refundHits, tickets: ticketHits };
 }

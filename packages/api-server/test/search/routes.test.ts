@@ -82,46 +82,42 @@ describe('GET /api/search', () => {
     expect(namesIn(await search(token, 'rd-0777')).riders).toEqual(['Lars Novak']);
   });
 
-  it('caps each group at five hits, by name', async () => {
+  it('caps each group at five hits, newest first', async () => {
     const token = await adminToken(t);
     for (const name of ['Zed', 'Amy', 'Kai', 'Bea', 'Eli', 'Dan', 'Cy']) {
       await givenTraveler(t.db, { name: `${name} Wanderer` });
     }
-    expect(namesIn(await search(token, 'wanderer')).travelers).toEqual([
-      'Amy Wanderer',
-      'Bea Wanderer',
+    const newestFive = [
       'Cy Wanderer',
       'Dan Wanderer',
       'Eli Wanderer',
-    ]);
-    // One or two letters too (these read the name index rather than the trigram one).
-    expect(namesIn(await search(token, 'E')).travelers).toEqual([
-      'Amy Wanderer',
       'Bea Wanderer',
-      'Cy Wanderer',
-      'Dan Wanderer',
-      'Eli Wanderer',
-    ]);
+      'Kai Wanderer',
+    ];
+    expect(namesIn(await search(token, 'wanderer')).travelers).toEqual(newestFive);
+    // One or two letters too (these read the pieces' index rather than the trigram one).
+    expect(namesIn(await search(token, 'E')).travelers).toEqual(newestFive);
     expect(namesIn(await search(token, 'ZE')).travelers).toEqual(['Zed Wanderer']);
   });
 
-  it('orders each group by name whatever the case, then by id, and follows a rename', async () => {
+  it('orders each group newest first, whatever the names, and follows a rename', async () => {
     const token = await adminToken(t);
-    // The business names sort the other way round: partners go by their owner's name.
-    await givenPartner(t.db, { name: 'bo Quillon', businessName: 'A Quillon Shop' });
-    await givenPartner(t.db, { name: 'Ada Quillon', businessName: 'Z Quillon Shop' });
+    // Neither the owners' names nor the business names: the partner created last comes first.
+    await givenPartner(t.db, { name: 'Ada Quillon', businessName: 'A Quillon Shop' });
+    await givenPartner(t.db, { name: 'bo Quillon', businessName: 'Z Quillon Shop' });
     const { user: renamed } = await givenTraveler(t.db, { name: 'Al Quillon' });
-    // The same name lower-cased: the older first.
     await givenTraveler(t.db, { name: 'Cy Quillon' });
     await givenTraveler(t.db, { name: 'cy quillon' });
-    await givenRider(t.db, { name: 'Zia Quillon' });
     await givenRider(t.db, { name: 'eve Quillon' });
+    await givenRider(t.db, { name: 'Zia Quillon' });
+    // A rename keeps the traveler's place (its age) and is found by the new name only.
     await t.db.update(users).set({ name: 'Dee Quillon' }).where(eq(users.id, renamed.id));
     expect(namesIn(await search(token, 'quillon'))).toEqual({
-      partners: ['Ada Quillon', 'bo Quillon'],
-      travelers: ['Cy Quillon', 'cy quillon', 'Dee Quillon'],
-      riders: ['eve Quillon', 'Zia Quillon'],
+      partners: ['bo Quillon', 'Ada Quillon'],
+      travelers: ['cy quillon', 'Cy Quillon', 'Dee Quillon'],
+      riders: ['Zia Quillon', 'eve Quillon'],
     });
+    expect(namesIn(await search(token, 'al quillon')).travelers).toEqual([]);
   });
 
   it('answers empty groups for blank or missing text, and for text that matches nothing', async () => {
