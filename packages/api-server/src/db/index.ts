@@ -17,10 +17,11 @@ export interface Database {
  * The embedded database's memory is WebAssembly memory, which never shrinks: every page Postgres
  * touches once stays resident for the life of the process. Postgres' defaults size a server
  * shared by many backends; here one backend serves one process, and the files it reads stay in
- * the operating system's cache anyway. Smaller buffers keep demo mode within its memory budget
- * (`pnpm bench`, Server memory) at no cost to the paged calls (bench/marketplace.ts).
+ * the operating system's cache anyway. Buffers smaller than the default keep demo mode within its
+ * memory budget (`pnpm bench`, Server memory); they still hold the pages a search rereads to
+ * recheck its trigram index's candidates, which 16MB did not (bench/marketplace.ts, GET /search).
  */
-const embeddedSettings = ['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'];
+const embeddedSettings = ['-c', 'shared_buffers=48MB', '-c', 'maintenance_work_mem=16MB'];
 
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(config: { database: DatabaseConfig }): Promise<Database> {
