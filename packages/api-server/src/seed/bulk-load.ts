@@ -25,8 +25,22 @@ const triggerTables = [
   'support_tickets',
 ];
 
-/** The tables whose plain indexes are rebuilt after the load (users: its trigram indexes). */
-const indexedTables = ['users', ...triggerTables];
+/**
+ * The tables whose plain indexes are rebuilt after the load: every table it fills. Keys and unique
+ * columns stay, so the load is still checked.
+ */
+const indexedTables = [
+  'users',
+  ...triggerTables,
+  'traveler_addresses',
+  'partner_documents',
+  'rider_regions',
+  'rider_documents',
+  'product_images',
+  'transactions',
+  'refund_images',
+  'support_messages',
+];
 
 /**
  * The fields the triggers keep, in dependency order: party names before the texts and rows
