@@ -11,8 +11,8 @@ import {
 
 /**
  * How a change enters the history: `push` adds an entry (Back undoes a page, sort or filter
- * change); `replace` does not, for keystrokes (Back should not replay them) and corrections.
- * Either is written once the changes pause (see useListState).
+ * change); `replace` does not, for keystrokes (Back should not replay them) and corrections, and
+ * is written once the changes pause (see useListState).
  */
 export type ListStateWrite = 'push' | 'replace';
 
@@ -20,10 +20,9 @@ export type ListStateWrite = 'push' | 'replace';
 export type ListStateUpdate = (change: Partial<ListState>, write?: ListStateWrite) => void;
 
 /**
- * How long the address waits for the next change. Writing it makes the router draw the new
- * address, work that, done at once, runs while the call of a keystroke or a click is out and
- * delays its rows; by this time the answer is usually on screen (the travelers bench,
- * scripts/bench/travelers.mjs).
+ * How long the address waits for the next keystroke. Writing it makes the router draw the new
+ * address, work that, done at once, runs while the keystroke's call is out and slows it; by this
+ * time the answer is usually on screen (the travelers bench, scripts/bench/travelers.mjs).
  */
 export const addressWriteDelay = 150;
 
@@ -32,17 +31,16 @@ const entryKey = (): unknown => (window.history.state as { key?: unknown } | nul
 
 interface PendingWrite {
   state: ListState;
-  how: ListStateWrite;
   entry: unknown;
   timer: ReturnType<typeof setTimeout>;
 }
 
 /**
  * A list's state, kept in the address. The state here changes at once, in the input's own
- * render, so the call for a keystroke or a click starts without waiting for the router. The
- * address follows once the changes pause (a push for a page, sort or filter, a replace for
- * keystrokes), and only if the page is still on the same history entry by then. A change of the
- * address from elsewhere (Back, a link) is taken over when it renders.
+ * render, so the call for a keystroke or a click starts without waiting for the router. A push
+ * (page, sort, filter) writes the address at once; a replace (a keystroke) once the keys pause,
+ * and only if the page is still on the same history entry by then. A change of the address from
+ * elsewhere (Back, a link) is taken over when it renders.
  */
 export function useListState(rules: ListStateRules) {
   const [params] = useSearchParams();
@@ -76,8 +74,8 @@ export function useListState(rules: ListStateRules) {
     if (!waiting) return;
     clearTimeout(waiting.timer);
     pending.current = null;
-    // Back, a link or a reload since then: the changes belonged to an entry no longer shown.
-    if (entryKey() === waiting.entry) write(waiting.state, waiting.how);
+    // Back, a link or a reload since then: the keystrokes belonged to an entry no longer shown.
+    if (entryKey() === waiting.entry) write(waiting.state, 'replace');
   }, [write]);
 
   // Leaving the list (or the list leaving the page) writes what is still waiting, if it can.
@@ -92,15 +90,16 @@ export function useListState(rules: ListStateRules) {
         pending.current?.state ?? readListState(new URLSearchParams(window.location.search), rules);
       const next = changeListState(base, change);
       setState(next);
-      // Keystrokes just before keep their entry's address, so Back returns to them; a change
-      // after a push not yet written joins it, in the one new entry.
-      if (how === 'push' && pending.current?.how === 'replace') flush();
-      const waiting = pending.current;
-      if (waiting) clearTimeout(waiting.timer);
+      if (how === 'push') {
+        // Keystrokes just before keep their entry's address, so Back returns to them.
+        flush();
+        write(next, 'push');
+        return;
+      }
+      if (pending.current) clearTimeout(pending.current.timer);
       pending.current = {
         state: next,
-        how: waiting?.how ?? how,
-        entry: waiting?.entry ?? entryKey(),
+        entry: entryKey(),
         timer: setTimeout(flush, addressWriteDelay),
       };
     },
