@@ -27,5 +27,8 @@ export default defineConfig({
       '^/app/': { target: apiServer, ws: true },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // One stylesheet for the whole app, linked by index.html (D69): split per chunk, a signed-in
+  // screen waited for some thirty small CSS files, which the browser fetches before scripts,
+  // six at a time, ahead of the screen's code and first call (the screen benches' first row).
+  build: { outDir: 'dist', emptyOutDir: true, cssCodeSplit: false },
 });

@@ -35,6 +35,10 @@ describe('preloadRoute', () => {
 
     expect(load).toHaveBeenCalledTimes(1);
     expect(handle.preload).toHaveBeenCalledWith('?search=ma');
+    // The call is asked before the screen's chunks, so it is not queued behind them.
+    expect(vi.mocked(handle.preload!).mock.invocationCallOrder[0]).toBeLessThan(
+      load.mock.invocationCallOrder[0]!,
+    );
     module.resolve({ Screen: () => null });
     expect(await settled(ready)).toBe(false);
     asked.resolve();

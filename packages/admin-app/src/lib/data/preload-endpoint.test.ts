@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mutate, unstable_serialize } from 'swr';
+import { cache } from 'swr/_internal';
 import { travelerEndpoints } from '@packlight/api-types';
 import { memoryStorage } from '../test-storage.ts';
 import { endpointKey } from './endpoint-key.ts';
@@ -23,8 +25,9 @@ describe('preloadEndpoint', () => {
     );
   });
 
-  afterEach(() => {
+  afterEach(async () => {
     forgetPreloaded();
+    await mutate(() => true, undefined, { revalidate: false });
     vi.useRealTimers();
     vi.unstubAllGlobals();
     fetchMock.mockReset();
@@ -61,6 +64,27 @@ describe('preloadEndpoint', () => {
     preloadEndpoint(travelerEndpoints.list, options);
     forgetPreloaded();
     expect(takePreloaded(key)).toBeUndefined();
+  });
+
+  it("puts an answer no screen took yet in SWR's cache, still to be taken once", async () => {
+    preloadEndpoint(travelerEndpoints.list, options);
+    const cached = () => cache.get(unstable_serialize(key))?.data;
+    await vi.waitFor(() => expect(cached()).toMatchObject({ data: [], meta: { total: 0 } }));
+    // The very answer: a screen's first fetch finds what its first render drew.
+    expect(await takePreloaded(key)).toBe(cached());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves SWR's cache alone for an answer taken or forgotten before it came", async () => {
+    preloadEndpoint(travelerEndpoints.list, options);
+    const taken = takePreloaded(key);
+    await taken;
+    preloadEndpoint(travelerEndpoints.list, { query: { page: 2 } });
+    forgetPreloaded();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(cache.get(unstable_serialize(key))?.data).toBeUndefined();
+    const second = endpointKey(travelerEndpoints.list, { query: { page: 2 } });
+    expect(cache.get(unstable_serialize(second))?.data).toBeUndefined();
   });
 
   it('keeps a failed call from being an unhandled rejection until it is taken', async () => {

@@ -1,3 +1,4 @@
+import { mutate } from 'swr';
 import type { Endpoint, ResponseOf } from '@packlight/api-types';
 import { call, type CallOptions } from '../api.ts';
 import { endpointKey, type EndpointKey } from './endpoint-key.ts';
@@ -21,12 +22,22 @@ export function preloadEndpoint<E extends Endpoint>(endpoint: E, options?: CallO
   for (const [key, held] of preloaded) {
     if (now - held.askedAt >= freshForMs) preloaded.delete(key);
   }
-  const key = JSON.stringify(endpointKey(endpoint, options));
+  const swrKey = endpointKey(endpoint, options);
+  const key = JSON.stringify(swrKey);
   if (preloaded.has(key)) return;
   const answer = (call as (e: E, o?: CallOptions<E>) => Promise<ResponseOf<E>>)(endpoint, options);
-  // The screen that takes the answer reports a failure; until then it must not be unhandled.
-  answer.catch(() => undefined);
-  preloaded.set(key, { answer, askedAt: now });
+  const held = { answer, askedAt: now };
+  preloaded.set(key, held);
+  // An answer that arrives before a screen took it goes into SWR's cache, so the screen's first
+  // render draws it, not a loading state and then it in a second render (the screen benches'
+  // first row). The screen's own first fetch still takes it from here: no second call. A failure
+  // is the taker's to report; until then it must not be unhandled.
+  answer.then(
+    (data) => {
+      if (preloaded.get(key) === held) void mutate(swrKey, data, { revalidate: false });
+    },
+    () => undefined,
+  );
 }
 
 /** The answer asked for ahead for `key`, taken once, if it is still fresh. */
