@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { loadConfig } from '../../src/config.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
-import { socketUrl, testRealtimeApp } from '../realtime/support.ts';
+import { firstAnswer, socketUrl, testRealtimeApp } from '../realtime/support.ts';
 
 /** In production the socket takes pages from APP_URL only, and a bounded number per address. */
 const appUrl = 'https://admin.packlight.example';
@@ -40,17 +40,7 @@ function connect(origin: string | null): Promise<string> {
     origin === null ? {} : { headers: { Origin: origin } },
   );
   open.push(ws);
-  return new Promise((resolve) => {
-    ws.on('unexpected-response', (_, response) => resolve(`HTTP ${response.statusCode}`));
-    ws.on('error', () => {});
-    ws.on('message', (raw) => {
-      const frame = JSON.parse(raw.toString()) as { event: string; data: unknown };
-      const data = typeof frame.data === 'string' ? JSON.parse(frame.data) : frame.data;
-      resolve(
-        frame.event === 'pusher:error' ? `error ${(data as { code: number }).code}` : frame.event,
-      );
-    });
-  });
+  return firstAnswer(ws);
 }
 
 describe('the realtime socket in production', () => {

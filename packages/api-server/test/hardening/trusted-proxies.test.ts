@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { loadConfig } from '../../src/config.ts';
 import { loadOpsConfig } from '../../src/ops/config.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
-import { socketUrl, testRealtimeApp } from '../realtime/support.ts';
+import { firstAnswer, socketUrl, testRealtimeApp } from '../realtime/support.ts';
 
 /**
  * Behind a load balancer every request and socket comes from the balancer's address. With
@@ -64,16 +64,7 @@ function connect(server: RunningServer, forwardedFor: string): Promise<string> {
     headers: { 'X-Forwarded-For': forwardedFor },
   });
   sockets.push(ws);
-  return new Promise((resolve) => {
-    ws.on('error', () => {});
-    ws.on('message', (raw) => {
-      const frame = JSON.parse(raw.toString()) as { event: string; data: unknown };
-      const data = typeof frame.data === 'string' ? JSON.parse(frame.data) : frame.data;
-      resolve(
-        frame.event === 'pusher:error' ? `error ${(data as { code: number }).code}` : frame.event,
-      );
-    });
-  });
+  return firstAnswer(ws);
 }
 
 describe('TRUSTED_PROXIES', () => {

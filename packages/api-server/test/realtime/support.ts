@@ -133,6 +133,24 @@ export async function rawConnected(url: string): Promise<RawClient> {
   return client;
 }
 
+/**
+ * What a new socket is answered first: its first frame's event, 'error <code>' for a
+ * pusher:error, or 'HTTP <status>' when the upgrade itself is refused.
+ */
+export function firstAnswer(ws: WebSocket): Promise<string> {
+  return new Promise((resolve) => {
+    ws.on('unexpected-response', (_, response) => resolve(`HTTP ${response.statusCode}`));
+    ws.on('error', () => {});
+    ws.on('message', (raw) => {
+      const frame = JSON.parse(raw.toString()) as { event: string; data: unknown };
+      const data = typeof frame.data === 'string' ? JSON.parse(frame.data) : frame.data;
+      resolve(
+        frame.event === 'pusher:error' ? `error ${(data as { code: number }).code}` : frame.event,
+      );
+    });
+  });
+}
+
 export function socketUrl(serverUrl: string, key = testRealtimeApp.key): string {
   return `${serverUrl.replace(/^http/, 'ws')}/app/${key}?protocol=7&client=js&version=8.6.0&flash=false`;
 }
