@@ -9,6 +9,7 @@
  */
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { farCollectLimit } from '../http/searched-page.ts';
 
 /**
  * How many of the newest rows a search reads first: five hits within them is a common text
@@ -30,8 +31,8 @@ export const newestCollect = 1000;
 /** How far the walk goes on past `newestCollect` matches before it collects them all. */
 export const farWalk = 20_000;
 
-/** The most matches collected past `farWalk`; beyond, the walk goes on to the end. */
-export const farCollect = 50_000;
+/** The most matches collected past `farWalk` (the lists' own limit); beyond, the walk goes on. */
+const farCollect = farCollectLimit;
 
 /** What one kind's hits are picked from. */
 export interface NewestPick {
