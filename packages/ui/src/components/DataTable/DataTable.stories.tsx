@@ -847,6 +847,91 @@ declare global {
   }
 }
 
+const pagedTravelers = makeTravelers(10);
+
+/**
+ * A new page redraws the rows in place of the old ones; a row that stays keeps its elements.
+ * Amir's focused checkbox stays his when a traveler arrives above him; an open row menu closes
+ * when another row takes its row's place; a badge is drawn afresh for the new row; a selection
+ * stays with its row, not with its place.
+ */
+export const RowsInPlace: Story = {
+  args: { rowActions: travelerActions },
+  render: function Render(args) {
+    const [rows, setRows] = useState(() => pagedTravelers.slice(0, 5));
+    const [selectedIds, setSelectedIds] = useState<Set<Key>>(() => new Set([2]));
+    return (
+      <>
+        <DataTable<Traveler>
+          {...(args as Required<typeof args>)}
+          rows={rows}
+          selectedIds={selectedIds}
+          onSelectionChange={setSelectedIds}
+        />
+        <button type="button" onClick={() => setRows(pagedTravelers.slice(5, 10))}>
+          Page 2
+        </button>
+        <button type="button" onClick={() => setRows(pagedTravelers.slice(0, 5))}>
+          Page 1
+        </button>
+        <button
+          type="button"
+          onClick={() => setRows((shown) => [pagedTravelers[9]!, ...shown.slice(0, -1)])}
+        >
+          Arrival on top
+        </button>
+      </>
+    );
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Travelers' });
+    // Pressed without taking the focus, as a page or a live update arrives.
+    const arrive = (name: string) => canvas.getByRole('button', { name }).click();
+
+    const amir = within(table).getByRole('checkbox', { name: /Select Amir Doe/ });
+    amir.focus();
+    arrive('Arrival on top');
+    await waitFor(() =>
+      expect(firstColumnText(table)).toEqual([
+        'Jane Haddad',
+        'Jane Doe',
+        'Amir Doe',
+        'Chen Doe',
+        'Lucía Doe',
+      ]),
+    );
+    await expect(amir).toHaveFocus();
+    await expect(amir).toHaveAccessibleName(/Select Amir Doe/);
+    await expect(amir).toBeChecked();
+
+    const badge = within(bodyRows(table)[1]!).getByText('Active');
+    await userEvent.click(within(table).getByRole('button', { name: 'Actions for Chen Doe' }));
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toBeVisible());
+    arrive('Page 2');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await expect(firstColumnText(table)).toEqual([
+      'Ingrid Doe',
+      'Tomás Doe',
+      'Priya Doe',
+      'Noah Doe',
+      'Jane Haddad',
+    ]);
+    await expect(within(bodyRows(table)[1]!).getByText('Active')).not.toBe(badge);
+    for (const row of bodyRows(table))
+      await expect(within(row).getByRole('checkbox')).not.toBeChecked();
+    await expect(
+      within(table).getByRole('button', { name: 'Actions for Tomás Doe' }),
+    ).not.toHaveAttribute('aria-expanded', 'true');
+
+    arrive('Page 1');
+    await waitFor(() =>
+      expect(within(table).getByRole('checkbox', { name: /Select Amir Doe/ })).toBeChecked(),
+    );
+    await expect(screen.queryByRole('menu')).toBeNull();
+  },
+};
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
   render: (args) => <Stateful {...args} initialSort={{ column: 'name', direction: 'ascending' }} />,

@@ -21,6 +21,7 @@ import type { DataTableAlign, DataTableDensity, DataTableNarrowPlacement } from 
 import { DataTableHead } from './DataTableHead';
 import { DataTableRow, type RowLayout } from './DataTableRow';
 import { SkeletonRow, type DataTableLoadingShape } from './SkeletonRow';
+import { useRowKeys } from './use-row-keys';
 
 /** The custom property's own name, for an inline style (`createVar` gives `var(--name)`). */
 const narrowColumnsProperty = styles.narrowColumns.slice(4, -1);
@@ -34,7 +35,11 @@ export interface DataTableColumn<Row> {
   id: string;
   /** Header content, usually a short label such as 'Traveler Name'. */
   header: ReactNode;
-  /** The cell for one row; plain text, or a node such as a badge or an avatar with a name. */
+  /**
+   * The cell for one row; plain text, or a node such as a badge or an avatar with a name. When a
+   * new page takes the place of the rows shown, text is updated in place and any other node is
+   * mounted afresh for its row, so a cell component may keep state of its own.
+   */
   cell: (row: Row) => ReactNode;
   /**
    * Header text for assistive technology when `header` is not plain text.
@@ -335,6 +340,7 @@ export function DataTable<Row>({
 
   // Select-all takes or leaves this page only; ids from other pages are kept.
   const pageIds = useMemo(() => rows.map(getRowId), [rows, getRowId]);
+  const rowKeys = useRowKeys(pageIds);
   const selectedOnPage = pageIds.filter((id) => selected.has(id)).length;
   const onSelectAll = useCallback(
     (isSelected: boolean) => {
@@ -512,7 +518,7 @@ export function DataTable<Row>({
       const id = pageIds[index]!;
       return (
         <DataTableRow
-          key={id}
+          key={rowKeys[index]}
           row={row}
           index={index}
           isSelected={showCheckboxes && selected.has(id)}

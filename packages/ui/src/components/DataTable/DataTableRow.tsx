@@ -1,4 +1,4 @@
-import { memo, useMemo, type ReactNode } from 'react';
+import { Fragment, memo, useMemo, type ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import type { MenuAction } from '../Menu/Menu';
 import { Button } from '../Button/Button';
@@ -65,7 +65,7 @@ function DataTableRowImpl<Row>({ row, index, isSelected, layout }: DataTableRowP
         </td>
       )}
       {columns.map((column, columnIndex) => {
-        let content: ReactNode = oneLine(cells[columnIndex]);
+        let content: ReactNode = cellContent(cells[columnIndex], id);
         if (columnIndex === titleIndex) {
           const href = layout.getRowHref?.(row);
           if (href !== undefined)
@@ -102,6 +102,7 @@ function DataTableRowImpl<Row>({ row, index, isSelected, layout }: DataTableRowP
           {primary && <PrimaryAction action={primary} />}
           {actions && actions.length > 0 && (
             <RowMenu
+              rowId={id}
               items={actions}
               aria-label={`Actions for ${layout.getRowLabel?.(row) ?? String(id)}`}
             />
@@ -112,9 +113,14 @@ function DataTableRowImpl<Row>({ row, index, isSelected, layout }: DataTableRowP
   );
 }
 
-/** Plain text keeps to one line, ending in an ellipsis when cut, its whole text in a tooltip. */
-function oneLine(content: ReactNode): ReactNode {
-  if (typeof content !== 'string' && typeof content !== 'number') return content;
+/**
+ * Plain text keeps to one line, ending in an ellipsis when cut, its whole text in a tooltip, and
+ * is updated in place when another row takes this one's place. Any other content is drawn afresh
+ * for each row, so no state or picture of the row that was here before shows in the new one.
+ */
+function cellContent(content: ReactNode, rowId: Key): ReactNode {
+  if (typeof content !== 'string' && typeof content !== 'number')
+    return <Fragment key={rowId}>{content}</Fragment>;
   return (
     <span className={styles.oneLine} title={String(content)}>
       {content}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Button } from 'react-aria-components';
+import { Button, type Key } from 'react-aria-components';
 import type { MenuAction } from '../Menu/Menu';
 import { MoreGlyph } from '../private/icons';
 import * as styles from './DataTable.css';
@@ -16,6 +16,8 @@ const preload = () => void loadRowMenuPopover();
 type FocusStrategy = boolean | 'first' | 'last';
 
 export interface RowMenuProps {
+  /** The row the actions are for: when another row takes this one's place, an open list closes. */
+  rowId: Key;
   /** The row's actions. */
   items: readonly MenuAction[];
   /** The trigger's name, e.g. 'Actions for Jane Doe'. */
@@ -27,13 +29,16 @@ export interface RowMenuProps {
  * first hover, focus or press. Enter, Space and ArrowDown open it on the first item, ArrowUp on
  * the last; a click opens it as a list.
  */
-export function RowMenu({ items, 'aria-label': ariaLabel }: RowMenuProps) {
+export function RowMenu({ rowId, items, 'aria-label': ariaLabel }: RowMenuProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const [focus, setFocus] = useState<FocusStrategy | null>(null);
+  // The list is open for one row: another row taking this one's place closes it.
+  const [opened, setOpened] = useState<{ rowId: Key; focus: FocusStrategy } | null>(null);
+  if (opened !== null && opened.rowId !== rowId) setOpened(null);
+  const focus = opened?.rowId === rowId ? opened.focus : null;
   const isOpen = focus !== null;
   const open = (strategy: FocusStrategy) => {
     preload();
-    setFocus(strategy);
+    setOpened({ rowId, focus: strategy });
   };
   return (
     <>
@@ -66,7 +71,7 @@ export function RowMenu({ items, 'aria-label': ariaLabel }: RowMenuProps) {
             aria-label={ariaLabel}
             // eslint-disable-next-line jsx-a11y/no-autofocus -- where the opened list puts focus
             autoFocus={focus}
-            onClose={() => setFocus(null)}
+            onClose={() => setOpened(null)}
           />
         </Suspense>
       )}
