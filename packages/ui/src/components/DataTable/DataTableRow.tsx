@@ -1,4 +1,12 @@
-import { Fragment, memo, useMemo, type ReactNode } from 'react';
+import {
+  Fragment,
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ReactNode,
+} from 'react';
 import type { Key } from 'react-aria-components';
 import type { MenuAction } from '../Menu/Menu';
 import { Button } from '../Button/Button';
@@ -50,17 +58,22 @@ function DataTableRowImpl<Row>({ row, index, isSelected, layout }: DataTableRowP
   const primary = layout.rowPrimaryAction?.(row);
   // A row's cells are drawn once per row object: ticking its checkbox does not draw them again.
   const cells = useMemo(() => columns.map((column) => column.cell(row)), [columns, row]);
+  // The checkbox reads the row's id when pressed, so a new row in its place does not draw it again.
+  const rowId = useRef(id);
+  useLayoutEffect(() => {
+    rowId.current = id;
+  });
+  const { onSelect } = layout;
+  const onCheck = useCallback((checked: boolean) => onSelect(rowId.current, checked), [onSelect]);
   return (
     <tr className={rowClass} data-index={index} data-selected={isSelected || undefined}>
       {layout.showCheckboxes && (
         <td className={selectCellClasses[density]}>
-          <Checkbox
+          <RowCheckbox
             id={checkboxId}
-            aria-label="Select"
-            aria-labelledby={`${checkboxId} ${headerId}`}
+            headerId={headerId}
             isSelected={isSelected}
-            onChange={(checked) => layout.onSelect(id, checked)}
-            className={styles.checkbox}
+            onChange={onCheck}
           />
         </td>
       )}
@@ -127,6 +140,30 @@ function cellContent(content: ReactNode, rowId: Key): ReactNode {
     </span>
   );
 }
+
+/** The row's checkbox, named 'Select' and its row header: drawn again when its props change. */
+const RowCheckbox = memo(function RowCheckbox({
+  id,
+  headerId,
+  isSelected,
+  onChange,
+}: {
+  id: string;
+  headerId: string;
+  isSelected: boolean;
+  onChange: (isSelected: boolean) => void;
+}) {
+  return (
+    <Checkbox
+      id={id}
+      aria-label="Select"
+      aria-labelledby={`${id} ${headerId}`}
+      isSelected={isSelected}
+      onChange={onChange}
+      className={styles.checkbox}
+    />
+  );
+});
 
 /** The row's primary action: a link when it leads to a page, else a button (D61). */
 function PrimaryAction({ action }: { action: DataTableRowPrimaryAction }) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useId, useRef, useState, type RefObject } from 'react';
 import { Button, type Key } from 'react-aria-components';
 import type { MenuAction } from '../Menu/Menu';
 import { MoreGlyph } from '../private/icons';
@@ -31,38 +31,22 @@ export interface RowMenuProps {
  */
 export function RowMenu({ rowId, items, 'aria-label': ariaLabel }: RowMenuProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const labelId = useId();
+  const [focus, setFocus] = useState<FocusStrategy | null>(null);
   // The list is open for one row: another row taking this one's place closes it.
-  const [opened, setOpened] = useState<{ rowId: Key; focus: FocusStrategy } | null>(null);
-  if (opened !== null && opened.rowId !== rowId) setOpened(null);
-  const focus = opened?.rowId === rowId ? opened.focus : null;
+  const [shownRowId, setShownRowId] = useState(rowId);
+  if (shownRowId !== rowId) {
+    setShownRowId(rowId);
+    setFocus(null);
+  }
   const isOpen = focus !== null;
-  const open = (strategy: FocusStrategy) => {
-    preload();
-    setOpened({ rowId, focus: strategy });
-  };
   return (
     <>
-      <Button
-        ref={triggerRef}
-        className={styles.menuTrigger}
-        aria-label={ariaLabel}
-        aria-haspopup="menu"
-        aria-expanded={isOpen}
-        onHoverStart={preload}
-        onFocus={preload}
-        // Enter, Space and a screen reader's click open it on the first item, as React Aria's
-        // menu trigger does; a pointer opens it as a list.
-        onPress={(event) =>
-          open(event.pointerType === 'keyboard' || event.pointerType === 'virtual' ? 'first' : true)
-        }
-        onKeyDown={(event) => {
-          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-          event.preventDefault();
-          open(event.key === 'ArrowDown' ? 'first' : 'last');
-        }}
-      >
-        <MoreGlyph />
-      </Button>
+      {/* The trigger's name, outside it: a new row in this place changes this text only. */}
+      <span id={labelId} hidden>
+        {ariaLabel}
+      </span>
+      <RowMenuTrigger triggerRef={triggerRef} labelId={labelId} isOpen={isOpen} onOpen={setFocus} />
       {isOpen && (
         <Suspense fallback={null}>
           <RowMenuPopover
@@ -71,10 +55,55 @@ export function RowMenu({ rowId, items, 'aria-label': ariaLabel }: RowMenuProps)
             aria-label={ariaLabel}
             // eslint-disable-next-line jsx-a11y/no-autofocus -- where the opened list puts focus
             autoFocus={focus}
-            onClose={() => setOpened(null)}
+            onClose={() => setFocus(null)}
           />
         </Suspense>
       )}
     </>
   );
 }
+
+interface RowMenuTriggerProps {
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  /** Id of the element that names it. */
+  labelId: string;
+  isOpen: boolean;
+  /** Opens the list, with where it puts the focus. */
+  onOpen: (focus: FocusStrategy) => void;
+}
+
+/** The "⋮" button: its props stay the same from row to row, so a new page does not draw it again. */
+const RowMenuTrigger = memo(function RowMenuTrigger({
+  triggerRef,
+  labelId,
+  isOpen,
+  onOpen,
+}: RowMenuTriggerProps) {
+  const open = (strategy: FocusStrategy) => {
+    preload();
+    onOpen(strategy);
+  };
+  return (
+    <Button
+      ref={triggerRef}
+      className={styles.menuTrigger}
+      aria-labelledby={labelId}
+      aria-haspopup="menu"
+      aria-expanded={isOpen}
+      onHoverStart={preload}
+      onFocus={preload}
+      // Enter, Space and a screen reader's click open it on the first item, as React Aria's
+      // menu trigger does; a pointer opens it as a list.
+      onPress={(event) =>
+        open(event.pointerType === 'keyboard' || event.pointerType === 'virtual' ? 'first' : true)
+      }
+      onKeyDown={(event) => {
+        if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+        event.preventDefault();
+        open(event.key === 'ArrowDown' ? 'first' : 'last');
+      }}
+    >
+      <MoreGlyph />
+    </Button>
+  );
+});
