@@ -320,11 +320,16 @@ export function DataTable<Row>({
     onSelectionChange as ((ids: ReadonlySet<Key>) => void) | undefined,
   );
 
-  // The rows' checkbox handler reads the selection through a ref, so it never changes and a
-  // change of selection redraws only the rows whose state changed.
-  const selection = useRef({ mode, selected, setSelected });
+  // Select-all takes or leaves this page only; ids from other pages are kept.
+  const pageIds = useMemo(() => rows.map(getRowId), [rows, getRowId]);
+  const rowKeys = useRowKeys(pageIds);
+  const selectedOnPage = pageIds.filter((id) => selected.has(id)).length;
+
+  // The checkbox handlers read the selection and the page through a ref, so they never change: a
+  // change of selection redraws only the rows whose state changed, a new page not the header.
+  const selection = useRef({ mode, selected, setSelected, pageIds });
   useLayoutEffect(() => {
-    selection.current = { mode, selected, setSelected };
+    selection.current = { mode, selected, setSelected, pageIds };
   });
   const onSelect = useCallback((id: Key, isSelected: boolean) => {
     const { mode: current, selected: now, setSelected: set } = selection.current;
@@ -337,22 +342,15 @@ export function DataTable<Row>({
     else next.delete(id);
     set(next);
   }, []);
-
-  // Select-all takes or leaves this page only; ids from other pages are kept.
-  const pageIds = useMemo(() => rows.map(getRowId), [rows, getRowId]);
-  const rowKeys = useRowKeys(pageIds);
-  const selectedOnPage = pageIds.filter((id) => selected.has(id)).length;
-  const onSelectAll = useCallback(
-    (isSelected: boolean) => {
-      const next = new Set(selected);
-      for (const id of pageIds) {
-        if (isSelected) next.add(id);
-        else next.delete(id);
-      }
-      setSelected(next);
-    },
-    [selected, pageIds, setSelected],
-  );
+  const onSelectAll = useCallback((isSelected: boolean) => {
+    const { selected: now, setSelected: set, pageIds: ids } = selection.current;
+    const next = new Set(now);
+    for (const id of ids) {
+      if (isSelected) next.add(id);
+      else next.delete(id);
+    }
+    set(next);
+  }, []);
 
   // Wider than its frame: the frame scrolls sideways (see `styles.container`). Set on the element
   // directly, so a resize never re-renders the rows.

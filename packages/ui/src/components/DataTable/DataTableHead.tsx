@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import { Button } from 'react-aria-components';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { cx } from '../private/cx';
 import { SortGlyph } from '../private/icons';
 import { actionsColumnClasses, checkboxColumnClasses, columnClasses } from './column-classes';
-import type { DataTableColumn, DataTableSort } from './DataTable';
+import type { DataTableColumn, DataTableSort, DataTableSortDirection } from './DataTable';
 import * as styles from './DataTable.css';
 import { NarrowSort } from './NarrowSort';
 import type { DataTableDensity } from './DataTable.css';
@@ -25,7 +26,7 @@ interface DataTableHeadProps<Row> {
  * The header row: select-all, one header per column (a sort button in each sortable one, with
  * `aria-sort` on the sorted one), and the actions column's hidden name.
  */
-export function DataTableHead<Row>({
+function DataTableHeadImpl<Row>({
   columns,
   density,
   sort,
@@ -67,45 +68,15 @@ export function DataTableHead<Row>({
             <NarrowSort columns={columns} sort={sort} onSortChange={onSortChange} />
           </th>
         )}
-        {columns.map((column) => {
-          const sortKey = column.sortKey ?? column.id;
-          const direction = sort?.column === sortKey ? sort.direction : undefined;
-          return (
-            <th
-              key={column.id}
-              scope="col"
-              aria-sort={column.isSortable ? direction : undefined}
-              className={cx(
-                columnClasses[density][column.align ?? 'start'],
-                styles.narrowHiddenHeader,
-              )}
-              style={column.width != null ? { width: column.width } : undefined}
-            >
-              {column.isSortable ? (
-                <Button
-                  className={styles.sortButton}
-                  aria-label={column.textValue}
-                  onPress={() =>
-                    onSortChange?.({
-                      column: sortKey,
-                      direction: direction === 'ascending' ? 'descending' : 'ascending',
-                    })
-                  }
-                >
-                  {column.header}
-                  <SortGlyph direction={direction} className={styles.sortGlyph} />
-                </Button>
-              ) : column.textValue !== undefined && typeof column.header !== 'string' ? (
-                <>
-                  <span aria-hidden="true">{column.header}</span>
-                  <span className={styles.visuallyHidden}>{column.textValue}</span>
-                </>
-              ) : (
-                column.header
-              )}
-            </th>
-          );
-        })}
+        {columns.map((column) => (
+          <ColumnHeader
+            key={column.id}
+            column={column}
+            density={density}
+            direction={sort?.column === (column.sortKey ?? column.id) ? sort.direction : undefined}
+            onSortChange={onSortChange}
+          />
+        ))}
         {hasActions && (
           <th scope="col" className={actionsColumnClasses[density]}>
             <span className={styles.visuallyHidden}>Actions</span>
@@ -115,3 +86,58 @@ export function DataTableHead<Row>({
     </thead>
   );
 }
+
+/** Memoised: a new page of rows with the same sort and page selection does not draw it again. */
+export const DataTableHead = memo(DataTableHeadImpl) as typeof DataTableHeadImpl;
+
+interface ColumnHeaderProps<Row> {
+  column: DataTableColumn<Row>;
+  density: DataTableDensity;
+  /** The sort's direction when the rows are sorted by this column. */
+  direction: DataTableSortDirection | undefined;
+  onSortChange: ((sort: DataTableSort) => void) | undefined;
+}
+
+/** One column's header: a sort button when sortable, `aria-sort` when the rows are sorted by it. */
+function ColumnHeaderImpl<Row>({
+  column,
+  density,
+  direction,
+  onSortChange,
+}: ColumnHeaderProps<Row>) {
+  const sortKey = column.sortKey ?? column.id;
+  return (
+    <th
+      scope="col"
+      aria-sort={column.isSortable ? direction : undefined}
+      className={cx(columnClasses[density][column.align ?? 'start'], styles.narrowHiddenHeader)}
+      style={column.width != null ? { width: column.width } : undefined}
+    >
+      {column.isSortable ? (
+        <Button
+          className={styles.sortButton}
+          aria-label={column.textValue}
+          onPress={() =>
+            onSortChange?.({
+              column: sortKey,
+              direction: direction === 'ascending' ? 'descending' : 'ascending',
+            })
+          }
+        >
+          {column.header}
+          <SortGlyph direction={direction} className={styles.sortGlyph} />
+        </Button>
+      ) : column.textValue !== undefined && typeof column.header !== 'string' ? (
+        <>
+          <span aria-hidden="true">{column.header}</span>
+          <span className={styles.visuallyHidden}>{column.textValue}</span>
+        </>
+      ) : (
+        column.header
+      )}
+    </th>
+  );
+}
+
+/** Memoised: a new sort draws again only the headers whose direction changed. */
+const ColumnHeader = memo(ColumnHeaderImpl) as typeof ColumnHeaderImpl;
