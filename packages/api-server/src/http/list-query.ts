@@ -45,6 +45,14 @@ export function searchTextWhere(query: ListQuery, column: AnyColumn): SQL | unde
   return sql`textlike(${column}, lower(${containsPattern(text)})) and ${grams} @> array[lower(${text})]`;
 }
 
+/**
+ * A list's sort columns, as `PagePick.collectColumns`: what a search's collected matches keep, so
+ * they are collected without their search text and pieces.
+ */
+export function sortColumns(sortable: Record<string, Sortable>): SQL {
+  return sql.join([...new Set(Object.values(sortable))], sql`, `);
+}
+
 /** Whether the search is long enough (three characters) for the trigram index. */
 export function searchesByTrigram(query: ListQuery): boolean {
   return [...(query.search?.trim() ?? '')].length > 2;

@@ -25,6 +25,7 @@ import {
   type ListAnswer,
   searchTextWhere,
   statusWhere,
+  sortColumns,
 } from '../http/list-query.ts';
 import { answerList, type StreamedList } from '../http/streamed-list.ts';
 import { dollars } from '../db/money.ts';
@@ -172,7 +173,13 @@ export async function listOrders(
     desc(orders.createdAt),
     desc(orders.id),
   ]);
-  const pick = { table: orders, id: orders.id, where, order };
+  const pick = {
+    table: orders,
+    id: orders.id,
+    where,
+    order,
+    collectColumns: sortColumns(sortable),
+  };
   const load = async (ids: number[]) => {
     if (ids.length === 0) return [];
     const rows = await ordersWithPeople(db).where(amongIds(orders.id, ids));

@@ -17,6 +17,7 @@ import {
   type ListAnswer,
   searchTextWhere,
   statusWhere,
+  sortColumns,
 } from '../http/list-query.ts';
 import { answerList, type StreamedList } from '../http/streamed-list.ts';
 import { dollars, dollarsOrNull } from '../db/money.ts';
@@ -127,7 +128,13 @@ export async function listProducts(
     desc(products.createdAt),
     desc(products.id),
   ]);
-  const pick = { table: products, id: products.id, where, order };
+  const pick = {
+    table: products,
+    id: products.id,
+    where,
+    order,
+    collectColumns: sortColumns(sortable),
+  };
   const load = async (ids: number[]) => {
     const rows =
       ids.length === 0 ? [] : await productsWithPartner(db).where(amongIds(products.id, ids));

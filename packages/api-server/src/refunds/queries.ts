@@ -10,6 +10,7 @@ import {
   type ListAnswer,
   searchTextWhere,
   statusWhere,
+  sortColumns,
 } from '../http/list-query.ts';
 import { answerList, type StreamedList } from '../http/streamed-list.ts';
 import { dollars } from '../db/money.ts';
@@ -128,7 +129,13 @@ export async function listRefunds(
     desc(refunds.requestedAt),
     desc(refunds.id),
   ]);
-  const pick = { table: refunds, id: refunds.id, where, order };
+  const pick = {
+    table: refunds,
+    id: refunds.id,
+    where,
+    order,
+    collectColumns: sortColumns(sortable),
+  };
   const load = async (ids: number[]) => {
     const rows =
       ids.length === 0 ? [] : await refundsWithParties(db).where(amongIds(refunds.id, ids));

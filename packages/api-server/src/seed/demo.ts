@@ -14,7 +14,7 @@ import {
   type DemoDataOptions,
 } from './generate.ts';
 import { rowsOf } from '../db/index.ts';
-import { withBulkLoad } from './bulk-load.ts';
+import { presetTravelerFields, withBulkLoad } from './bulk-load.ts';
 import { columnsOf, copyStatement, csvChunks } from './csv-rows.ts';
 import { writeDemoImages } from './images.ts';
 
@@ -185,6 +185,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     });
   const client = (db as unknown as { $client?: unknown }).$client;
   const bulkDerive = options.derive !== 'triggers';
+  if (bulkDerive) presetTravelerFields(data);
   if (client instanceof PGlite && options.bulk !== 'values') {
     await client.transaction(async (tx) => {
       const load = async () => {
@@ -221,7 +222,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
   }
   // PGlite runs no autovacuum: without this the planner has no statistics, and the trigram
   // indexes keep the bulk load in their pending lists, which every search would then scan.
-  await db.execute(sql`vacuum analyze`);
+  // PostgreSQL's autovacuum vacuums the new rows there; only the statistics are wanted at once.
+  await db.execute(client instanceof PGlite ? sql`vacuum analyze` : sql`analyze`);
   await images;
   return { seeded: true, rows, milliseconds: performance.now() - started };
 }

@@ -15,6 +15,7 @@ import {
   type ListAnswer,
   searchTextWhere,
   statusWhere,
+  sortColumns,
 } from '../http/list-query.ts';
 import { answerList, type StreamedList } from '../http/streamed-list.ts';
 
@@ -107,7 +108,13 @@ export async function listTickets(
     desc(supportTickets.createdAt),
     desc(supportTickets.id),
   ]);
-  const pick = { table: supportTickets, id: supportTickets.id, where, order };
+  const pick = {
+    table: supportTickets,
+    id: supportTickets.id,
+    where,
+    order,
+    collectColumns: sortColumns(sortable),
+  };
   const load = async (ids: number[]) => {
     const rows =
       ids.length === 0 ? [] : await ticketsWithSender(db).where(amongIds(supportTickets.id, ids));

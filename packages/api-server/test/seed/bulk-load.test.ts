@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/index.ts';
 import { rowsOf } from '../../src/db/index.ts';
+import { withBulkLoad } from '../../src/seed/bulk-load.ts';
 import { seedDemoData } from '../../src/seed/demo.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 
@@ -113,5 +114,31 @@ describe('the bulk seed', () => {
       `select "search_text" from "travelers" order by "id" limit 1`,
     );
     expect(String(traveler?.search_text).startsWith('zora quill\u001f')).toBe(true);
+  });
+
+  it('writes again a traveler whose given fields the database derives otherwise', async () => {
+    const database = await openTestDatabase();
+    try {
+      await database.db.transaction(async (tx) => {
+        const run = (statement: string) => tx.execute(sql.raw(statement));
+        const query = async <T>(statement: string) => rowsOf<T>(await run(statement));
+        await withBulkLoad(run, query, async () => {
+          await run(`insert into "users" ("id", "type", "name", "email")
+                     values (9001, 'traveler', 'Ana Lima', 'ana@example.com')`);
+          await run(`insert into "travelers" ("id", "user_id", "search_text", "orders_count")
+                     values (9001, 9001, 'not her text', 3)`);
+        });
+      });
+      const [traveler] = await rows(
+        database,
+        `select "search_text", "orders_count" from "travelers" where "id" = 9001`,
+      );
+      expect(traveler).toEqual({
+        search_text: 'ana lima\u001fana@example.com\u001f',
+        orders_count: 0,
+      });
+    } finally {
+      await database.close();
+    }
   });
 });
