@@ -14,10 +14,12 @@ const summary = (page: Page) =>
 /** Waits until the rows on screen are the answer for the address (not the last page kept). */
 const settled = (page: Page) => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 
-/** A row's traveler name, as its action menu names it. */
+/** A row's traveler name, as its action menu's accessible name says it. */
 async function nameOf(row: Locator): Promise<string> {
-  const label = await row.getByRole('button', { name: /^Actions for / }).getAttribute('aria-label');
-  return label!.replace(/^Actions for /, '');
+  const snapshot = await row.getByRole('button', { name: /^Actions for / }).ariaSnapshot();
+  const name = /button "Actions for (.*)"/.exec(snapshot)?.[1];
+  if (name === undefined) throw new Error(`no action menu name in ${snapshot}`);
+  return name;
 }
 
 /** Ticks a row's (or the header's) checkbox; its visible label covers the input, as designed. */
