@@ -103,7 +103,9 @@ export const Default: Story = {
     const { dialog, box } = await open(canvas);
     // With no text: the page's actions and every screen.
     const listbox = within(dialog).getByRole('listbox', { name: 'Command palette' });
-    await expect(within(listbox).getByRole('option', { name: 'Go to Refunds' })).toBeVisible();
+    await waitFor(() =>
+      expect(within(listbox).getByRole('option', { name: 'Go to Refunds' })).toBeVisible(),
+    );
     await userEvent.type(box, 'har');
     const partners = within(listbox).getByRole('group', { name: 'Partners' });
     const harbor = within(partners).getByRole('option', { name: 'Harbor Studio Active' });
@@ -149,8 +151,11 @@ export const Searching: Story = {
   play: async ({ canvas }) => {
     const { dialog, box } = await open(canvas);
     await userEvent.type(box, 'ha');
-    await expect(within(dialog).getByText('Searching…')).toBeVisible();
-    await expect(within(dialog).getByRole('progressbar', { name: 'Searching' })).toBeVisible();
+    // React Aria may re-render the list once more after the last keystroke: wait, then read.
+    await waitFor(() => expect(within(dialog).getByText('Searching…')).toBeVisible());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('progressbar', { name: 'Searching' })).toBeVisible(),
+    );
   },
 };
 
@@ -158,6 +163,10 @@ export const WithResults: Story = {
   play: async ({ canvas }) => {
     const { dialog, box } = await open(canvas);
     await userEvent.type(box, 'o');
+    // React Aria may re-render the list once more after the keystroke: wait for it to show.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('group', { name: 'Partners' })).toBeVisible(),
+    );
     const listbox = within(dialog).getByRole('listbox', { name: 'Command palette' });
     // Each group is named by its heading; empty groups are left out.
     const groups = within(listbox).getAllByRole('group');
