@@ -86,6 +86,8 @@ test('on a small screen the sidebar slides over from the menu button', async ({ 
   await slideOver.getByRole('link', { name: 'Riders' }).click();
   await expect(page).toHaveURL('/riders');
   await expect(slideOver).toBeHidden();
+  // The screen it led to has loaded (its code comes with the route) before the button is used again.
+  await expect(page.getByRole('heading', { level: 1, name: 'Riders' })).toBeVisible();
 
   // Escape closes it and gives focus back to the button.
   await menuButton.click();
