@@ -261,7 +261,7 @@ test('the authenticator turns on only with its code, signs in with a code or a r
     const { data } = (await before.json()) as { data: { two_factor_method: string | null } };
     expect(data.two_factor_method).not.toBe('totp');
 
-    await codeField(page).fill(confirmingCode(secret));
+    await codeField(page).fill(await confirmingCode(secret));
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await expect(page.getByText('Two-Factor method updated successfully!')).toBeVisible();
     await expect(page.getByText('Your authenticator app is on')).toBeVisible();

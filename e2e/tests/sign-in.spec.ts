@@ -106,7 +106,7 @@ test('a login that asks for a second factor holds the visitor at /two-factor', a
   const { secret } = ((await setup.json()) as { data: { secret: string } }).data;
   const enabled = await page.request.post('/api/2fa/update', {
     headers,
-    data: { method: 'totp', code: confirmingCode(secret), current_password: demo.password },
+    data: { method: 'totp', code: await confirmingCode(secret), current_password: demo.password },
   });
   expect(enabled.status()).toBe(200);
   try {

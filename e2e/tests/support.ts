@@ -107,7 +107,7 @@ export async function setSecondFactor(
     data: {
       method,
       current_password: demo.password,
-      ...(secret ? { code: confirmingCode(secret) } : {}),
+      ...(secret ? { code: await confirmingCode(secret) } : {}),
     },
   });
   expect(update.status()).toBe(200);
@@ -119,7 +119,11 @@ export async function setSecondFactor(
  * the previous step's, still accepted (one step of drift), so the current code stays unused for
  * the sign-in that usually follows: a used code, or an older one, is refused.
  */
-export function confirmingCode(secret: string): string {
+export async function confirmingCode(secret: string): Promise<string> {
+  // Late in a step, the previous step's code could be two steps old by the time the server reads
+  // it: wait for the next step to begin.
+  const intoStep = Date.now() % 30_000;
+  if (intoStep > 25_000) await new Promise((done) => setTimeout(done, 30_100 - intoStep));
   return totpCode(secret, Date.now() - 30_000);
 }
 
