@@ -20,7 +20,7 @@ export function containsPattern(text: string): string {
 }
 
 /** What `users.search_text` puts between the fields it joins: chr(31), the unit separator. */
-const searchTextSeparator = '\u001f';
+export const searchTextSeparator = '\u001f';
 
 /**
  * The list's search (`?search=`) on the list's `search_text` (migration 0008): a lower-cased text

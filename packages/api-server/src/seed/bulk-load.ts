@@ -8,6 +8,7 @@
  * seeds the same data both ways and compares every derived column).
  */
 
+import { searchTextSeparator } from '../http/list-query.ts';
 import type { DemoData } from './context.ts';
 
 /** Runs one SQL statement: the seed's PGlite transaction or drizzle's `execute`. */
@@ -120,7 +121,7 @@ export function presetTravelerFields(data: Pick<DemoData, 'users' | 'travelers' 
   const searchTexts = new Map(
     data.users.map((user) => [
       user.id,
-      [user.name ?? '', user.email, user.phone ?? ''].join('\u001f').toLowerCase(),
+      [user.name ?? '', user.email, user.phone ?? ''].join(searchTextSeparator).toLowerCase(),
     ]),
   );
   const orderCounts = new Map<number, number>();
