@@ -2,8 +2,10 @@
 // How long DataTable takes to show another page of rows, a re-sorted one, or a row's checkbox
 // ticked, in Chromium, beside its budget (`budgets` below). Builds data-table.page.tsx for
 // production (React's production build, as the app ships it), serves it, and times each change
-// from the state update to React's commit ('render+commit', the figure the budgets hold) and to
-// the painted frame (React plus style, layout and paint, shown beside it against the same budget).
+// from the state update to React's commit ('render+commit') and to the painted frame (React plus
+// style, layout and paint). The render+commit budgets are the kit's own; the painted frame of a new
+// 10-row page is what a person waits for, and has the app's budget (`paintedBudgets`). Other
+// painted frames are shown for context.
 // A report, not a test: these machines are shared and noisy, so read the min beside the median.
 //
 //   node packages/ui/bench/data-table.bench.mjs [--runs 40] [--sizes 10,50]
@@ -105,6 +107,14 @@ const budgets = {
   'sort arrow only (same rows)': () => 4,
 };
 
+/**
+ * Painted-frame budgets, where one is set: a new 10-row page, as the travelers screen shows it.
+ * @type {Record<string, (rows: number) => number | null>}
+ */
+const paintedBudgets = {
+  'next page (new rows)': (rows) => (rows <= 10 ? 12 : null),
+};
+
 /** @type {import('../../../scripts/bench/report.mjs').Measurement[]} */
 const report = [];
 try {
@@ -157,6 +167,7 @@ try {
       if (shown !== size) throw new Error(`expected ${size} rows, saw ${shown}`);
       const timings = await series(page, (p, i) => step(p, size, i));
       const budget = /** @type {(rows: number) => number} */ (budgets[scenario])(size);
+      const paintedBudget = paintedBudgets[scenario]?.(size) ?? null;
       for (const [measure, key] of /** @type {const} */ ([
         ['render+commit', 'react'],
         ['to painted frame', 'frame'],
@@ -169,7 +180,7 @@ try {
           min,
           max,
           unit: 'ms',
-          budget,
+          budget: key === 'react' ? budget : paintedBudget,
         });
       }
     }
