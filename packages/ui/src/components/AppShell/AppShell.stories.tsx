@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from '../Link/RouterProvider';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { GlobalSearch } from '../GlobalSearch/GlobalSearch';
@@ -65,14 +65,31 @@ declare module './index' {
 
 const navigate = fn<(href: string, options?: DemoNavigateOptions) => void>();
 
+/**
+ * Hands the asked path to a Demo whose screens load slowly (`isSlow`), as a lazily loaded route
+ * commits its path only once its code is here; `null` while nothing is loading.
+ */
+let finishLoading: (() => void) | null = null;
+
+/** Opens a path as the app does by itself (the browser's Back), in the Demo shown last. */
+let openByApp: ((path: string) => void) | null = null;
+
 /** The app's side: the router's location and navigate, here a state and a spy. */
-function Demo({ width, ...args }: AppShellProps & { width: number }) {
+function Demo({
+  width,
+  isSlow = false,
+  ...args
+}: AppShellProps & { width: number; isSlow?: boolean }) {
   const [path, setPath] = useState(args.currentPath);
+  useEffect(() => {
+    openByApp = setPath;
+  }, []);
   return (
     <RouterProvider
       navigate={(href, options) => {
         navigate(href, options);
-        setPath(href);
+        if (isSlow) finishLoading = () => setPath(href);
+        else setPath(href);
       }}
     >
       <div style={{ width }}>
@@ -300,6 +317,41 @@ export const SmallScreenNavigates: Story = {
     await expect(navigate).toHaveBeenCalledWith('/riders', undefined);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(canvas.getByText('Current path: /riders')).toBeVisible();
+  },
+};
+
+/**
+ * A slide-over opened again while the page its entry asked for still loads stays open when that
+ * page arrives.
+ */
+export const SmallScreenReopenedWhileLoading: Story = {
+  render: (args) => <Demo {...args} width={380} isSlow />,
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Open navigation' });
+    await userEvent.click(button);
+    let panel = await screen.findByRole('dialog', { name: 'Main navigation' });
+    await userEvent.click(within(panel).getByRole('link', { name: 'Riders' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByText('Current path: /travelers/profile/7')).toBeVisible();
+    await userEvent.click(button);
+    panel = await screen.findByRole('dialog', { name: 'Main navigation' });
+    finishLoading?.();
+    await expect(await canvas.findByText('Current path: /riders')).toBeVisible();
+    // The arrival's effects have run by the second frame after it.
+    for (let frame = 0; frame < 2; frame += 1) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(panel).getByRole('link', { name: 'Riders' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(screen.getByRole('dialog', { name: 'Main navigation' })).toBeVisible();
+    finishLoading = null;
+    // A page the app opens by itself (the browser's Back) still closes it.
+    openByApp?.('/settings');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByText('Current path: /settings')).toBeVisible();
   },
 };
 

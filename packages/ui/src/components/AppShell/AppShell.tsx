@@ -171,7 +171,7 @@ function NavItem({
   item: AppShellNavItem;
   currentPath: string;
   linkComponent?: ComponentType<AppShellLinkProps>;
-  onNavigate: () => void;
+  onNavigate: (href: string) => void;
 }) {
   const content = (
     <>
@@ -197,14 +197,19 @@ function NavItem({
         href={item.href}
         className={styles.navItem}
         aria-current={current}
-        onClick={onNavigate}
+        onClick={() => onNavigate(item.href)}
       >
         {content}
       </LinkComponent>
     );
   }
   return (
-    <Link href={item.href} className={styles.navItem} aria-current={current} onPress={onNavigate}>
+    <Link
+      href={item.href}
+      className={styles.navItem}
+      aria-current={current}
+      onPress={() => onNavigate(item.href)}
+    >
       {content}
     </Link>
   );
@@ -223,7 +228,7 @@ function Nav({
   brand?: ReactNode;
   currentPath: string;
   linkComponent?: ComponentType<AppShellLinkProps>;
-  onNavigate: () => void;
+  onNavigate: (href: string) => void;
 }) {
   const idPrefix = useId();
   return (
@@ -293,15 +298,22 @@ export function AppShell({
   useAppHeaderOffset(headerRef);
   const mainId = useId();
 
-  // A new page closes the slide-over (also when the app navigates by itself).
+  // A new page closes the slide-over when the app navigates by itself (the browser's Back). An
+  // entry's own press closes it at once, and the path it asked for may arrive later (a lazily
+  // loaded screen): that arrival must not close a slide-over opened again meanwhile.
   const lastPath = useRef(currentPath);
+  const pressedHref = useRef<string | null>(null);
   useEffect(() => {
     if (lastPath.current === currentPath) return;
     lastPath.current = currentPath;
-    if (navOpen) setNavOpen(false);
+    const asked =
+      pressedHref.current !== null && stripPath(pressedHref.current) === stripPath(currentPath);
+    pressedHref.current = null;
+    if (navOpen && !asked) setNavOpen(false);
   }, [currentPath, navOpen, setNavOpen]);
 
-  const closeNav = () => {
+  const closeNav = (href: string) => {
+    pressedHref.current = href;
     if (navOpen) setNavOpen(false);
   };
 
