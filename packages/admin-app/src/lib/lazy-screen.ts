@@ -65,9 +65,8 @@ export function preloadScreen(screen: object): Promise<void> {
 
 /**
  * What a route may carry in its `handle`: `preload` asks for the data its screen's first render
- * will read (see preloadEndpoint), given the address's query string. When it must first load
- * something to know what to ask (a list's rules), it answers a promise that settles once it has
- * asked.
+ * will read (see preloadEndpoint), given the address's query string, and may answer a promise
+ * settling once that data is in SWR's cache or the call failed (never rejecting).
  */
 export interface ScreenRouteHandle {
   preload?: (search: string) => void | Promise<void>;
@@ -77,8 +76,9 @@ export interface ScreenRouteHandle {
  * Starts, for the address being opened, the download of every lazyScreen the route table
  * `routes` would render there and the first calls those routes' handles name, so the screen's
  * code and data load beside the shell's instead of one after the other. Answers when those
- * screens' chunks have arrived and those calls have been asked for (or either failed): a screen
- * drawn after that finds its first answer on its way, and never asks for it a second time.
+ * screens' chunks have arrived and those calls have answered (or either failed): the shell and
+ * the screen drawn after that show the first rows in their first render, not a loading state
+ * and then the rows in a second one (the screen benches' first row).
  */
 export function preloadRoute(
   routes: ReactNode,
