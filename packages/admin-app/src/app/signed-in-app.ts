@@ -22,10 +22,11 @@ let shownOnce = false;
 
 /**
  * Whether the signed-in app may be drawn: once its chunk and the chunks of the address's screens
- * have arrived (or failed, which the screen then reports). Until then the guard keeps its own
- * loading screen. Drawn earlier, the app would suspend on each chunk in turn, showing an empty
- * page between the session check and the shell, and React's Suspense throttling would hold each
- * reveal back, delaying the first row.
+ * have arrived and the screens' first calls have answered (or failed, which the screen then
+ * reports). Until then the guard keeps its own loading screen. Drawn earlier, the app would
+ * suspend on each chunk in turn, showing an empty page between the session check and the shell,
+ * and React's Suspense throttling would hold each reveal back, delaying the first row; drawn
+ * before the first answer, it would render the whole shell twice, the second time for the rows.
  * @param signedIn whether the session is known to be signed in: only then is the app loaded
  */
 export function useSignedInAppReady(signedIn: boolean): boolean {

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyScreen, preloadRoute, type ScreenRouteHandle } from './lazy-screen.ts';
+import { answerWaitMs, lazyScreen, preloadRoute, type ScreenRouteHandle } from './lazy-screen.ts';
 
 /** A promise with its resolve function, to settle by hand. */
 function deferred<T>() {
@@ -43,6 +43,27 @@ describe('preloadRoute', () => {
     expect(await settled(ready)).toBe(false);
     asked.resolve();
     expect(await settled(ready)).toBe(true);
+  });
+
+  it('answers without a call that hangs once its time is up, not before', async () => {
+    vi.useFakeTimers();
+    try {
+      const Screen = lazyScreen(() => Promise.resolve({ Screen: () => null }), 'Screen');
+      const handle: ScreenRouteHandle = { preload: () => new Promise<void>(() => undefined) };
+      const routes = createElement(Route, {
+        path: '/orders',
+        element: createElement(Screen),
+        handle,
+      });
+
+      const ready = preloadRoute(routes, { pathname: '/orders', search: '' });
+      vi.advanceTimersByTime(answerWaitMs - 1);
+      expect(await settled(ready)).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(await settled(ready)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers when a chunk fails too, and loads nothing for another address', async () => {

@@ -14,6 +14,9 @@ const loaders = new WeakMap<object, Loader>();
 
 const noop = () => undefined;
 
+/** How long `preloadRoute` waits at most for the first calls' answers. */
+export const answerWaitMs = 1_000;
+
 /**
  * A React.lazy screen whose chunk can be asked for before it renders (`preloadScreen`,
  * `preloadRoute`), so a signed-in address is not a chain of downloads (app, shell, screen). Once
@@ -65,9 +68,8 @@ export function preloadScreen(screen: object): Promise<void> {
 
 /**
  * What a route may carry in its `handle`: `preload` asks for the data its screen's first render
- * will read (see preloadEndpoint), given the address's query string. When it must first load
- * something to know what to ask (a list's rules), it answers a promise that settles once it has
- * asked.
+ * will read (see preloadEndpoint), given the address's query string, and may answer a promise
+ * settling once that data is in SWR's cache or the call failed (never rejecting).
  */
 export interface ScreenRouteHandle {
   preload?: (search: string) => void | Promise<void>;
@@ -77,27 +79,35 @@ export interface ScreenRouteHandle {
  * Starts, for the address being opened, the download of every lazyScreen the route table
  * `routes` would render there and the first calls those routes' handles name, so the screen's
  * code and data load beside the shell's instead of one after the other. Answers when those
- * screens' chunks have arrived and those calls have been asked for (or either failed): a screen
- * drawn after that finds its first answer on its way, and never asks for it a second time.
+ * screens' chunks have arrived and those calls have answered (or either failed, or
+ * `answerWaitMs` passed): the shell and the screen drawn after that show the first rows in their
+ * first render, not a loading state and then the rows in a second one (the screen benches' first
+ * row).
  */
 export function preloadRoute(
   routes: ReactNode,
   location: { pathname: string; search: string },
 ): Promise<void> {
-  const waits: Promise<void>[] = [];
+  const answers: Promise<void>[] = [];
+  const chunks: Promise<void>[] = [];
   const matches = matchRoutes(createRoutesFromChildren(routes), location.pathname) ?? [];
   // The calls first: the browser fetches a handful of files at a time from one server, in the
   // order asked, so a call (or the small rules module it needs) asked after the screens' many
   // chunks would wait behind all of them (the first-row figure of the screen benches).
   for (const { route } of matches) {
     const asked = (route.handle as ScreenRouteHandle | undefined)?.preload?.(location.search);
-    if (asked) waits.push(asked.then(noop, noop));
+    if (asked) answers.push(asked.then(noop, noop));
   }
   for (const { route } of matches) {
     const { element } = route;
     if (isValidElement(element) && typeof element.type !== 'string') {
-      waits.push(preloadScreen(element.type));
+      chunks.push(preloadScreen(element.type));
     }
   }
-  return Promise.all(waits).then(noop);
+  // A call that hangs must not hold the shell: past the limit the screen shows its own loading.
+  const answered = Promise.race([
+    Promise.all(answers),
+    new Promise((resolve) => setTimeout(resolve, answerWaitMs)),
+  ]);
+  return Promise.all([answered, ...chunks]).then(noop);
 }

@@ -87,6 +87,22 @@ describe('preloadEndpoint', () => {
     expect(cache.get(unstable_serialize(second))?.data).toBeUndefined();
   });
 
+  it("answers once the answer is in SWR's cache, the same for a second ask", async () => {
+    const first = preloadEndpoint(travelerEndpoints.list, options);
+    const second = preloadEndpoint(travelerEndpoints.list, options);
+    expect(cache.get(unstable_serialize(key))?.data).toBeUndefined();
+    await Promise.all([first, second]);
+    expect(cache.get(unstable_serialize(key))?.data).toMatchObject({ meta: { total: 0 } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers, without rejecting, when the call fails', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(preloadEndpoint(travelerEndpoints.list, options)).resolves.toBeUndefined();
+    expect(cache.get(unstable_serialize(key))?.data).toBeUndefined();
+    await expect(takePreloaded(key)).rejects.toThrow('Failed to fetch');
+  });
+
   it('keeps a failed call from being an unhandled rejection until it is taken', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     preloadEndpoint(travelerEndpoints.list, options);

@@ -6,8 +6,14 @@ import { endpointKey, type EndpointKey } from './endpoint-key.ts';
 /** How long an answer asked for ahead stays good to take: a screen takes it within moments. */
 const freshForMs = 5_000;
 
-/** Answers asked for ahead, by their endpoint key (as JSON), each with when it was asked. */
-const preloaded = new Map<string, { answer: Promise<unknown>; askedAt: number }>();
+/**
+ * Answers asked for ahead, by their endpoint key (as JSON), each with when it was asked and a
+ * promise settling once it is in SWR's cache (or failed, or was taken or forgotten first).
+ */
+const preloaded = new Map<
+  string,
+  { answer: Promise<unknown>; askedAt: number; settled: Promise<void> }
+>();
 
 /**
  * Asks for a read before the screen that shows it renders: the first `useEndpoint` fetch of the
@@ -15,29 +21,35 @@ const preloaded = new Map<string, { answer: Promise<unknown>; askedAt: number }>
  * an address being opened and for a list's next query, so the call runs while React renders.
  * Asking again for the same read soon after does nothing, so a render React repeats or throws
  * away may call it. Not SWR's `preload`: its answers never expire, so one no screen took would
- * be served, however old, to the next screen asking for the same read.
+ * be served, however old, to the next screen asking for the same read. Answers once the answer
+ * is in SWR's cache, or the call failed (never rejecting): the sign-in guard waits for that.
  */
-export function preloadEndpoint<E extends Endpoint>(endpoint: E, options?: CallOptions<E>): void {
+export function preloadEndpoint<E extends Endpoint>(
+  endpoint: E,
+  options?: CallOptions<E>,
+): Promise<void> {
   const now = Date.now();
   for (const [key, held] of preloaded) {
     if (now - held.askedAt >= freshForMs) preloaded.delete(key);
   }
   const swrKey = endpointKey(endpoint, options);
   const key = JSON.stringify(swrKey);
-  if (preloaded.has(key)) return;
+  const asked = preloaded.get(key);
+  if (asked) return asked.settled;
   const answer = (call as (e: E, o?: CallOptions<E>) => Promise<ResponseOf<E>>)(endpoint, options);
-  const held = { answer, askedAt: now };
+  const held = { answer, askedAt: now, settled: Promise.resolve() };
   preloaded.set(key, held);
   // An answer that arrives before a screen took it goes into SWR's cache, so the screen's first
   // render draws it, not a loading state and then it in a second render (the screen benches'
   // first row). The screen's own first fetch still takes it from here: no second call. A failure
   // is the taker's to report; until then it must not be unhandled.
-  answer.then(
-    (data) => {
-      if (preloaded.get(key) === held) void mutate(swrKey, data, { revalidate: false });
+  held.settled = answer.then(
+    async (data) => {
+      if (preloaded.get(key) === held) await mutate(swrKey, data, { revalidate: false });
     },
     () => undefined,
   );
+  return held.settled;
 }
 
 /** The answer asked for ahead for `key`, taken once, if it is still fresh. */

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mutate, unstable_serialize } from 'swr';
+import { cache } from 'swr/_internal';
 import { travelerEndpoints } from '@packlight/api-types';
 import { forgetPreloaded, takePreloaded } from '../data/preload-endpoint.ts';
 import { memoryStorage } from '../test-storage.ts';
@@ -27,8 +29,9 @@ describe('preloadListPageOnDemand', () => {
     );
   });
 
-  afterEach(() => {
+  afterEach(async () => {
     forgetPreloaded();
+    await mutate(() => true, undefined, { revalidate: false });
     vi.unstubAllGlobals();
     fetchMock.mockReset();
   });
@@ -55,6 +58,17 @@ describe('preloadListPageOnDemand', () => {
     expect(load).toHaveBeenCalledTimes(1);
     const key = ['GET /travelers', '/travelers?page=2&per_page=10&scope=all'] as const;
     await expect(takePreloaded(key)).resolves.toMatchObject({ meta: { total: 0 } });
+  });
+
+  it('settles once the answer is in, so the sign-in guard draws the rows at once', async () => {
+    let answered = false;
+    const preload = preloadListPageOnDemand(() => Promise.resolve({ listPreload }));
+    const ready = preload('')?.then(() => (answered = true));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await ready;
+    expect(answered).toBe(true);
+    const key = ['GET /travelers', '/travelers?page=1&per_page=10&scope=all'] as const;
+    expect(cache.get(unstable_serialize(key))?.data).toMatchObject({ meta: { total: 0 } });
   });
 
   it('asks nothing when the module cannot load (the screen reports that)', async () => {

@@ -23,15 +23,15 @@ export function listQueryAt(search: string, rules: ListStateRules, extras?: List
 /**
  * Asks for the page a list screen will show at `search`, with the same query `useListPage`
  * sends, so the screen finds its first answer already on its way. `extras` must be the screen's
- * own: a query that differs in one value is another call.
+ * own: a query that differs in one value is another call. Answers as preloadEndpoint does.
  */
 export function preloadListPage(
   endpoint: Endpoint<'GET'>,
   rules: ListStateRules,
   search: string,
   extras?: ListExtras,
-): void {
-  preloadEndpoint(endpoint, { query: listQueryAt(search, rules, extras) } as never);
+): Promise<void> {
+  return preloadEndpoint(endpoint, { query: listQueryAt(search, rules, extras) } as never);
 }
 
 /** What a list's rules module gives its route, to ask for the first page ahead. */
@@ -46,8 +46,9 @@ export interface ListPreload {
  * A route handle's `preload` for a list whose rules and call entry (with its response schemas)
  * load on demand, paid for by its own page only, not the route table's chunk. `load` imports the
  * list's rules module (exporting `listPreload`), which the screen imports too, so nothing extra
- * downloads. The first call asks once that import answers and returns a promise settling then
- * (the sign-in guard waits for it, see preloadRoute); later calls ask at once.
+ * downloads. The first call asks once that import answers, later calls at once; each returns a
+ * promise settling once the answer is in SWR's cache or failed (the sign-in guard waits for it,
+ * see preloadRoute).
  */
 export function preloadListPageOnDemand(
   load: () => Promise<{ listPreload: ListPreload }>,
@@ -63,7 +64,7 @@ export function preloadListPageOnDemand(
     return load().then(
       ({ listPreload }) => {
         loaded = listPreload;
-        ask(listPreload, search);
+        return ask(listPreload, search);
       },
       // A chunk that failed to load is the screen's to report, when it asks for it again.
       () => undefined,
