@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { compression } from 'vite-plugin-compression2';
 
 // In development the api-server runs beside Vite; in production it serves the built app itself.
 const apiServer = 'http://127.0.0.1:3000';
@@ -15,6 +16,9 @@ export default defineConfig({
     // React Aria's built-in strings ("Clear search", "Close") follow the app's one language,
     // English, instead of the browser's; the other languages stay out of the bundle.
     optimizeLocales.vite({ locales: ['en-US'] }),
+    // A brotli and a gzip copy beside each asset, which the api-server sends to browsers that
+    // take them. Not index.html: the server writes the realtime settings into it per request.
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/] }),
   ],
   server: {
     proxy: {

@@ -43,7 +43,9 @@ export function serveAdminApp(
     const isAsset = c.req.path.startsWith('/assets/');
     c.header('Cache-Control', isAsset ? immutable : undefined);
     if (!c.req.path.endsWith('/') && !(realtime && c.req.path === '/index.html')) {
-      files ??= serveStatic({ root: appDist });
+      // The build writes a brotli and a gzip copy of each asset (vite.config.ts): sent to
+      // browsers that take them, so nothing is compressed per request.
+      files ??= serveStatic({ root: appDist, precompressed: true });
       const file = await files(c, nothingNext);
       if (file) return file;
     }
