@@ -48,13 +48,6 @@ BEGIN
   RETURN NEW;
 END
 $$;--> statement-breakpoint
--- Rows already there get their copies once; their search text stays as it is.
-UPDATE "travelers" t SET "user_name" = u."name", "user_email" = u."email", "user_phone" = u."phone"
-  FROM "users" u WHERE u."id" = t."user_id";--> statement-breakpoint
-UPDATE "partners" p SET "user_name" = u."name", "user_email" = u."email"
-  FROM "users" u WHERE u."id" = p."user_id";--> statement-breakpoint
-UPDATE "riders" r SET "user_name" = u."name", "user_email" = u."email"
-  FROM "users" u WHERE u."id" = r."user_id";--> statement-breakpoint
 -- A search with a status filter ('an' and Suspended) found each of the two through its own index
 -- and intersected the bitmaps: about an eighth of the rows each, for a few hundred rows. One GIN
 -- index over the status and the search pieces (btree_gin: GIN for a plain column; a trusted
@@ -62,9 +55,17 @@ UPDATE "riders" r SET "user_name" = u."name", "user_email" = u."email"
 -- pieces alone as the index it replaces did (bench/scale-postgres.ts, "search + filter").
 CREATE EXTENSION IF NOT EXISTS btree_gin;--> statement-breakpoint
 DROP INDEX IF EXISTS "travelers_search_grams_index";--> statement-breakpoint
-CREATE INDEX "travelers_status_search_grams_index" ON "travelers" USING gin ("status", "search_grams");--> statement-breakpoint
 DROP INDEX IF EXISTS "partners_search_grams_index";--> statement-breakpoint
-CREATE INDEX "partners_status_search_grams_index" ON "partners" USING gin ("status", "search_grams");--> statement-breakpoint
 DROP INDEX IF EXISTS "riders_search_grams_index";--> statement-breakpoint
+-- Rows already there get their copies once; their search text stays as it is. The pieces'
+-- indexes are gone first, so the update does not write their entries before they are rebuilt.
+UPDATE "travelers" t SET "user_name" = u."name", "user_email" = u."email", "user_phone" = u."phone"
+  FROM "users" u WHERE u."id" = t."user_id";--> statement-breakpoint
+UPDATE "partners" p SET "user_name" = u."name", "user_email" = u."email"
+  FROM "users" u WHERE u."id" = p."user_id";--> statement-breakpoint
+UPDATE "riders" r SET "user_name" = u."name", "user_email" = u."email"
+  FROM "users" u WHERE u."id" = r."user_id";--> statement-breakpoint
+CREATE INDEX "travelers_status_search_grams_index" ON "travelers" USING gin ("status", "search_grams");--> statement-breakpoint
+CREATE INDEX "partners_status_search_grams_index" ON "partners" USING gin ("status", "search_grams");--> statement-breakpoint
 CREATE INDEX "riders_status_search_grams_index" ON "riders" USING gin ("status", "search_grams");--> statement-breakpoint
 ANALYZE "travelers", "partners", "riders";
