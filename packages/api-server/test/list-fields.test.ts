@@ -169,4 +169,52 @@ describe('list fields kept by the database', () => {
       first.partner.id,
     ]);
   });
+
+  it('sorts a search’s matches on their people’s new name, email and phone', async () => {
+    // Three letters or more, with few matches: the matches are collected and sorted on the
+    // copies of their user's columns each list row keeps (migration 0020), not on users.
+    const alpha = await givenTraveler(t.db, {
+      name: 'Ysolde Alpha',
+      email: 'ysolde.a@example.test',
+      phone: '212-555-0001',
+    });
+    const beta = await givenTraveler(t.db, {
+      name: 'Ysolde Beta',
+      email: 'ysolde.b@example.test',
+      phone: '212-555-0002',
+    });
+    const owners = [
+      await givenPartner(t.db, { name: 'Ysolde Alpha', email: 'ysolde.pa@example.test' }),
+      await givenPartner(t.db, { name: 'Ysolde Beta', email: 'ysolde.pb@example.test' }),
+    ];
+    const riders = [
+      await givenRider(t.db, { name: 'Ysolde Alpha', email: 'ysolde.ra@example.test' }),
+      await givenRider(t.db, { name: 'Ysolde Beta', email: 'ysolde.rb@example.test' }),
+    ];
+    const sorted = async (path: string, sort: string) =>
+      ids(await list(`/api/${path}?search=ysolde&sort=${sort}&dir=asc&page=1`));
+    expect(await sorted('travelers', 'name')).toEqual([alpha.traveler.id, beta.traveler.id]);
+
+    // Each first person now sorts last on every column.
+    const renames = [
+      {
+        id: alpha.user.id,
+        name: 'Ysolde Zed',
+        email: 'ysolde.z@example.test',
+        phone: '212-555-0009',
+      },
+      { id: owners[0]!.user.id, name: 'Ysolde Zed', email: 'ysolde.pz@example.test' },
+      { id: riders[0]!.user.id, name: 'Ysolde Zed', email: 'ysolde.rz@example.test' },
+    ];
+    for (const { id, ...fields } of renames) {
+      await t.db.update(users).set(fields).where(eq(users.id, id));
+    }
+    for (const sort of ['name', 'email', 'phone']) {
+      expect(await sorted('travelers', sort)).toEqual([beta.traveler.id, alpha.traveler.id]);
+    }
+    for (const sort of ['name', 'email']) {
+      expect(await sorted('partners', sort)).toEqual(owners.map((o) => o.partner.id).reverse());
+      expect(await sorted('riders', sort)).toEqual(riders.map((r) => r.rider.id).reverse());
+    }
+  });
 });

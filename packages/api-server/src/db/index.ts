@@ -53,17 +53,24 @@ export async function openDatabase(config: { database: DatabaseConfig }): Promis
     }
     return { db, close: () => pool.end() };
   }
-  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
-    await Promise.all([
-      import('@electric-sql/pglite'),
-      import('@electric-sql/pglite/contrib/pg_trgm'),
-      import('drizzle-orm/pglite'),
-      import('drizzle-orm/pglite/migrator'),
-    ]);
+  const [
+    { PGlite },
+    { pg_trgm },
+    { btree_gin },
+    { drizzle: drizzlePglite },
+    { migrate: migratePglite },
+  ] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/btree_gin'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   if (database.dataDir !== null) await mkdir(database.dataDir, { recursive: true });
-  // Migration 0002 creates trigram indexes; PGlite ships the extension but loads it only on request.
+  // Migrations 0002 and 0020 create trigram indexes and a GIN index on a plain column; PGlite
+  // ships both extensions but loads them only on request.
   const client = new PGlite(database.dataDir ?? 'memory://', {
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gin },
     startParams: [...PGlite.defaultStartParams, ...embeddedSettings],
   });
   const db = drizzlePglite({ client, schema });

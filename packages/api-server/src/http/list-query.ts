@@ -187,7 +187,7 @@ export interface PagePick {
   total?: SQL;
   /**
    * With `joins`, required: the same order for a search's collected matches, which are kept
-   * without the join, each joined column read for its own match (`lookedUp`).
+   * without the join: on the row's own copies of the joined columns (migration 0020).
    */
   matchOrder?: SQL[];
   /**

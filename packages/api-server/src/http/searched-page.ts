@@ -10,19 +10,9 @@
  * cannot go back to walking an index. More than that many are common enough to walk the sort
  * order to the end of the page.
  */
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/index.ts';
 import type { PagePick } from './list-query.ts';
-
-/**
- * A column of another table (the row's user) read for one row, by the row's key to it: a sort key
- * of a search's collected matches (`PagePick.matchOrder`). Read through users' primary key alone,
- * rather than joining each match back to its row and then its user. The join stays the way to
- * walk the sort order, through the column's own index.
- */
-export function lookedUp(column: AnyColumn, key: AnyColumn, rowKey: AnyColumn): SQL {
-  return sql`(select ${column} from ${column.table} where ${key} = ${rowKey})`;
-}
 
 /**
  * How many rows of the sort order a searched page reads before it gives up walking: enough for

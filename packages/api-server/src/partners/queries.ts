@@ -9,7 +9,6 @@ import {
   searchTextWhere,
   statusWhere,
 } from '../http/list-query.ts';
-import { lookedUp } from '../http/searched-page.ts';
 import { answerList } from '../http/streamed-list.ts';
 import { orderSummaries } from '../orders/summaries.ts';
 import { partnerProducts } from './products.ts';
@@ -93,11 +92,11 @@ const sortable = {
   created_at: partners.createdAt,
 };
 
-/** The same sorts for a search's collected matches: each match's user read by its id. */
+/** The same sorts for a search's collected matches: the owner's columns copied on the row. */
 const matchSortable = {
   ...sortable,
-  name: lookedUp(users.name, users.id, partners.userId),
-  email: lookedUp(users.email, users.id, partners.userId),
+  name: partners.userName,
+  email: partners.userEmail,
 };
 
 /** GET /partners: searched on owner name, email and business name, filtered, sorted, paged. */
@@ -117,7 +116,7 @@ export async function listPartners(db: Db, query: ListQuery) {
     order,
     ...(ownerSort && {
       matchOrder: indexedSortOrder(query, matchSortable, partners.id, newestFirst),
-      collectColumns: sql`${partners.id}, ${partners.userId}`,
+      collectColumns: sql`${partners.id}, ${partners.userName}, ${partners.userEmail}`,
     }),
   };
   const load = async (ids: number[]) => {

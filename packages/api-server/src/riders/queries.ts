@@ -9,7 +9,6 @@ import {
   searchTextWhere,
   statusWhere,
 } from '../http/list-query.ts';
-import { lookedUp } from '../http/searched-page.ts';
 import { answerList } from '../http/streamed-list.ts';
 import { orderSummaries } from '../orders/summaries.ts';
 import { riderResource, type RiderRecord } from './resource.ts';
@@ -103,11 +102,11 @@ const sortable = {
   created_at: riders.createdAt,
 };
 
-/** The same sorts for a search's collected matches: each match's user read by its id. */
+/** The same sorts for a search's collected matches: the user's columns copied on the row. */
 const matchSortable = {
   ...sortable,
-  name: lookedUp(users.name, users.id, riders.userId),
-  email: lookedUp(users.email, users.id, riders.userId),
+  name: riders.userName,
+  email: riders.userEmail,
 };
 
 /**
@@ -133,7 +132,7 @@ export async function listRiders(db: Db, query: RiderListQuery, today: string) {
     order,
     ...(userSort && {
       matchOrder: indexedSortOrder(query, matchSortable, riders.id, newestFirst),
-      collectColumns: sql`${riders.id}, ${riders.userId}`,
+      collectColumns: sql`${riders.id}, ${riders.userName}, ${riders.userEmail}`,
     }),
   };
   const load = async (ids: number[]) => {

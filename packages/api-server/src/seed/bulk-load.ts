@@ -52,19 +52,20 @@ const indexedTables = [
  * together, and the travelers last: the joins before them read the table before it doubles.
  */
 const deriveStatements = [
-  `UPDATE "partners" p SET "search_text" = d."search_text", "sales_cents" = d."sales_cents" FROM (
+  `UPDATE "partners" p SET "search_text" = d."search_text", "user_name" = d."name",
+       "user_email" = d."email", "sales_cents" = d."sales_cents" FROM (
        SELECT p."id", search_join(u."name", u."email", p."business_name", u."phone") AS "search_text",
-         coalesce(s."n", 0) AS "sales_cents"
+         u."name", u."email", coalesce(s."n", 0) AS "sales_cents"
        FROM "partners" p JOIN "users" u ON u."id" = p."user_id"
        LEFT JOIN (
          SELECT "partner_id", sum("total_cents") AS "n" FROM "orders"
          WHERE lower("status") IN ('delivered', 'completed') GROUP BY 1
        ) s ON s."partner_id" = p."id"
      ) d WHERE d."id" = p."id"`,
-  `UPDATE "riders" r SET "search_text" = d."search_text",
-       "current_orders_count" = d."current_orders_count" FROM (
+  `UPDATE "riders" r SET "search_text" = d."search_text", "user_name" = d."name",
+       "user_email" = d."email", "current_orders_count" = d."current_orders_count" FROM (
        SELECT r."id", search_join(u."name", u."email", r."rider_code", u."phone") AS "search_text",
-         coalesce(c."n", 0) AS "current_orders_count"
+         u."name", u."email", coalesce(c."n", 0) AS "current_orders_count"
        FROM "riders" r JOIN "users" u ON u."id" = r."user_id"
        LEFT JOIN (
          SELECT "rider_id", count(*)::int AS "n" FROM "orders"
@@ -97,13 +98,16 @@ const deriveStatements = [
      FROM "users" u WHERE u."id" = s."user_id"`,
   // The travelers come with these fields (`presetTravelerFields`): only a row whose fields the
   // database derives otherwise (another lower-casing of a name) is written again.
-  `UPDATE "travelers" t SET "search_text" = d."search_text", "orders_count" = d."orders_count" FROM (
-       SELECT t."id", u."search_text", coalesce(c."n", 0) AS "orders_count"
+  `UPDATE "travelers" t SET "search_text" = d."search_text", "user_name" = d."name",
+       "user_email" = d."email", "user_phone" = d."phone", "orders_count" = d."orders_count" FROM (
+       SELECT t."id", u."search_text", u."name", u."email", u."phone",
+         coalesce(c."n", 0) AS "orders_count"
        FROM "travelers" t JOIN "users" u ON u."id" = t."user_id"
        LEFT JOIN (SELECT "traveler_id", count(*)::int AS "n" FROM "orders" GROUP BY 1) c
          ON c."traveler_id" = t."id"
      ) d WHERE d."id" = t."id"
-       AND (t."search_text", t."orders_count") IS DISTINCT FROM (d."search_text", d."orders_count")`,
+       AND (t."search_text", t."user_name", t."user_email", t."user_phone", t."orders_count")
+         IS DISTINCT FROM (d."search_text", d."name", d."email", d."phone", d."orders_count")`,
   // The load starts from no travelers, so the counts are the new rows' (shard 0 of each status).
   `INSERT INTO "traveler_status_counts" ("status", "travelers")
      SELECT "status", count(*)::int FROM "travelers" WHERE "deleted_at" IS NULL GROUP BY 1
@@ -113,23 +117,24 @@ const deriveStatements = [
 
 /**
  * Gives the generated travelers, before a bulk load, the fields its derive statement would: their
- * user's search text (users.search_text of migration 0007, lower-cased here) and their orders'
- * count. The travelers are most of a large seed's rows, and a row written once with its fields
+ * user's search text (users.search_text of migration 0007, lower-cased here), name, email and
+ * phone (migration 0020), and their orders' count. The travelers are most of a large seed's rows, and a row written once with its fields
  * costs less than a second version of every row (bench/scale-postgres.ts, "Seeding the data").
  */
 export function presetTravelerFields(data: Pick<DemoData, 'users' | 'travelers' | 'orders'>) {
-  const searchTexts = new Map(
-    data.users.map((user) => [
-      user.id,
-      [user.name ?? '', user.email, user.phone ?? ''].join(searchTextSeparator).toLowerCase(),
-    ]),
-  );
+  const usersById = new Map(data.users.map((user) => [user.id, user]));
   const orderCounts = new Map<number, number>();
   for (const order of data.orders) {
     orderCounts.set(order.travelerId, (orderCounts.get(order.travelerId) ?? 0) + 1);
   }
   for (const traveler of data.travelers) {
-    traveler.searchText = searchTexts.get(traveler.userId) ?? '';
+    const user = usersById.get(traveler.userId);
+    traveler.searchText = user
+      ? [user.name ?? '', user.email, user.phone ?? ''].join(searchTextSeparator).toLowerCase()
+      : '';
+    traveler.userName = user?.name ?? null;
+    traveler.userEmail = user?.email ?? null;
+    traveler.userPhone = user?.phone ?? null;
     traveler.ordersCount = orderCounts.get(traveler.id!) ?? 0;
   }
 }

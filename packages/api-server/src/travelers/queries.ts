@@ -21,7 +21,6 @@ import {
   sortOrder,
   statusWhere,
 } from '../http/list-query.ts';
-import { lookedUp } from '../http/searched-page.ts';
 import { answerList, type StreamedList } from '../http/streamed-list.ts';
 import { displayName, spentCents, travelerListColumns, travelerResource } from './resource.ts';
 
@@ -46,12 +45,12 @@ const sortable = {
 /** The sorts on a users column: only they need the join to pick a page. */
 const usersSorts = new Set(['name', 'email', 'phone']);
 
-/** The same sorts for a search's collected matches: each match's user read by its id. */
+/** The same sorts for a search's collected matches: the user's columns copied on the traveler. */
 const matchSortable = {
   ...sortable,
-  name: lookedUp(users.name, users.id, travelers.userId),
-  email: lookedUp(users.email, users.id, travelers.userId),
-  phone: lookedUp(users.phone, users.id, travelers.userId),
+  name: travelers.userName,
+  email: travelers.userEmail,
+  phone: travelers.userPhone,
 };
 
 /**
@@ -83,7 +82,8 @@ export async function listTravelers(
       where ${statusWhere(query, travelerStatusCounts.status) ?? sql`true`})`,
     ...(joins && {
       matchOrder: sortOrder(query, matchSortable, [desc(travelers.id)]),
-      collectColumns: sql`${travelers.id}, ${travelers.userId}`,
+      collectColumns: sql`${travelers.id}, ${travelers.userName}, ${travelers.userEmail},
+        ${travelers.userPhone}`,
     }),
   };
   return answerList(db, query, pick, (ids) => travelerItems(db, ids));

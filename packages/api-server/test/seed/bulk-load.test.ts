@@ -19,9 +19,16 @@ const counts = {
 
 /** Every field the list triggers keep, per table, in id order. */
 const derivedColumns: Record<string, string[]> = {
-  travelers: ['search_text', 'search_grams', 'orders_count'],
-  partners: ['search_text', 'search_grams', 'sales_cents'],
-  riders: ['search_text', 'search_grams', 'current_orders_count'],
+  travelers: [
+    'search_text',
+    'search_grams',
+    'user_name',
+    'user_email',
+    'user_phone',
+    'orders_count',
+  ],
+  partners: ['search_text', 'search_grams', 'user_name', 'user_email', 'sales_cents'],
+  riders: ['search_text', 'search_grams', 'user_name', 'user_email', 'current_orders_count'],
   products: ['search_text', 'search_grams', 'partner_name'],
   orders: [
     'search_text',

@@ -50,6 +50,10 @@ export const partners = pgTable(
     latestComplaint: text('latest_complaint'),
     /** Owner name, email, business name and phone (migration 0008). */
     searchText: searchText(),
+    /** The owner's name and email, copied by triggers (migration 0020): a search's matches are
+     * sorted on them without reading each match's owner. */
+    userName: text('user_name'),
+    userEmail: text('user_email'),
     /** Total of the partner's orders that were not cancelled, in cents: kept by triggers on
      * orders (migration 0008), so the list sorts on it through an index instead of summing every
      * partner's orders per request. */

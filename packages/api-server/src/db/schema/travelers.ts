@@ -33,6 +33,11 @@ export const travelers = pgTable(
     deletedAt: timestampTz('deleted_at'),
     /** The user's name, email and phone (users.search_text), copied by triggers (migration 0008). */
     searchText: searchText(),
+    /** The user's name, email and phone, copied by triggers (migration 0020): a search's matches
+     * are sorted on them without reading each match's user. */
+    userName: text('user_name'),
+    userEmail: text('user_email'),
+    userPhone: text('user_phone'),
     version: version(),
     ...timestamps(),
   },
