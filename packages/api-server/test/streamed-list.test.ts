@@ -77,10 +77,10 @@ describe('whole lists, streamed', () => {
     expect(nextBatchSize(size, wholeListBatchMs / 1.5)).toBe(150);
     expect(nextBatchSize(size, 0)).toBe(size * 2);
     expect(nextBatchSize(800, 0)).toBe(1000);
-    // Slow (a busy database): fewer rows, at least half as many, and never under 25.
-    expect(nextBatchSize(size, wholeListBatchMs * 1.25)).toBe(80);
-    expect(nextBatchSize(size, wholeListBatchMs * 100)).toBe(size / 2);
-    expect(nextBatchSize(30, wholeListBatchMs * 100)).toBe(25);
+    // Slow: fewer rows, at least half as many, and never fewer than the first batch.
+    expect(nextBatchSize(400, wholeListBatchMs * 1.25)).toBe(320);
+    expect(nextBatchSize(400, wholeListBatchMs * 100)).toBe(200);
+    expect(nextBatchSize(size, wholeListBatchMs * 100)).toBe(size);
   });
 
   it('let a paged call answer while a whole list streams', async () => {

@@ -7,9 +7,9 @@ import { listAnswer, pickPage, type ListAnswer, type PagePick } from './list-que
 const marker = Symbol('streamed list');
 
 /**
- * How many rows a whole list's first batch loads. Each batch is one or two statements, and
- * between batches other calls get their turn (bench/marketplace.ts, `--only whole`, measures
- * both).
+ * How many rows a whole list's first batch loads, and the fewest any batch loads. Each batch is
+ * one or two statements, and between batches other calls get their turn (bench/marketplace.ts,
+ * `--only whole`, measures both).
  */
 export const wholeListBatchSize = 100;
 
@@ -17,12 +17,13 @@ export const wholeListBatchSize = 100;
  * How long a later batch's load should take. Each statement costs a fixed parse and plan, paid
  * once per batch, so more rows a batch cost less a row; but the embedded database runs one
  * statement at a time, so a paged call may wait for a batch. Each next batch is sized from the
- * rows per millisecond the last one loaded (a busy database loads fewer, so batches shrink).
+ * rows per millisecond the last one loaded; a slow one (a busy machine) shrinks the next, but
+ * not below the first batch's size, where the fixed cost would weigh more on every row.
  */
 export const wholeListBatchMs = 12;
 
 /** How far a batch may grow or shrink from the one before it, and its bounds in rows. */
-const batchBounds = { step: 2, fewest: 25, most: 1000 };
+const batchBounds = { step: 2, fewest: wholeListBatchSize, most: 1000 };
 
 /** The size of the batch after one of `size` rows that loaded in `ms`. */
 export function nextBatchSize(size: number, ms: number): number {
