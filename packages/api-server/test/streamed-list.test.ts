@@ -4,7 +4,9 @@ import { seedDemoData } from '../src/seed/demo.ts';
 import { adminToken } from './helpers/access-checks.ts';
 import { call, useTestApp } from './helpers/test-app.ts';
 import {
+  nextBatchSize,
   streamedListResponse,
+  wholeListBatchMs,
   wholeListBatchSize,
   withLeading,
 } from '../src/http/streamed-list.ts';
@@ -45,8 +47,9 @@ const wholeLists: [string, Endpoint][] = [
 
 describe('whole lists, streamed', () => {
   it('keep the contract and answer the rows of the pages, over several batches', async () => {
-    // More travelers than two batches hold, so the body is written in three parts or more.
-    const travelers = wholeListBatchSize * 2 + 50;
+    // More travelers than the first batch and the largest second one hold (a batch at most
+    // doubles), so the body is written in three parts or more.
+    const travelers = wholeListBatchSize * 3 + 50;
     await seedDemoData(t.db, {
       counts: { travelers, partners: 30, riders: 20, products: 300, orders: 400, tickets: 250 },
     });
@@ -64,6 +67,20 @@ describe('whole lists, streamed', () => {
     expect((await pagedWhole('/api/travelers', token)).length).toBe(travelers);
     const tickets = await call(t.app, 'GET', '/api/support-tickets', { token });
     expect(tickets.body).toMatchObject({ success: true });
+  });
+
+  it('size each batch from how long the last one took to load', () => {
+    const size = wholeListBatchSize;
+    // On time: the same size again.
+    expect(nextBatchSize(size, wholeListBatchMs)).toBe(size);
+    // Quick: more rows next time, at most twice as many, and never past a thousand.
+    expect(nextBatchSize(size, wholeListBatchMs / 1.5)).toBe(150);
+    expect(nextBatchSize(size, 0)).toBe(size * 2);
+    expect(nextBatchSize(800, 0)).toBe(1000);
+    // Slow: fewer rows, at least half as many, and never fewer than the first batch.
+    expect(nextBatchSize(400, wholeListBatchMs * 1.25)).toBe(320);
+    expect(nextBatchSize(400, wholeListBatchMs * 100)).toBe(200);
+    expect(nextBatchSize(size, wholeListBatchMs * 100)).toBe(size);
   });
 
   it('let a paged call answer while a whole list streams', async () => {

@@ -7,10 +7,30 @@ import { listAnswer, pickPage, type ListAnswer, type PagePick } from './list-que
 const marker = Symbol('streamed list');
 
 /**
- * How many rows a whole list loads at a time. Each batch is one or two statements, and between
- * batches other calls get their turn (bench/marketplace.ts, `--only whole`, measures both).
+ * How many rows a whole list's first batch loads, and the fewest any batch loads. Each batch is
+ * one or two statements, and between batches other calls get their turn (bench/marketplace.ts,
+ * `--only whole`, measures both).
  */
 export const wholeListBatchSize = 100;
+
+/**
+ * How long a later batch's load should take. Each statement costs a fixed parse and plan, paid
+ * once per batch, so more rows a batch cost less a row; but the embedded database runs one
+ * statement at a time, so a paged call may wait for a batch. Each next batch is sized from the
+ * rows per millisecond the last one loaded; a slow one (a busy machine) shrinks the next, but
+ * not below the first batch's size, where the fixed cost would weigh more on every row.
+ */
+export const wholeListBatchMs = 12;
+
+/** How far a batch may grow or shrink from the one before it, and its bounds in rows. */
+const batchBounds = { step: 2, fewest: wholeListBatchSize, most: 1000 };
+
+/** The size of the batch after one of `size` rows that loaded in `ms`. */
+export function nextBatchSize(size: number, ms: number): number {
+  const { step, fewest, most } = batchBounds;
+  const aimed = Math.round((size * wholeListBatchMs) / Math.max(ms, 0.1));
+  return Math.min(most, Math.max(fewest, Math.round(size / step), Math.min(aimed, size * step)));
+}
 
 /**
  * A whole list (no `page`) answered as `{"data":[...]}`, written batch by batch. The body is the
@@ -64,9 +84,14 @@ export function streamedList<T>(
             where ${pick.where ?? sql`true`} order by ${sql.join(pick.order, sql`, `)}) as ids`,
       );
       const ids = (rowsOf<{ ids: number[] }>(picked)[0]?.ids ?? []).map(Number);
-      for (let start = 0; start < ids.length; start += wholeListBatchSize) {
+      let size = wholeListBatchSize;
+      for (let start = 0; start < ids.length;) {
         await nextTurn();
-        yield await load(ids.slice(start, start + wholeListBatchSize));
+        const began = performance.now();
+        const rows = await load(ids.slice(start, start + size));
+        start += size;
+        size = nextBatchSize(size, performance.now() - began);
+        yield rows;
       }
     },
   };
