@@ -433,10 +433,20 @@ test("the server's field error shows under its field", async ({ page, request })
   await page.getByRole('textbox', { name: 'Email' }).fill(taken.email);
   await page.getByRole('textbox', { name: 'Phone' }).fill('2125550100');
   await page.getByRole('textbox', { name: 'Owner Name' }).fill('Dee Plicate');
-  // A typed address without a suggestion is kept; Tab closes the suggestion list.
-  await page.getByRole('combobox', { name: 'Address' }).fill('1 Test Street, Brooklyn');
+  // A typed address without a suggestion is kept; Tab closes the suggestion list. The lookup
+  // answers first, so no suggestions arrive while the form is sent.
+  const address = '1 Test Street, Brooklyn';
+  const suggestions = page.waitForResponse(
+    (answer) => new URL(answer.url()).searchParams.get('text') === address,
+  );
+  await page.getByRole('combobox', { name: 'Address' }).fill(address);
+  await suggestions;
   await page.keyboard.press('Tab');
+  const sent = page.waitForResponse(
+    (answer) => answer.request().method() === 'POST' && answer.url().endsWith('/api/partner/store'),
+  );
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await sent).status()).toBe(422);
 
   const email = page.getByRole('textbox', { name: 'Email' });
   await expect(email).toHaveAttribute('aria-invalid', 'true');
