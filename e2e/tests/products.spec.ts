@@ -234,11 +234,16 @@ async function showWithVideo(
   const product = await productIn(request, 'Active', 2);
   // The machine has no network: nothing may leave for a video site.
   await page.route(/youtube\.com|vimeo\.com/, (route) => route.abort());
-  await page.route(`**/api/products/${product.id}`, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: Record<string, unknown> };
-    await route.fulfill({ response, json: { data: { ...body.data, videos: [video] } } });
+  // The answer is read once, before the page asks: a handler that fetched per call could still be
+  // waiting when the page closes (a live update refetches the product).
+  const answer = await request.get(`/api/products/${product.id}`, {
+    headers: bearer(await apiToken(request)),
   });
+  expect(answer.status()).toBe(200);
+  const body = (await answer.json()) as { data: Record<string, unknown> };
+  await page.route(`**/api/products/${product.id}`, (route) =>
+    route.fulfill({ response: answer, json: { data: { ...body.data, videos: [video] } } }),
+  );
   await signIn(page);
   await page.goto(`/products/productsdetail/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();

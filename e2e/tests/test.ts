@@ -6,6 +6,12 @@ import { expect, test as base, type Page } from '@playwright/test';
  * style, image or connection) fails the test. Every spec imports `test` from here.
  */
 export const test = base.extend<{ cspGuard: void }>({
+  // A route handler may still be awaiting the server when the test ends (a live update refetches
+  // the page's data). Unroute before the page closes, so that late call cannot fail a finished test.
+  page: async ({ page }, use) => {
+    await use(page);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  },
   cspGuard: [
     async ({ context, baseURL }, use) => {
       const problems: string[] = [];
