@@ -1,15 +1,12 @@
 /**
  * A bulk load's shortcuts: while the seed's rows go in, the list triggers of migrations 0003
  * and 0008 are off and the tables' plain indexes are dropped, then the fields the triggers keep
- * are filled in one set-based statement per list and the indexes are built again in one pass.
+ * are checked in one set-based statement per list and the indexes are built again in one pass.
  * Row by row, the triggers look up each row's people and the indexes (trigram and pieces GIN
  * above all) take each row's entries: 100,000 rows per list took minutes that way, seconds this
  * way. The statements below compute exactly what the triggers would (test/seed/bulk-load.test.ts
  * seeds the same data both ways and compares every derived column).
  */
-
-import { searchTextSeparator } from '../http/list-query.ts';
-import type { DemoData } from './context.ts';
 
 /** Runs one SQL statement: the seed's PGlite transaction or drizzle's `execute`. */
 export type RunSql = (statement: string) => Promise<unknown>;
@@ -48,8 +45,8 @@ const indexedTables = [
 /**
  * The fields the triggers keep, in dependency order: party names before the texts and rows
  * that copy them (refunds take their order's names). Each matches its trigger in 0008 (or the
- * count triggers of 0003, 0004 and 0006). Each table is rewritten once, its text and its count
- * together, and the travelers last: the joins before them read the table before it doubles.
+ * count triggers of 0003, 0004 and 0006). The rows come with these fields (`presetListFields`),
+ * so each statement writes only a row whose fields the database derives otherwise.
  */
 const deriveStatements = [
   `UPDATE "partners" p SET "search_text" = d."search_text", "user_name" = d."name",
@@ -61,7 +58,9 @@ const deriveStatements = [
          SELECT "partner_id", sum("total_cents") AS "n" FROM "orders"
          WHERE lower("status") IN ('delivered', 'completed') GROUP BY 1
        ) s ON s."partner_id" = p."id"
-     ) d WHERE d."id" = p."id"`,
+     ) d WHERE d."id" = p."id"
+       AND (p."search_text", p."user_name", p."user_email", p."sales_cents")
+         IS DISTINCT FROM (d."search_text", d."name", d."email", d."sales_cents")`,
   `UPDATE "riders" r SET "search_text" = d."search_text", "user_name" = d."name",
        "user_email" = d."email", "current_orders_count" = d."current_orders_count" FROM (
        SELECT r."id", search_join(u."name", u."email", r."rider_code", u."phone") AS "search_text",
@@ -72,32 +71,48 @@ const deriveStatements = [
          WHERE "rider_id" IS NOT NULL AND "status" NOT IN ('Delivered', 'Completed', 'Cancelled')
          GROUP BY 1
        ) c ON c."rider_id" = r."id"
-     ) d WHERE d."id" = r."id"`,
-  `UPDATE "products" x SET "partner_name" = u."name",
-       "search_text" = search_join(x."name", x."product_code", u."name", p."business_name")
-     FROM "partners" p JOIN "users" u ON u."id" = p."user_id" WHERE p."id" = x."partner_id"`,
+     ) d WHERE d."id" = r."id"
+       AND (r."search_text", r."user_name", r."user_email", r."current_orders_count")
+         IS DISTINCT FROM (d."search_text", d."name", d."email", d."current_orders_count")`,
+  `UPDATE "products" x SET "partner_name" = d."partner_name", "search_text" = d."search_text" FROM (
+       SELECT x."id", u."name" AS "partner_name",
+         search_join(x."name", x."product_code", u."name", p."business_name") AS "search_text"
+       FROM "products" x JOIN "partners" p ON p."id" = x."partner_id"
+       JOIN "users" u ON u."id" = p."user_id"
+     ) d WHERE d."id" = x."id"
+       AND (x."partner_name", x."search_text") IS DISTINCT FROM (d."partner_name", d."search_text")`,
   `UPDATE "orders" o SET "traveler_name" = d."traveler_name", "partner_name" = d."partner_name",
-       "rider_name" = d."rider_name", "items_count" = d."items_count",
-       "search_text" = search_join('#ord-' || o."id" || ' #odr-' || o."id",
-         d."traveler_name", d."partner_name", d."rider_name")
+       "rider_name" = d."rider_name", "items_count" = d."items_count", "search_text" = d."search_text"
      FROM (
        SELECT o."id", tu."name" AS "traveler_name", coalesce(p."business_name", pu."name") AS "partner_name",
-         ru."name" AS "rider_name", coalesce(i."n", 0) AS "items_count"
+         ru."name" AS "rider_name", coalesce(i."n", 0) AS "items_count",
+         search_join('#ord-' || o."id" || ' #odr-' || o."id",
+           tu."name", coalesce(p."business_name", pu."name"), ru."name") AS "search_text"
        FROM "orders" o
        LEFT JOIN "travelers" t ON t."id" = o."traveler_id" LEFT JOIN "users" tu ON tu."id" = t."user_id"
        LEFT JOIN "partners" p ON p."id" = o."partner_id" LEFT JOIN "users" pu ON pu."id" = p."user_id"
        LEFT JOIN "riders" r ON r."id" = o."rider_id" LEFT JOIN "users" ru ON ru."id" = r."user_id"
        LEFT JOIN (SELECT "order_id", sum("quantity")::int AS "n" FROM "order_items" GROUP BY 1) i
          ON i."order_id" = o."id"
-     ) d WHERE d."id" = o."id"`,
-  `UPDATE "refunds" f SET "traveler_name" = o."traveler_name", "partner_name" = o."partner_name",
-       "search_text" = search_join(f."refund_code", '#ord-' || f."order_id", o."traveler_name", o."partner_name")
-     FROM "orders" o WHERE o."id" = f."order_id"`,
-  `UPDATE "support_tickets" s SET "sender_name" = u."name", "sender_type" = u."type",
-       "search_text" = search_join(s."ticket_code", u."name", u."email", s."subject")
-     FROM "users" u WHERE u."id" = s."user_id"`,
-  // The travelers come with these fields (`presetTravelerFields`): only a row whose fields the
-  // database derives otherwise (another lower-casing of a name) is written again.
+     ) d WHERE d."id" = o."id"
+       AND (o."traveler_name", o."partner_name", o."rider_name", o."items_count", o."search_text")
+         IS DISTINCT FROM (d."traveler_name", d."partner_name", d."rider_name", d."items_count", d."search_text")`,
+  `UPDATE "refunds" f SET "traveler_name" = d."traveler_name", "partner_name" = d."partner_name",
+       "search_text" = d."search_text" FROM (
+       SELECT f."id", o."traveler_name", o."partner_name",
+         search_join(f."refund_code", '#ord-' || f."order_id", o."traveler_name", o."partner_name") AS "search_text"
+       FROM "refunds" f JOIN "orders" o ON o."id" = f."order_id"
+     ) d WHERE d."id" = f."id"
+       AND (f."traveler_name", f."partner_name", f."search_text")
+         IS DISTINCT FROM (d."traveler_name", d."partner_name", d."search_text")`,
+  `UPDATE "support_tickets" s SET "sender_name" = d."sender_name", "sender_type" = d."sender_type",
+       "search_text" = d."search_text" FROM (
+       SELECT s."id", u."name" AS "sender_name", u."type" AS "sender_type",
+         search_join(s."ticket_code", u."name", u."email", s."subject") AS "search_text"
+       FROM "support_tickets" s JOIN "users" u ON u."id" = s."user_id"
+     ) d WHERE d."id" = s."id"
+       AND (s."sender_name", s."sender_type", s."search_text")
+         IS DISTINCT FROM (d."sender_name", d."sender_type", d."search_text")`,
   `UPDATE "travelers" t SET "search_text" = d."search_text", "user_name" = d."name",
        "user_email" = d."email", "user_phone" = d."phone", "orders_count" = d."orders_count" FROM (
        SELECT t."id", u."search_text", u."name", u."email", u."phone",
@@ -114,30 +129,6 @@ const deriveStatements = [
      ON CONFLICT ("status", "shard") DO UPDATE
        SET "travelers" = "traveler_status_counts"."travelers" + excluded."travelers"`,
 ];
-
-/**
- * Gives the generated travelers, before a bulk load, the fields its derive statement would: their
- * user's search text (users.search_text of migration 0007, lower-cased here), name, email and
- * phone (migration 0020), and their orders' count. The travelers are most of a large seed's rows, and a row written once with its fields
- * costs less than a second version of every row (bench/scale-postgres.ts, "Seeding the data").
- */
-export function presetTravelerFields(data: Pick<DemoData, 'users' | 'travelers' | 'orders'>) {
-  const usersById = new Map(data.users.map((user) => [user.id, user]));
-  const orderCounts = new Map<number, number>();
-  for (const order of data.orders) {
-    orderCounts.set(order.travelerId, (orderCounts.get(order.travelerId) ?? 0) + 1);
-  }
-  for (const traveler of data.travelers) {
-    const user = usersById.get(traveler.userId);
-    traveler.searchText = user
-      ? [user.name ?? '', user.email, user.phone ?? ''].join(searchTextSeparator).toLowerCase()
-      : '';
-    traveler.userName = user?.name ?? null;
-    traveler.userEmail = user?.email ?? null;
-    traveler.userPhone = user?.phone ?? null;
-    traveler.ordersCount = orderCounts.get(traveler.id!) ?? 0;
-  }
-}
 
 const quotedList = (names: string[]) => names.map((name) => `'${name}'`).join(', ');
 

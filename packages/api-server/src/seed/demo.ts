@@ -14,7 +14,8 @@ import {
   type DemoDataOptions,
 } from './generate.ts';
 import { rowsOf } from '../db/index.ts';
-import { presetTravelerFields, withBulkLoad } from './bulk-load.ts';
+import { withBulkLoad } from './bulk-load.ts';
+import { presetListFields } from './preset-list-fields.ts';
 import { columnsOf, copyStatement, csvChunks } from './csv-rows.ts';
 import { writeDemoImages } from './images.ts';
 
@@ -185,7 +186,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     });
   const client = (db as unknown as { $client?: unknown }).$client;
   const bulkDerive = options.derive !== 'triggers';
-  if (bulkDerive) presetTravelerFields(data);
+  if (bulkDerive) presetListFields(data);
   if (client instanceof PGlite && options.bulk !== 'values') {
     await client.transaction(async (tx) => {
       const load = async () => {

@@ -4,6 +4,8 @@ import type { Database } from '../../src/db/index.ts';
 import { rowsOf } from '../../src/db/index.ts';
 import { withBulkLoad } from '../../src/seed/bulk-load.ts';
 import { seedDemoData } from '../../src/seed/demo.ts';
+import { generateDemoData } from '../../src/seed/generate.ts';
+import { presetListFields } from '../../src/seed/preset-list-fields.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 
 const now = new Date(Date.UTC(2026, 10, 20, 12, 0, 0));
@@ -89,6 +91,38 @@ describe('the bulk seed', () => {
     const [expected, actual] = await Promise.all([snapshot(byTriggers), snapshot(inBulk)]);
     expect(actual.tables).toEqual(expected.tables);
     expect(actual.statusCounts).toEqual(expected.statusCounts);
+  });
+
+  it("gets rows that come with the triggers' fields, so it writes none of them twice", async () => {
+    // The same data the seeds above generated: the administrator is their only earlier user.
+    const [admin] = await rows(byTriggers, `select min("id")::int as id from "users"`);
+    const adminId = Number(admin?.id);
+    const data = generateDemoData({ seed: 11, ...counts, now, firstUserId: adminId + 1, adminId });
+    presetListFields(data);
+    const { tables } = await snapshot(byTriggers);
+    const camel = (column: string) =>
+      column.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
+    for (const [table, columns] of Object.entries(derivedColumns)) {
+      const given = (data[camel(table) as keyof typeof data] as Record<string, unknown>[]).map(
+        (row) => {
+          const fields: Record<string, unknown> = { id: row.id };
+          for (const column of columns.filter((name) => name !== 'search_grams')) {
+            fields[column] = row[camel(column)] ?? null;
+          }
+          return fields;
+        },
+      );
+      const derived = (tables[table] as Record<string, unknown>[]).map(
+        ({ search_grams: _grams, ...fields }) =>
+          Object.fromEntries(
+            Object.entries(fields).map(([key, value]) => [
+              key,
+              typeof value === 'bigint' || key.endsWith('_cents') ? Number(value) : value,
+            ]),
+          ),
+      );
+      expect(given, table).toEqual(derived);
+    }
   });
 
   it('derives non-trivial values (names, counts, sales)', async () => {
