@@ -132,18 +132,30 @@ const deriveStatements = [
 
 const quotedList = (names: string[]) => names.map((name) => `'${name}'`).join(', ');
 
+/** Where a bulk load's dropped indexes are built again. */
+export interface BulkLoadOptions {
+  /**
+   * Leave them in `pending_indexes`, committed with the rows, for `buildPendingIndexes` to build
+   * on several connections once the load's transaction is over. Otherwise they are built in it.
+   */
+  deferIndexes?: boolean;
+}
+
 /**
  * Runs `load` (the inserts of an empty marketplace) in the caller's transaction with the list
  * triggers off and the plain indexes gone, then derives the triggers' fields and rebuilds the
- * indexes. Constraint indexes (keys, unique columns) stay, so the load is still checked.
+ * indexes (or leaves them pending). Constraint indexes (keys, unique columns) stay, so the load is
+ * still checked.
  */
 export async function withBulkLoad(
   run: RunSql,
   query: QuerySql,
   load: () => Promise<void>,
+  options: BulkLoadOptions = {},
 ): Promise<void> {
-  const indexes = await query<{ name: string; definition: string }>(
-    `SELECT ic."relname" AS "name", pg_get_indexdef(x."indexrelid") AS "definition"
+  const indexes = await query<{ name: string; table: string; definition: string }>(
+    `SELECT ic."relname" AS "name", tc."relname" AS "table",
+       pg_get_indexdef(x."indexrelid") AS "definition"
      FROM pg_index x
      JOIN pg_class ic ON ic."oid" = x."indexrelid"
      JOIN pg_class tc ON tc."oid" = x."indrelid"
@@ -157,5 +169,15 @@ export async function withBulkLoad(
   await load();
   for (const statement of deriveStatements) await run(statement);
   for (const table of triggerTables) await run(`ALTER TABLE "${table}" ENABLE TRIGGER USER`);
-  for (const index of indexes) await run(index.definition);
+  if (!options.deferIndexes) {
+    for (const index of indexes) await run(index.definition);
+    return;
+  }
+  const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+  for (const index of indexes) {
+    await run(
+      `INSERT INTO "pending_indexes" ("name", "table_name", "definition")
+       VALUES (${literal(index.name)}, ${literal(index.table)}, ${literal(index.definition)})`,
+    );
+  }
 }

@@ -15,6 +15,7 @@ import {
 } from './generate.ts';
 import { rowsOf } from '../db/index.ts';
 import { withBulkLoad } from './bulk-load.ts';
+import { buildPendingIndexes } from './pending-indexes.ts';
 import { presetListFields } from './preset-list-fields.ts';
 import { columnsOf, copyStatement, csvChunks } from './csv-rows.ts';
 import { writeDemoImages } from './images.ts';
@@ -144,10 +145,12 @@ const tablesInOrder: [keyof DemoData, PgTable][] = [
 /**
  * Demo mode's data: the administrator (admin@packlight.dev, kept if present), then, when the
  * marketplace tables are still empty, the generated travelers, partners, riders, products,
- * orders, refunds and tickets with their pictures. Running it again changes nothing.
+ * orders, refunds and tickets with their pictures. Running it again changes nothing, but builds
+ * any index an earlier seed, cut short after its commit, left pending.
  */
 export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const started = performance.now();
+  await buildPendingIndexes(db);
   const adminId = await ensureAdmin(db);
   const [existing] = await db
     .select({
@@ -204,10 +207,11 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       const load = async () => {
         for (const [key, table] of tablesInOrder) await copy(table, tableRows(key));
       };
-      if (bulkDerive) await withBulkLoad(run, query, load);
+      if (bulkDerive) await withBulkLoad(run, query, load, { deferIndexes: true });
       else await load();
       for (const statement of sequenceResets) await run(statement);
     });
+    await buildPendingIndexes(db);
   } else {
     await db.transaction(async (tx) => {
       const run = (statement: string) => tx.execute(sql.raw(statement));

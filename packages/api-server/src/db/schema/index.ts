@@ -13,3 +13,4 @@ export * from './notifications.ts';
 export * from './rate-limits.ts';
 export * from './activity.ts';
 export * from './team.ts';
+export * from './pending-indexes.ts';
