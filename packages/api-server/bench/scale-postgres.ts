@@ -8,8 +8,9 @@
  *
  * Seeding goes through the demo seed once: its rows stream in through COPY ... FROM STDIN
  * (src/seed/copy-postgres.ts; several times as fast as the batched INSERTs it replaced),
- * with the list triggers off and the plain indexes dropped, then one set-based statement per list
- * fills the derived fields and each index is built once (src/seed/bulk-load.ts). The seeded
+ * with the list triggers off, the plain indexes dropped and each row's derived fields given, then
+ * checked by one set-based statement per list (src/seed/bulk-load.ts); after the commit each
+ * index is built once, several at a time (src/seed/pending-indexes.ts). The seeded
  * database is kept as a pg_dump custom-format file in the OS temp folder, named after the sizes
  * and the migrations, and later runs restore it with pg_restore. The server runs in production mode in a child process (bench/realtime-server.ts);
  * each reported row is the slowest (by p95) of its variants (bench/list-cases.ts).
