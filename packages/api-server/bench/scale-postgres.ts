@@ -113,10 +113,10 @@ async function seed(): Promise<{ seconds: number; how: string }> {
   if (existsSync(file)) {
     // Two jobs: the machine's cores; the indexes are rebuilt from the rows as they are restored,
     // each GIN index in one pass with the memory the seed's own builds get (copy-postgres.ts).
+    // The statistics come with the vacuum that follows every seed and restore.
     run('pg_restore', ['--no-owner', '--jobs', '2', '--dbname', databaseUrl, file], {
       PGOPTIONS: '-c maintenance_work_mem=1GB',
     });
-    run('psql', [databaseUrl, '-q', '-c', 'analyze']);
     return { seconds: seconds(), how: 'restored' };
   }
   const database = await openDatabase({ database: { kind: 'postgres', url: databaseUrl } });

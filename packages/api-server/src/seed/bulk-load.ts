@@ -1,7 +1,8 @@
 /**
  * A bulk load's shortcuts: while the seed's rows go in, the list triggers of migrations 0003
  * and 0008 are off and the tables' plain indexes are dropped, then the fields the triggers keep
- * are checked in one set-based statement per list and the indexes are built again in one pass.
+ * are checked in one set-based statement per list and the indexes are built again, each once
+ * (in the load, or after its commit: `deferIndexes`).
  * Row by row, the triggers look up each row's people and the indexes (trigram and pieces GIN
  * above all) take each row's entries: 100,000 rows per list took minutes that way, seconds this
  * way. The statements below compute exactly what the triggers would (test/seed/bulk-load.test.ts
@@ -153,8 +154,8 @@ export async function withBulkLoad(
   load: () => Promise<void>,
   options: BulkLoadOptions = {},
 ): Promise<void> {
-  const indexes = await query<{ name: string; table: string; definition: string }>(
-    `SELECT ic."relname" AS "name", tc."relname" AS "table",
+  // The plain indexes of the filled tables, as `pending_indexes` holds them.
+  const plainIndexes = `SELECT ic."relname" AS "name", tc."relname" AS "table_name",
        pg_get_indexdef(x."indexrelid") AS "definition"
      FROM pg_index x
      JOIN pg_class ic ON ic."oid" = x."indexrelid"
@@ -162,8 +163,11 @@ export async function withBulkLoad(
      JOIN pg_namespace n ON n."oid" = tc."relnamespace"
      WHERE n."nspname" = current_schema() AND tc."relname" IN (${quotedList(indexedTables)})
        AND NOT x."indisunique" AND NOT x."indisprimary"
-       AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k."conindid" = x."indexrelid")`,
-  );
+       AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k."conindid" = x."indexrelid")`;
+  if (options.deferIndexes) {
+    await run(`INSERT INTO "pending_indexes" ("name", "table_name", "definition") ${plainIndexes}`);
+  }
+  const indexes = await query<{ name: string; definition: string }>(plainIndexes);
   for (const index of indexes) await run(`DROP INDEX "${index.name}"`);
   for (const table of triggerTables) await run(`ALTER TABLE "${table}" DISABLE TRIGGER USER`);
   await load();
@@ -171,13 +175,5 @@ export async function withBulkLoad(
   for (const table of triggerTables) await run(`ALTER TABLE "${table}" ENABLE TRIGGER USER`);
   if (!options.deferIndexes) {
     for (const index of indexes) await run(index.definition);
-    return;
-  }
-  const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
-  for (const index of indexes) {
-    await run(
-      `INSERT INTO "pending_indexes" ("name", "table_name", "definition")
-       VALUES (${literal(index.name)}, ${literal(index.table)}, ${literal(index.definition)})`,
-    );
   }
 }
