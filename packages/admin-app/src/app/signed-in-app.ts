@@ -21,12 +21,11 @@ export const preloadSignedInApp = () => preloadScreen(SignedInApp);
 let shownOnce = false;
 
 /**
- * Whether the signed-in app may be drawn: once its chunk and the chunks of the address's screens
- * have arrived and the screens' first calls have answered (or failed, which the screen then
- * reports). Until then the guard keeps its own loading screen. Drawn earlier, the app would
- * suspend on each chunk in turn, showing an empty page between the session check and the shell,
- * and React's Suspense throttling would hold each reveal back, delaying the first row; drawn
- * before the first answer, it would render the whole shell twice, the second time for the rows.
+ * Whether the signed-in app may be drawn: once its chunk and the address's screens' chunks have
+ * arrived and their first calls have answered (or failed, which the screen reports). Until then
+ * the guard shows its own loading screen. Drawn earlier, the app would suspend on each chunk in
+ * turn (an empty page, and Suspense throttling holding each reveal back), or render the whole
+ * shell twice, the second time for the rows.
  * @param signedIn whether the session is known to be signed in: only then is the app loaded
  */
 export function useSignedInAppReady(signedIn: boolean): boolean {

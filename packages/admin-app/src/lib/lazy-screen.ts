@@ -78,11 +78,9 @@ export interface ScreenRouteHandle {
 /**
  * Starts, for the address being opened, the download of every lazyScreen the route table
  * `routes` would render there and the first calls those routes' handles name, so the screen's
- * code and data load beside the shell's instead of one after the other. Answers when those
- * screens' chunks have arrived and those calls have answered (or either failed, or
- * `answerWaitMs` passed): the shell and the screen drawn after that show the first rows in their
- * first render, not a loading state and then the rows in a second one (the screen benches' first
- * row).
+ * code and data load beside the shell's. Answers when those chunks have arrived and those calls
+ * have answered (or either failed, or `answerWaitMs` passed), so the first render shows the
+ * first rows, not a loading state (the screen benches' first row).
  */
 export function preloadRoute(
   routes: ReactNode,

@@ -26,10 +26,9 @@ export const searchTextSeparator = '\u001f';
  * The list's search (`?search=`) on the list's `search_text` (migration 0008): a lower-cased text
  * that joins the searched fields, matched with one LIKE. Three characters or more are found
  * through its trigram index. One or two hold no trigram: they are looked up in the row's
- * `search_grams`, every one- and two-character piece of the text (the same test as the substring
- * match, for such short text), whose GIN index finds a rare piece ('zq') at once, while a common
- * one ('a') lets the planner walk the list's sort order and stop early; the substring match itself
- * is tested first.
+ * `search_grams`, every one- and two-character piece of the text, whose GIN index finds a rare
+ * piece ('zq') at once, while a common one ('a') lets the planner walk the sort order and stop
+ * early; the substring match itself is tested first.
  */
 export function searchTextWhere(query: ListQuery, column: AnyColumn): SQL | undefined {
   const text = query.search?.trim();

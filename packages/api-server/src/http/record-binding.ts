@@ -40,13 +40,12 @@ function idsOf(
 }
 
 /**
- * Runs a handler of an endpoint bound to a record (`record` in the endpoint table):
- * - a read answers the record's ETag;
+ * Runs a handler of an endpoint bound to a record (`record` in the endpoint table; others run as
+ * they are). A read answers the record's ETag. Besides:
  * - a change runs in one transaction that first claims the record (If-Match checked there, 412
  *   when stale, D55), answers the new ETag, and is announced once committed (D56);
- * - a create, delete or bulk change is announced; a delete or a bulk change of one record that
+ * - a create, delete or bulk change is announced; a delete or bulk change of one record that
  *   sends If-Match is claimed first like a change (a list row's action).
- * Endpoints without a binding run as they are.
  */
 export async function runBound<T>(options: {
   endpoint: Endpoint;

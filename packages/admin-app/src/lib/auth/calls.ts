@@ -1,9 +1,9 @@
 import { authEndpoints, twoFactorEndpoints, type RequestOf } from '@packlight/api-types';
 import { call } from '../api.ts';
 
-// What the auth provider asks the server. The api client and the contract's schemas (zod) weigh
-// about 15 kB gzip, and a visitor to /login needs them only on submitting: the provider loads
-// this module on first use (see loadAuthCalls).
+// What the auth provider asks the server. A visitor to /login needs the api client and the
+// contract's schemas (zod) only on submitting, so they stay out of its first paint: the provider
+// loads this module on first use (see loadAuthCalls; bench: JS size, /login).
 
 export function postLogin(body: RequestOf<typeof authEndpoints.login>) {
   return call(authEndpoints.login, { body });

@@ -17,12 +17,11 @@ const preloaded = new Map<
 
 /**
  * Asks for a read before the screen that shows it renders: the first `useEndpoint` fetch of the
- * same endpoint and options takes this answer instead of calling again. Used for the screen of
- * an address being opened and for a list's next query, so the call runs while React renders.
- * Asking again for the same read soon after does nothing, so a render React repeats or throws
- * away may call it. Not SWR's `preload`: its answers never expire, so one no screen took would
- * be served, however old, to the next screen asking for the same read. Answers once the answer
- * is in SWR's cache, or the call failed (never rejecting): the sign-in guard waits for that.
+ * same endpoint and options takes this answer. Used for an address being opened and a list's
+ * next query, so the call runs while React renders; asking again soon after does nothing. Not
+ * SWR's `preload`, whose answers never expire: one no screen took would be served, however old,
+ * to the next screen. Answers once the answer is in SWR's cache or the call failed (never
+ * rejecting): the sign-in guard waits for that.
  */
 export function preloadEndpoint<E extends Endpoint>(
   endpoint: E,
