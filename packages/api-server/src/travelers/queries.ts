@@ -80,11 +80,11 @@ export async function listTravelers(
     order: sortOrder(query, sortable, [desc(travelers.id)]),
     total: sql`(select sum(${travelerStatusCounts.travelers})::int from ${travelerStatusCounts}
       where ${statusWhere(query, travelerStatusCounts.status) ?? sql`true`})`,
-    ...(joins && {
-      matchOrder: sortOrder(query, matchSortable, [desc(travelers.id)]),
-      collectColumns: sql`${travelers.id}, ${travelers.userName}, ${travelers.userEmail},
-        ${travelers.userPhone}`,
-    }),
+    // A search's collected matches keep only the columns a sort reads, not the search pieces.
+    collectColumns: sql`${travelers.id}, ${travelers.userName}, ${travelers.userEmail},
+      ${travelers.userPhone}, ${travelers.country}, ${travelers.status}, ${travelers.ordersCount},
+      ${travelers.lastActiveAt}, ${travelers.createdAt}`,
+    ...(joins && { matchOrder: sortOrder(query, matchSortable, [desc(travelers.id)]) }),
   };
   return answerList(db, query, pick, (ids) => travelerItems(db, ids));
 }

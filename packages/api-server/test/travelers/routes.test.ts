@@ -138,6 +138,15 @@ describe('GET /api/travelers', () => {
       'Ana Rossi',
       'Mina Okafor',
     ]);
+    expect(names(await list(token, '?search=example&sort=orders&dir=desc&page=1'))).toEqual([
+      'Mina Okafor',
+      'Ana Rossi',
+    ]);
+    // Every sort, on a searched page, reads only the columns its collected matches keep.
+    for (const sort of ['email', 'country', 'status', 'last_active', 'created_at', 'id']) {
+      const found = names(await list(token, `?search=example&sort=${sort}&page=1`));
+      expect(found.toSorted()).toEqual(['Ana Rossi', 'Mina Okafor']);
+    }
     // An unknown column is ignored: the default order stays.
     expect(names(await list(token, '?sort=password_hash'))).toEqual([
       'Ana Rossi',
