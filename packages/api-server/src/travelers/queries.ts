@@ -81,9 +81,7 @@ export async function listTravelers(
     total: sql`(select sum(${travelerStatusCounts.travelers})::int from ${travelerStatusCounts}
       where ${statusWhere(query, travelerStatusCounts.status) ?? sql`true`})`,
     // A search's collected matches keep only the columns a sort reads, not the search pieces.
-    collectColumns: sql`${travelers.id}, ${travelers.userName}, ${travelers.userEmail},
-      ${travelers.userPhone}, ${travelers.country}, ${travelers.status}, ${travelers.ordersCount},
-      ${travelers.lastActiveAt}, ${travelers.createdAt}`,
+    collectColumns: sql.join(Object.values(matchSortable), sql`, `),
     ...(joins && { matchOrder: sortOrder(query, matchSortable, [desc(travelers.id)]) }),
   };
   return answerList(db, query, pick, (ids) => travelerItems(db, ids));
