@@ -65,7 +65,7 @@ async function seed(dataDir: string): Promise<void> {
   }
   const started = performance.now();
   const database = await openDatabase({
-    database: { kind: 'pglite', dataDir: join(dataDir, 'db') },
+    database: { kind: 'embedded', dir: join(dataDir, 'pg') },
   });
   try {
     // Refunds are drawn from delivered orders, a bit more than four in five of them.

@@ -1,16 +1,12 @@
 /**
  * The server side of bench/realtime.ts, in its own process: the real startServer on a loopback
- * port with an in-memory database. Reports its URL, then answers stats requests until told to stop.
+ * port with a throw-away database. Reports its URL, then answers stats requests until told to stop.
  */
 import { loadConfig } from '../src/config.ts';
-import { compileDatabaseEagerly } from '../src/db/eager-wasm.ts';
 import { startServer } from '../src/server.ts';
 
 const env = JSON.parse(process.env.BENCH_SERVER_ENV ?? '{}') as Record<string, string>;
-const config = loadConfig(env);
-// As the server's own entry point does (src/main.ts): what is timed is a server in use.
-if (config.database.kind === 'pglite') compileDatabaseEagerly();
-const server = await startServer(config);
+const server = await startServer(loadConfig(env));
 const hub = server.realtime.hub;
 if (!hub) throw new Error('The benchmark needs the embedded hub');
 

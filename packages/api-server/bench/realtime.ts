@@ -62,7 +62,7 @@ async function startChild(): Promise<string> {
   const env = {
     PORT: '0',
     HOST: '127.0.0.1',
-    DATABASE_URL: 'memory://',
+    DATABASE_URL: 'temporary://',
     APP_DIST: '/nonexistent/dist',
     REALTIME_APP_ID: app.id,
     REALTIME_APP_KEY: app.key,

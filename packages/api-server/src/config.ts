@@ -5,9 +5,12 @@ import { loadRealtimeConfig, type RealtimeConfig } from './realtime/config.ts';
 import { loadOpsConfig, type OpsConfig } from './ops/config.ts';
 import { repoRoot } from './package-paths.ts';
 
-/** Embedded PGlite (on disk, or in memory when `dataDir` is null) or a real Postgres. */
+/**
+ * The embedded PostgreSQL cluster (in `dir`, or a throw-away one in a temporary folder when `dir`
+ * is null) or a PostgreSQL server's URL.
+ */
 export type DatabaseConfig =
-  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  { kind: 'embedded'; dir: string | null } | { kind: 'postgres'; url: string };
 
 export interface Config {
   port: number;
@@ -114,8 +117,8 @@ const envSchema = z.object({
   HOST: optional(z.string()),
   DATA_DIR: optional(z.string()),
   DATABASE_URL: optional(
-    z.string().regex(/^(memory:\/\/$|postgres(ql)?:\/\/)/, {
-      error: "must be 'memory://' or a postgres:// (postgresql://) URL",
+    z.string().regex(/^(temporary:\/\/$|postgres(ql)?:\/\/)/, {
+      error: "must be 'temporary://' or a postgres:// (postgresql://) URL",
     }),
   ),
   NODE_ENV: optional(z.string()),
@@ -269,7 +272,7 @@ function socialConfig(env: NodeJS.ProcessEnv): Record<SocialProvider, OAuthClien
 }
 
 function databaseConfig(url: string | undefined, dataDir: string): DatabaseConfig {
-  if (url === undefined) return { kind: 'pglite', dataDir: resolve(dataDir, 'db') };
-  if (url === 'memory://') return { kind: 'pglite', dataDir: null };
+  if (url === undefined) return { kind: 'embedded', dir: resolve(dataDir, 'pg') };
+  if (url === 'temporary://') return { kind: 'embedded', dir: null };
   return { kind: 'postgres', url };
 }

@@ -1,16 +1,17 @@
 import { ConfigError, isLoopback, loadConfig, type Config } from './config.ts';
-import { compileDatabaseEagerly } from './db/eager-wasm.ts';
+import { EmbeddedDatabaseError } from './db/embedded/errors.ts';
 import { startServer } from './server.ts';
 
 function describeData(config: Config): string {
   const { database } = config;
-  if (database.kind === 'postgres') return `Postgres at ${new URL(database.url).host}`;
-  return database.dataDir === null ? 'in memory (lost on exit)' : database.dataDir;
+  if (database.kind === 'postgres') return `PostgreSQL at ${new URL(database.url).host}`;
+  return database.dir === null
+    ? 'PostgreSQL in a temporary folder (removed on exit)'
+    : `PostgreSQL in ${database.dir}`;
 }
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (config.database.kind === 'pglite') compileDatabaseEagerly();
   const server = await startServer(config);
   console.log(`Packlight is running at ${server.url}`);
   console.log(`Data: ${describeData(config)}`);
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  const plain = error instanceof ConfigError || error instanceof EmbeddedDatabaseError;
+  console.error(plain ? error.message : error);
   process.exit(1);
 });

@@ -11,6 +11,7 @@ import { createServices } from './services.ts';
 import { requestAddress } from './http/client-address.ts';
 import { createLogger, type Logger } from './ops/logger.ts';
 import { Readiness } from './ops/readiness.ts';
+import { ensurePortFree } from './ops/port-check.ts';
 
 export interface RunningServer {
   /** Where it listens, e.g. http://127.0.0.1:3000 (the real port when PORT was 0). */
@@ -39,16 +40,12 @@ export async function startServer(
 ): Promise<RunningServer> {
   const readiness = new Readiness();
   const storageDir = join(config.dataDir, 'storage');
-  const { database: where } = config;
-  if (config.mode === 'demo' && where.kind === 'pglite' && where.dataDir !== null) {
-    // A new embedded database is created and seeded in a process of its own (first-seed.ts).
-    const { seedsInChild, seedInChild } = await import('./seed/first-seed.ts');
-    if (seedsInChild(config.dataDir, where.dataDir)) await seedInChild(config.dataDir);
-  }
+  // A taken port stops the start before the database is created, started or seeded.
+  await ensurePortFree(config.host, config.port);
   const database = await openDatabase(config);
   try {
     if (config.mode === 'demo') {
-      // Demo data's code (and the embedded database's bulk loader) loads in demo mode only.
+      // Demo data's code loads in demo mode only.
       const { seedDemoData } = await import('./seed/demo.ts');
       await seedDemoData(database.db, { storage: new Storage(storageDir) });
     }

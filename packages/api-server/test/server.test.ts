@@ -7,7 +7,7 @@ let server: RunningServer;
 
 beforeAll(async () => {
   server = await startServer(
-    loadConfig({ PORT: '0', DATABASE_URL: 'memory://', APP_DIST: '/nonexistent/dist' }),
+    loadConfig({ PORT: '0', DATABASE_URL: 'temporary://', APP_DIST: '/nonexistent/dist' }),
   );
 });
 

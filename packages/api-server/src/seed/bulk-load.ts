@@ -1,15 +1,15 @@
 /**
  * A bulk load's shortcuts: while the seed's rows go in, the list triggers of migrations 0003
  * and 0008 are off and the tables' plain indexes are dropped, then the fields the triggers keep
- * are checked in one set-based statement per list and the indexes are built again, each once
- * (in the load, or after its commit: `deferIndexes`).
+ * are checked in one set-based statement per list and the indexes are built again, each once,
+ * after its commit.
  * Row by row, the triggers look up each row's people and the indexes (trigram and pieces GIN
  * above all) take each row's entries: 100,000 rows per list took minutes that way, seconds this
  * way. The statements below compute exactly what the triggers would (test/seed/bulk-load.test.ts
  * seeds the same data both ways and compares every derived column).
  */
 
-/** Runs one SQL statement: the seed's PGlite transaction or drizzle's `execute`. */
+/** Runs one SQL statement in the seed's transaction. */
 export type RunSql = (statement: string) => Promise<unknown>;
 /** Answers the rows of one query. */
 export type QuerySql = <T>(statement: string) => Promise<T[]>;
@@ -133,26 +133,17 @@ const deriveStatements = [
 
 const quotedList = (names: string[]) => names.map((name) => `'${name}'`).join(', ');
 
-/** Where a bulk load's dropped indexes are built again. */
-export interface BulkLoadOptions {
-  /**
-   * Leave them in `pending_indexes`, committed with the rows, for `buildPendingIndexes` to build
-   * on several connections once the load's transaction is over. Otherwise they are built in it.
-   */
-  deferIndexes?: boolean;
-}
-
 /**
  * Runs `load` (the inserts of an empty marketplace) in the caller's transaction with the list
  * triggers off and the plain indexes gone, then derives the triggers' fields and rebuilds the
- * indexes (or leaves them pending). Constraint indexes (keys, unique columns) stay, so the load is
- * still checked.
+ * leaves the indexes in `pending_indexes`, committed with the rows, for `buildPendingIndexes` to
+ * build on several connections once the transaction is over. Constraint indexes (keys, unique
+ * columns) stay, so the load is still checked.
  */
 export async function withBulkLoad(
   run: RunSql,
   query: QuerySql,
   load: () => Promise<void>,
-  options: BulkLoadOptions = {},
 ): Promise<void> {
   // The plain indexes of the filled tables, as `pending_indexes` holds them.
   const plainIndexes = `SELECT ic."relname" AS "name", tc."relname" AS "table_name",
@@ -164,16 +155,11 @@ export async function withBulkLoad(
      WHERE n."nspname" = current_schema() AND tc."relname" IN (${quotedList(indexedTables)})
        AND NOT x."indisunique" AND NOT x."indisprimary"
        AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k."conindid" = x."indexrelid")`;
-  if (options.deferIndexes) {
-    await run(`INSERT INTO "pending_indexes" ("name", "table_name", "definition") ${plainIndexes}`);
-  }
+  await run(`INSERT INTO "pending_indexes" ("name", "table_name", "definition") ${plainIndexes}`);
   const indexes = await query<{ name: string; definition: string }>(plainIndexes);
   for (const index of indexes) await run(`DROP INDEX "${index.name}"`);
   for (const table of triggerTables) await run(`ALTER TABLE "${table}" DISABLE TRIGGER USER`);
   await load();
   for (const statement of deriveStatements) await run(statement);
   for (const table of triggerTables) await run(`ALTER TABLE "${table}" ENABLE TRIGGER USER`);
-  if (!options.deferIndexes) {
-    for (const index of indexes) await run(index.definition);
-  }
 }

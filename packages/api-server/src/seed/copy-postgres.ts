@@ -2,8 +2,7 @@
  * The demo seed's load on PostgreSQL: one client of the pool, one transaction, and every table's
  * rows streamed in through COPY ... FROM STDIN as CSV (pg-copy-streams). COPY spares the server
  * parsing and planning one INSERT of literals per batch, and takes the rows several times as fast
- * (bench/scale-postgres.ts); PGlite takes the same CSV from '/dev/blob'.
- * Only the Postgres seed imports this file, so demo mode on PGlite never loads pg-copy-streams.
+ * (bench/scale-postgres.ts).
  */
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';

@@ -1,5 +1,4 @@
 import { eq, getTableColumns, getTableName, max, sql } from 'drizzle-orm';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import type { Db } from '../db/index.ts';
@@ -13,11 +12,10 @@ import {
   type DemoData,
   type DemoDataOptions,
 } from './generate.ts';
-import { rowsOf } from '../db/index.ts';
 import { withBulkLoad } from './bulk-load.ts';
 import { buildPendingIndexes } from './pending-indexes.ts';
 import { presetListFields } from './preset-list-fields.ts';
-import { columnsOf, copyStatement, csvChunks } from './csv-rows.ts';
+import { inPostgresTransaction } from './copy-postgres.ts';
 import { writeDemoImages } from './images.ts';
 
 export const demoAdmin = {
@@ -33,11 +31,6 @@ export interface SeedOptions {
   counts?: Partial<DemoCounts>;
   seed?: number;
   now?: Date;
-  /**
-   * How rows go in: 'auto' streams CSV through COPY (PGlite from '/dev/blob', PostgreSQL from
-   * STDIN); 'values' takes multi-row INSERT statements.
-   */
-  bulk?: 'auto' | 'values';
   /**
    * How the lists' derived fields (search texts, party names, counts) are filled: 'bulk' (the
    * default) with the triggers off and one statement per list after the load; 'triggers' row by
@@ -70,54 +63,6 @@ async function ensureAdmin(db: Db): Promise<number> {
     password: demoAdmin.password,
   });
   return created.id;
-}
-
-/** A value as an SQL literal: the same text Postgres would parse from a parameter. */
-function literal(value: unknown): string {
-  if (value === null) return 'NULL';
-  if (value === undefined) return 'DEFAULT';
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new Error(`Not a finite number: ${value}`);
-    return String(value);
-  }
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  const text =
-    value instanceof Date
-      ? value.toISOString()
-      : typeof value === 'string'
-        ? value
-        : JSON.stringify(value);
-  // standard_conforming_strings is on (the default since Postgres 9.1): only quotes need doubling.
-  return `'${text.replace(/'/g, "''").replace(/\0/g, '')}'`;
-}
-
-const rowsPerStatement = 2_000;
-
-/** PGlite's fastest bulk load: COPY ... FROM '/dev/blob' with the rows as CSV, in one go. */
-async function copyRows(tx: Transaction, table: PgTable, rows: Record<string, unknown>[]) {
-  if (rows.length === 0) return;
-  const columns = columnsOf(table, rows);
-  const csv = [...csvChunks(columns, rows)].join('');
-  await tx.query(copyStatement(table, columns, `'/dev/blob'`), [], { blob: new Blob([csv]) });
-}
-
-/**
- * Inserts generated rows in multi-row statements of literal values. Binding parameters costs
- * more than parsing for hundreds of thousands of rows (seconds against a minute); the values are
- * our own generated data, and `literal` quotes every one of them.
- */
-async function insertInChunks(db: Db, table: PgTable, rows: Record<string, unknown>[]) {
-  if (rows.length === 0) return;
-  const columns = columnsOf(table, rows);
-  const keys = columns.map(([key]) => key);
-  const names = columns.map(([, name]) => `"${name}"`).join(', ');
-  for (let start = 0; start < rows.length; start += rowsPerStatement) {
-    const values = rows
-      .slice(start, start + rowsPerStatement)
-      .map((row) => `(${keys.map((key) => literal(row[key])).join(', ')})`)
-      .join(',\n');
-    await db.execute(sql.raw(`insert into "${getTableName(table)}" (${names}) values ${values}`));
-  }
 }
 
 /** In insert order: every table before the ones that point at it. */
@@ -187,48 +132,20 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
         `coalesce((select max(id) from "${name}"), 0) + 1, false)`
       );
     });
-  const client = (db as unknown as { $client?: unknown }).$client;
+  const client = (db as unknown as { $client: Pool }).$client;
   const bulkDerive = options.derive !== 'triggers';
   if (bulkDerive) presetListFields(data);
-  if (client instanceof PGlite && options.bulk !== 'values') {
-    await client.transaction(async (tx) => {
-      const load = async () => {
-        for (const [key, table] of tablesInOrder) await copyRows(tx, table, tableRows(key));
-      };
-      if (bulkDerive) {
-        const query = async <T>(statement: string) => (await tx.query<T>(statement)).rows;
-        await withBulkLoad((statement) => tx.query(statement), query, load);
-      } else await load();
-      for (const statement of sequenceResets) await tx.query(statement);
-    });
-  } else if (options.bulk !== 'values') {
-    const { inPostgresTransaction } = await import('./copy-postgres.ts');
-    await inPostgresTransaction(client as Pool, async ({ run, query, copy }) => {
-      const load = async () => {
-        for (const [key, table] of tablesInOrder) await copy(table, tableRows(key));
-      };
-      if (bulkDerive) await withBulkLoad(run, query, load, { deferIndexes: true });
-      else await load();
-      for (const statement of sequenceResets) await run(statement);
-    });
-    await buildPendingIndexes(db);
-  } else {
-    await db.transaction(async (tx) => {
-      const run = (statement: string) => tx.execute(sql.raw(statement));
-      const load = async () => {
-        for (const [key, table] of tablesInOrder) await insertInChunks(tx, table, tableRows(key));
-      };
-      if (bulkDerive) {
-        const query = async <T>(statement: string) => rowsOf<T>(await run(statement));
-        await withBulkLoad(run, query, load);
-      } else await load();
-      for (const statement of sequenceResets) await run(statement);
-    });
-  }
-  // PGlite runs no autovacuum: without this the planner has no statistics, and the trigram
-  // indexes keep the bulk load in their pending lists, which every search would then scan.
-  // PostgreSQL's autovacuum vacuums the new rows there; only the statistics are wanted at once.
-  await db.execute(client instanceof PGlite ? sql`vacuum analyze` : sql`analyze`);
+  await inPostgresTransaction(client, async ({ run, query, copy }) => {
+    const load = async () => {
+      for (const [key, table] of tablesInOrder) await copy(table, tableRows(key));
+    };
+    if (bulkDerive) await withBulkLoad(run, query, load);
+    else await load();
+    for (const statement of sequenceResets) await run(statement);
+  });
+  await buildPendingIndexes(db);
+  // Statistics at once, for the first lists: autovacuum would analyze the new rows later.
+  await db.execute(sql`analyze`);
   await images;
   return { seeded: true, rows, milliseconds: performance.now() - started };
 }

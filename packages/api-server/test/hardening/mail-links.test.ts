@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { mails } from '../../src/db/schema/index.ts';
 import { demoAdmin } from '../../src/seed/demo.ts';
-import { startServer, type RunningServer } from '../../src/server.ts';
+import type { RunningServer } from '../../src/server.ts';
+import { startTestServer } from '../helpers/test-server.ts';
 import { call, givenUser, useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -31,7 +32,6 @@ describe('links in mails', () => {
   it('are refused a production start without APP_URL, which says why', () => {
     const env = {
       NODE_ENV: 'production',
-      DATABASE_URL: 'memory://',
       REALTIME_APP_ID: 'i',
       REALTIME_APP_KEY: 'k',
       REALTIME_APP_SECRET: 's',
@@ -45,9 +45,7 @@ describe('links in mails', () => {
 describe('links in demo mode', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer(
-      loadConfig({ PORT: '0', DATABASE_URL: 'memory://', APP_DIST: '/nonexistent/dist' }),
-    );
+    server = await startTestServer({ PORT: '0', APP_DIST: '/nonexistent/dist' });
   }, 60_000);
   afterAll(() => server?.close());
 

@@ -6,19 +6,19 @@ import Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/index.ts';
 import { createUser } from '../../src/users/queries.ts';
-import { openTestDatabase, testPostgresUrl } from '../helpers/test-database.ts';
+import { createTestDatabase, openTestDatabase } from '../helpers/test-database.ts';
 import { waitFor } from '../realtime/support.ts';
 
 /**
  * Scale-out, proven: two api-server processes on one Postgres, publishing realtime events through
- * the Pusher HTTP API to a hub in a third process (as they would to Reverb or soketi). Runs when
- * the suite runs on a real Postgres (DATABASE_URL; scripts/with-postgres.mjs).
+ * the Pusher HTTP API to a hub in a third process (as they would to Reverb or soketi).
  */
 const app = { id: 'scale-app', key: 'scale-key', secret: 'scale-secret-0123456789' };
 const admin = { email: 'scale-admin@example.test', password: 'correct horse battery staple' };
 
 const children: ChildProcess[] = [];
-let database: (Database & { url: string | null }) | undefined;
+let database: (Database & { url: string }) | undefined;
+let hubDatabase: { url: string; drop(): Promise<void> } | undefined;
 let hubUrl = '';
 let serverA = '';
 let serverB = '';
@@ -59,10 +59,11 @@ const post = (base: string, path: string, body: unknown, token?: string) =>
     body: JSON.stringify(body),
   });
 
-describe.skipIf(!testPostgresUrl())('two api-server processes and a hub in a third', () => {
+describe('two api-server processes and a hub in a third', () => {
   beforeAll(async () => {
     // The shared database, migrated once before either server starts.
     database = await openTestDatabase();
+    hubDatabase = await createTestDatabase();
     const user = await createUser(database.db, {
       type: 'admin',
       firstName: 'Scale',
@@ -78,7 +79,7 @@ describe.skipIf(!testPostgresUrl())('two api-server processes and a hub in a thi
     };
     hubUrl = await startProcess({
       ...production,
-      DATABASE_URL: 'memory://',
+      DATABASE_URL: hubDatabase.url,
       REALTIME_APP_ID: app.id,
       REALTIME_APP_KEY: app.key,
       REALTIME_APP_SECRET: app.secret,
@@ -86,7 +87,7 @@ describe.skipIf(!testPostgresUrl())('two api-server processes and a hub in a thi
     const hub = new URL(hubUrl);
     const viaHub = {
       ...production,
-      DATABASE_URL: database.url!,
+      DATABASE_URL: database.url,
       REALTIME_DRIVER: 'pusher',
       PUSHER_APP_ID: app.id,
       PUSHER_APP_KEY: app.key,
@@ -108,6 +109,7 @@ describe.skipIf(!testPostgresUrl())('two api-server processes and a hub in a thi
       }),
     );
     await database?.close();
+    await hubDatabase?.drop();
   });
 
   const signIn = async (base: string) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { loadConfig } from '../../src/config.ts';
-import { startServer, type RunningServer } from '../../src/server.ts';
+import type { RunningServer } from '../../src/server.ts';
+import { startTestServer } from '../helpers/test-server.ts';
 import { firstAnswer, socketUrl, testRealtimeApp } from '../realtime/support.ts';
 
 /** In production the socket takes pages from APP_URL only, and a bounded number per address. */
@@ -10,19 +10,16 @@ let server: RunningServer;
 const open: WebSocket[] = [];
 
 beforeAll(async () => {
-  server = await startServer(
-    loadConfig({
-      NODE_ENV: 'production',
-      PORT: '0',
-      DATABASE_URL: 'memory://',
-      APP_DIST: '/nonexistent/dist',
-      APP_URL: appUrl,
-      APP_KEY: 'socket-origin-test-app-key',
-      REALTIME_APP_ID: testRealtimeApp.id,
-      REALTIME_APP_KEY: testRealtimeApp.key,
-      REALTIME_APP_SECRET: testRealtimeApp.secret,
-    }),
-  );
+  server = await startTestServer({
+    NODE_ENV: 'production',
+    PORT: '0',
+    APP_DIST: '/nonexistent/dist',
+    APP_URL: appUrl,
+    APP_KEY: 'socket-origin-test-app-key',
+    REALTIME_APP_ID: testRealtimeApp.id,
+    REALTIME_APP_KEY: testRealtimeApp.key,
+    REALTIME_APP_SECRET: testRealtimeApp.secret,
+  });
 }, 60_000);
 
 afterAll(async () => {

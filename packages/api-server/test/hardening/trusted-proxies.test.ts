@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { loadConfig } from '../../src/config.ts';
 import { loadOpsConfig } from '../../src/ops/config.ts';
-import { startServer, type RunningServer } from '../../src/server.ts';
+import type { RunningServer } from '../../src/server.ts';
+import { startTestServer } from '../helpers/test-server.ts';
 import { firstAnswer, socketUrl, testRealtimeApp } from '../realtime/support.ts';
 
 /**
@@ -12,11 +12,10 @@ import { firstAnswer, socketUrl, testRealtimeApp } from '../realtime/support.ts'
  * a caller cannot escape a throttle by sending one.
  */
 const production = (extra: Record<string, string>) =>
-  loadConfig({
+  startTestServer({
     NODE_ENV: 'production',
     PORT: '0',
     HOST: '127.0.0.1',
-    DATABASE_URL: 'memory://',
     APP_DIST: '/nonexistent/dist',
     APP_URL: 'https://admin.packlight.example',
     APP_KEY: 'trusted-proxies-test-app-key',
@@ -32,8 +31,8 @@ let direct: RunningServer;
 const sockets: WebSocket[] = [];
 
 beforeAll(async () => {
-  behindProxy = await startServer(production({ TRUSTED_PROXIES: 'loopback' }));
-  direct = await startServer(production({}));
+  behindProxy = await production({ TRUSTED_PROXIES: 'loopback' });
+  direct = await production({});
 }, 60_000);
 
 afterAll(async () => {

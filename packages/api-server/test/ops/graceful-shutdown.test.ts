@@ -72,9 +72,9 @@ describe('SIGTERM', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'packlight-drain-'));
-    // The server keeps its embedded database in DATA_DIR/db.
+    // The server keeps its embedded database in DATA_DIR/pg.
     const database = await openDatabase({
-      database: { kind: 'pglite', dataDir: join(dataDir, 'db') },
+      database: { kind: 'embedded', dir: join(dataDir, 'pg') },
     });
     await createUser(database.db, { type: 'admin', firstName: 'Dee', lastName: 'Rain', ...admin });
     // Enough travelers that their whole list outlasts the socket's buffers when read slowly.

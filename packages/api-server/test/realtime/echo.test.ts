@@ -1,6 +1,5 @@
 import type Echo from 'laravel-echo';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
 import {
   broadcastSupportMessage,
   createPusherHttpBroadcaster,
@@ -9,7 +8,8 @@ import {
   type EmbeddedHub,
 } from '../../src/realtime/index.ts';
 import { demoAdmin } from '../../src/seed/demo.ts';
-import { startServer, type RunningServer } from '../../src/server.ts';
+import type { RunningServer } from '../../src/server.ts';
+import { startTestServer } from '../helpers/test-server.ts';
 import {
   connectEcho,
   connected,
@@ -57,7 +57,7 @@ const message = (id: number) => ({
 });
 
 beforeAll(async () => {
-  server = await startServer(loadConfig(realtimeEnv));
+  server = await startTestServer(realtimeEnv);
   broadcaster = server.realtime.broadcaster;
   hub = server.realtime.hub as EmbeddedHub;
 });

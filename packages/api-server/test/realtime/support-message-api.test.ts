@@ -1,8 +1,8 @@
 import type Echo from 'laravel-echo';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
 import { demoAdmin } from '../../src/seed/demo.ts';
-import { startServer, type RunningServer } from '../../src/server.ts';
+import type { RunningServer } from '../../src/server.ts';
+import { startTestServer } from '../helpers/test-server.ts';
 import { connectEcho, connected, pause, realtimeEnv, waitFor } from './support.ts';
 
 let server: RunningServer;
@@ -46,7 +46,7 @@ const send = (message: string, socketId?: string) =>
 
 beforeAll(async () => {
   // The demo data seeded at start brings the tickets.
-  server = await startServer(loadConfig(realtimeEnv));
+  server = await startTestServer(realtimeEnv);
   const login = await fetch(`${server.url}/api/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },

@@ -10,7 +10,6 @@ export const testRealtimeApp = { id: 'test-app', key: 'test-key', secret: 'test-
 
 export const realtimeEnv = {
   PORT: '0',
-  DATABASE_URL: 'memory://',
   APP_DIST: '/nonexistent/dist',
   REALTIME_APP_ID: testRealtimeApp.id,
   REALTIME_APP_KEY: testRealtimeApp.key,
