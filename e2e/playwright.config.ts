@@ -8,7 +8,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const origin = `http://127.0.0.1:${port}`;
 
 // The built app (`pnpm build` first, or APP_DIST pointing at another build) served by the real
-// api-server on a fresh in-memory database, or on E2E_DATABASE_URL (a throw-away real Postgres).
+// api-server on a throw-away embedded PostgreSQL, or on E2E_DATABASE_URL (another PostgreSQL).
 export default defineConfig({
   testDir: 'tests',
   workers: 1,
@@ -28,7 +28,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? 'memory://',
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? 'temporary://',
       ...(process.env.APP_DIST ? { APP_DIST: process.env.APP_DIST } : {}),
     },
     // Playwright counts any status from 200 to 403 as up, so the 401 of a signed-out call does.

@@ -138,7 +138,7 @@ try {
     APP_KEY: production.APP_KEY,
     APP_URL: lbUrl,
     LOG_LEVEL: 'info',
-    DATABASE_URL: 'memory://',
+    DATABASE_URL: databaseUrl,
     PORT: String(hubPort),
     DATA_DIR: join(folder, 'hub'),
     REALTIME_APP_ID: app.id,

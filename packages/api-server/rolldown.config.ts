@@ -16,6 +16,8 @@ export default defineConfig({
   input: {
     main: 'src/main.ts',
     seed: 'src/cli/seed.ts',
+    // The embedded cluster on its own, for scripts/with-postgres.mjs (throw-away clusters).
+    cluster: 'src/db/embedded/cluster.ts',
     // The demo pictures' worker; images.ts starts it from beside the module that asks.
     'images-worker': 'src/seed/draw-images.ts',
   },

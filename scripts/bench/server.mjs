@@ -28,7 +28,7 @@ export async function startBenchServer(env = {}) {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: 'memory://',
+      DATABASE_URL: 'temporary://',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,9 +1,11 @@
+import { accessSync, constants, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { GeocodeConfig } from './geocode/geocoder.ts';
 import { loadRealtimeConfig, type RealtimeConfig } from './realtime/config.ts';
 import { loadOpsConfig, type OpsConfig } from './ops/config.ts';
 import { repoRoot } from './package-paths.ts';
+import { unwritableFolder } from './db/embedded/errors.ts';
 
 /**
  * The embedded PostgreSQL cluster (in `dir`, or a throw-away one in a temporary folder when `dir`
@@ -204,6 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (mode === 'demo' && !isLoopback(host) && !demoAllowRemote) {
     throw new ConfigError(remoteDemoRefusal(host));
   }
+  // Demo mode keeps its realtime secret there at once (realtime/demo-secret.ts).
+  if (mode === 'demo') ensureWritable(dataDir);
   const realtime = loadRealtimeConfig(env, mode, dataDir);
   if (!realtime.ok) throw new ConfigError(`Invalid configuration:\n${realtime.errors.join('\n')}`);
   const ops = loadOpsConfig(env);
@@ -269,6 +273,16 @@ function socialConfig(env: NodeJS.ProcessEnv): Record<SocialProvider, OAuthClien
     ] as const;
   });
   return Object.fromEntries(entries) as Record<SocialProvider, OAuthClientConfig | null>;
+}
+
+/** DATA_DIR holds uploads, the demo secret and the embedded cluster: it must be writable. */
+export function ensureWritable(folder: string): void {
+  try {
+    mkdirSync(folder, { recursive: true });
+    accessSync(folder, constants.W_OK);
+  } catch (error) {
+    throw new ConfigError(unwritableFolder(folder, (error as NodeJS.ErrnoException).code ?? '?'));
+  }
 }
 
 function databaseConfig(url: string | undefined, dataDir: string): DatabaseConfig {

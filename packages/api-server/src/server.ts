@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import type { Config } from './config.ts';
+import { ensureWritable, type Config } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { createRealtime, type Realtime } from './realtime/index.ts';
 import { Storage } from './files/storage.ts';
@@ -40,7 +40,8 @@ export async function startServer(
 ): Promise<RunningServer> {
   const readiness = new Readiness();
   const storageDir = join(config.dataDir, 'storage');
-  // A taken port stops the start before the database is created, started or seeded.
+  // A folder it cannot write or a taken port stops the start before any data is touched.
+  ensureWritable(config.dataDir);
   await ensurePortFree(config.host, config.port);
   const database = await openDatabase(config);
   try {

@@ -11,7 +11,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       dataDir: resolve(repoRoot, '.data'),
-      database: { kind: 'pglite', dataDir: resolve(repoRoot, '.data/db') },
+      database: { kind: 'embedded', dir: resolve(repoRoot, '.data/pg') },
       mode: 'demo',
       demoAllowRemote: false,
       appDist: resolve(repoRoot, 'packages/admin-app/dist'),
@@ -95,9 +95,9 @@ describe('loadConfig', () => {
     );
   });
 
-  it('takes memory:// for a throw-away database and treats empty variables as unset', () => {
-    const config = loadConfig({ DATABASE_URL: 'memory://', PORT: '', NODE_ENV: 'test' });
-    expect(config.database).toEqual({ kind: 'pglite', dataDir: null });
+  it('takes temporary:// for a throw-away database and treats empty variables as unset', () => {
+    const config = loadConfig({ DATABASE_URL: 'temporary://', PORT: '', NODE_ENV: 'test' });
+    expect(config.database).toEqual({ kind: 'embedded', dir: null });
     expect(config.port).toBe(3000);
     expect(config.mode).toBe('demo');
   });
@@ -140,7 +140,7 @@ describe('loadConfig', () => {
     const load = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(/PORT="eighty": must be a whole number/);
-    expect(load).toThrow(/DATABASE_URL="mysql:\/\/x": must be 'memory:\/\/' or a postgres/);
+    expect(load).toThrow(/DATABASE_URL="mysql:\/\/x": must be 'temporary:\/\/' or a postgres/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(
       /PORT="70000": must be between 0 and 65535/,
     );

@@ -6,8 +6,8 @@ describe('demo mode on an address other machines reach', () => {
   it.each(['0.0.0.0', '::', '192.168.1.20', 'packlight.example'])(
     'is refused on HOST=%s, saying why and what to do',
     (host) => {
-      expect(() => loadConfig({ HOST: host, DATABASE_URL: 'memory://' })).toThrow(ConfigError);
-      expect(() => loadConfig({ HOST: host, DATABASE_URL: 'memory://' })).toThrow(
+      expect(() => loadConfig({ HOST: host, DATABASE_URL: 'temporary://' })).toThrow(ConfigError);
+      expect(() => loadConfig({ HOST: host, DATABASE_URL: 'temporary://' })).toThrow(
         /\/outbox[\s\S]*\/demo-oauth[\s\S]*NODE_ENV=production[\s\S]*DEMO_ALLOW_REMOTE=true/,
       );
     },
@@ -16,13 +16,13 @@ describe('demo mode on an address other machines reach', () => {
   it('starts when the operator says so explicitly, or in production', () => {
     const allowed = loadConfig({
       HOST: '0.0.0.0',
-      DATABASE_URL: 'memory://',
+      DATABASE_URL: 'temporary://',
       DEMO_ALLOW_REMOTE: 'true',
     });
     expect(allowed).toMatchObject({ mode: 'demo', host: '0.0.0.0', demoAllowRemote: true });
     const production = loadConfig({
       HOST: '0.0.0.0',
-      DATABASE_URL: 'memory://',
+      DATABASE_URL: 'temporary://',
       NODE_ENV: 'production',
       APP_URL: 'https://admin.packlight.example',
       REALTIME_APP_ID: 'i',
@@ -37,6 +37,6 @@ describe('demo mode on an address other machines reach', () => {
       expect(isLoopback(host)).toBe(true);
     for (const host of ['0.0.0.0', '::', '10.0.0.1', '128.0.0.1'])
       expect(isLoopback(host)).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'memory://' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATABASE_URL: 'temporary://' }).host).toBe('127.0.0.1');
   });
 });

@@ -21,20 +21,22 @@ let found: Promise<Binaries> | undefined;
 
 /** Finds the binaries once per process; a missing package is a clear error, not a stack. */
 export function findBinaries(): Promise<Binaries> {
-  found ??= (async () => {
-    const name = binaryPackage();
-    let paths: Omit<Binaries, 'major'>;
-    try {
-      paths = (await import(name)) as Omit<Binaries, 'major'>;
-    } catch {
-      throw new EmbeddedDatabaseError(
-        `PostgreSQL's programs for this machine (${name}) are not installed: run ` +
-          '`pnpm install` again, or set DATABASE_URL to a PostgreSQL server.',
-      );
-    }
-    const { stdout } = await promisify(execFile)(paths.postgres, ['--version']);
-    const major = Number(/\(PostgreSQL\) (\d+)/.exec(stdout)?.[1]);
-    return { initdb: paths.initdb, pg_ctl: paths.pg_ctl, postgres: paths.postgres, major };
-  })();
+  found ??= binariesIn(binaryPackage());
   return found;
+}
+
+/** The binaries of package `name`. */
+export async function binariesIn(name: string): Promise<Binaries> {
+  let paths: Omit<Binaries, 'major'>;
+  try {
+    paths = (await import(name)) as Omit<Binaries, 'major'>;
+  } catch {
+    throw new EmbeddedDatabaseError(
+      `PostgreSQL's programs for this machine (${name}) are not installed: run ` +
+        '`pnpm install` again, or set DATABASE_URL to a PostgreSQL server.',
+    );
+  }
+  const { stdout } = await promisify(execFile)(paths.postgres, ['--version']);
+  const major = Number(/\(PostgreSQL\) (\d+)/.exec(stdout)?.[1]);
+  return { initdb: paths.initdb, pg_ctl: paths.pg_ctl, postgres: paths.postgres, major };
 }

@@ -10,12 +10,13 @@ import { existsSync } from 'node:fs';
 import { access, chmod, mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { findBinaries, type Binaries } from './binaries.ts';
-import { EmbeddedDatabaseError } from './errors.ts';
-import { clusterUser, giveToClusterUser, type RunAs } from './os-user.ts';
-import { isAlive, takeOwnership } from './ownership.ts';
+import { EmbeddedDatabaseError, unwritableFolder } from './errors.ts';
+import { clusterUser, giveToClusterUser, letClusterUserThrough, type RunAs } from './os-user.ts';
+import { groupAlive, isAlive, takeOwnership } from './ownership.ts';
 
 const run = promisify(execFile);
 
@@ -77,10 +78,7 @@ async function ensureWritable(folder: string): Promise<void> {
     await access(folder, 2 /* W_OK */);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
-    throw new EmbeddedDatabaseError(
-      `The data folder ${folder} is not writable (${code}): set DATA_DIR to a folder this ` +
-        'user can write, or fix its permissions.',
-    );
+    throw new EmbeddedDatabaseError(unwritableFolder(folder, code));
   }
 }
 
@@ -120,17 +118,43 @@ async function initialise(dir: string, binaries: Binaries, user: RunAs): Promise
     '--builtin-locale=C.UTF-8',
     '--locale=C',
     '--no-instructions',
-  ]);
+  ]).catch((error: Error) => {
+    if ('uid' in user && /Permission denied/.test(error.message)) {
+      throw new EmbeddedDatabaseError(
+        `PostgreSQL runs as the user postgres here (not as root), and cannot reach ${dir}: ` +
+          'let it through the folders above (chmod o+x), or set DATA_DIR to another folder.',
+      );
+    }
+    throw error;
+  });
   await rename(draft, dir);
 }
 
-/** A PostgreSQL left running by a server that was killed holds the folder: stop it first. */
+/**
+ * A PostgreSQL left by a server that was killed: one still running is stopped; one killed too
+ * leaves its lock files, which PostgreSQL itself would take for a live server while the dead
+ * postmaster is an unreaped zombie, so once none of its processes runs they are removed.
+ */
 async function stopOrphan(dir: string, binaries: Binaries, user: RunAs): Promise<void> {
   const lock = join(dir, 'postmaster.pid');
   if (!existsSync(lock)) return;
   const pid = Number((await readFile(lock, 'utf8')).split('\n')[0]);
-  if (!isAlive(pid)) return; // PostgreSQL itself replaces a lock file whose process is gone.
-  await runAs(user, binaries.pg_ctl, ['stop', '-D', dir, '-m', 'fast', '-w', '-t', '60']);
+  if (isAlive(pid)) {
+    await runAs(user, binaries.pg_ctl, ['stop', '-D', dir, '-m', 'fast', '-w', '-t', '60']);
+    return;
+  }
+  // Its backends share its process group (pg_ctl starts it in a session of its own).
+  const deadline = Date.now() + 10_000;
+  while (groupAlive(pid) && Date.now() < deadline) await sleep(50);
+  if (groupAlive(pid)) {
+    throw new EmbeddedDatabaseError(
+      `PostgreSQL's processes from an earlier start still run in ${dir}: stop them, then start again.`,
+    );
+  }
+  // The socket's lock file names the same dead process.
+  for (const file of [`.s.PGSQL.${socketPort}.lock`, `.s.PGSQL.${socketPort}`, 'postmaster.pid']) {
+    await rm(join(dir, file), { force: true });
+  }
 }
 
 /** The socket lives in the cluster's folder unless that path is too long for a socket. */
@@ -185,6 +209,7 @@ export async function startCluster(dir: string | null): Promise<RunningCluster> 
   } else {
     await ensureWritable(dirname(dir));
     await checkMajor(dir, binaries);
+    await letClusterUserThrough(dirname(dir));
   }
   const clusterDir = dir;
   const release = await takeOwnership(`${clusterDir}.pid`);

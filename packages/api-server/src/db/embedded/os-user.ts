@@ -3,7 +3,7 @@
  * `postgres` user, made as a system account when the machine has none, as Debian's package does.
  */
 import { execFile } from 'node:child_process';
-import { chown } from 'node:fs/promises';
+import { chmod, chown, stat } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import { promisify } from 'node:util';
 
@@ -26,7 +26,10 @@ export function clusterUser(): Promise<RunAs> {
     try {
       return await idsOf('postgres');
     } catch {
-      await run('useradd', ['--system', '--user-group', '--no-create-home', 'postgres']);
+      // Another process may make it at the same moment: its user serves as well.
+      await run('useradd', ['--system', '--user-group', '--no-create-home', 'postgres']).catch(
+        () => undefined,
+      );
       return idsOf('postgres');
     }
   })();
@@ -37,4 +40,14 @@ export function clusterUser(): Promise<RunAs> {
 export async function giveToClusterUser(path: string): Promise<void> {
   const user = await clusterUser();
   if ('uid' in user) await chown(path, user.uid, user.gid);
+}
+
+/**
+ * Lets the cluster's user through `folder` (search only, no listing) when it runs as another
+ * user: a DATA_DIR made by mkdtemp is 0700, and PostgreSQL must reach its cluster inside.
+ */
+export async function letClusterUserThrough(folder: string): Promise<void> {
+  if (!('uid' in (await clusterUser()))) return;
+  const { mode } = await stat(folder);
+  if ((mode & 0o001) === 0) await chmod(folder, mode | 0o011);
 }
