@@ -64,15 +64,10 @@ rows.push(
     marketplaceData,
   ])),
 );
-// A million travelers and 100,000 of every other list on a throw-away PostgreSQL: seeded once
-// with batched inserts, then restored from the pg_dump file it keeps in the OS temp folder.
+// A million travelers and 100,000 of every other list on an embedded cluster it seeds once and
+// keeps in the OS temp folder.
 rows.push(
-  ...(await collectRows('PostgreSQL at scale', 'node', [
-    'scripts/with-postgres.mjs',
-    '--',
-    'pnpm',
-    ...serverBench('bench/scale-postgres.ts'),
-  ])),
+  ...(await collectRows('PostgreSQL at scale', 'pnpm', serverBench('bench/scale-postgres.ts'))),
 );
 // A million activity entries, every filter of GET /activity (decisions.md D51).
 rows.push(

@@ -6,7 +6,7 @@
  *     [--runs 20] [--production] [--data-dir DIR] [--only travelers | --only whole]
  *
  * Seeds the demo data with `--size` travelers, partners, riders, products, orders, refunds and
- * tickets into a temporary DATA_DIR (PGlite on disk; `--data-dir` keeps and reuses one), then
+ * tickets into a temporary DATA_DIR (its embedded cluster; `--data-dir` keeps and reuses one), then
  * runs the real startServer in a child process (bench/realtime-server.ts) on a loopback port,
  * signs in as the demo administrator and times each call from request to the last body byte.
  * Each reported row is the slowest (by p95) of its variants: every search length, filter and sort
@@ -246,8 +246,7 @@ try {
       budget: 150,
       size: sizeLabel,
     });
-    // The server holds the database in PGlite's WASM heap, so a budget on its whole resident size
-    // would measure the database; the answer's own cost is how far whole lists raise it. Written
+    // The answer's own cost is how far whole lists raise the server's resident size. Written
     // as it is read, a list holds a batch or two and the dead batches the collector has not yet
     // reclaimed; built whole, it would hold its body several times over.
     rows.push({
@@ -265,10 +264,8 @@ try {
         `${(whole.bytes / 1e6).toFixed(1)} MB, ${whole.rows} rows, checked whole`,
     );
   }
-  // A whole list is one client's call; it must not hold up everyone else's. PGlite runs one
-  // statement at a time for the whole server, so every statement of a paged call can wait for
-  // the batch the list is loading: paged calls are timed while some client downloads a whole
-  // list as fast as it can.
+  // A whole list is one client's call; it must not hold up everyone else's: paged calls are
+  // timed while some client downloads a whole list as fast as it can.
   const alone = new Map(pagedDuringWhole.map((path) => [path, [] as number[]] as const));
   for (const path of pagedDuringWhole) {
     for (let n = 0; n < warmUps; n++) await timed(`${started.url}/api${path}`, token);

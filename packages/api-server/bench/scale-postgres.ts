@@ -1,30 +1,32 @@
 /**
  * Scale benchmark on PostgreSQL (not a test): every paged list call, GET /search and the
  * travelers CSV export of 10,000 chosen ids, with a million travelers and a hundred thousand of
- * every other list, on the database DATABASE_URL names (a throw-away cluster).
+ * every other list, on an embedded cluster kept in the OS temp folder (named after the sizes and
+ * the migrations, seeded once and reused), or on the database DATABASE_URL names.
  *
- *   node scripts/with-postgres.mjs -- pnpm --filter @packlight/api-server exec tsx \
+ *   pnpm --filter @packlight/api-server exec tsx \
  *     bench/scale-postgres.ts [--travelers 1000000] [--others 100000] [--runs 20]
  *
- * Seeding goes through the demo seed once: its rows stream in through COPY ... FROM STDIN
- * (src/seed/copy-postgres.ts; several times as fast as the batched INSERTs it replaced),
- * with the list triggers off, the plain indexes dropped and each row's derived fields given, then
- * checked by one set-based statement per list (src/seed/bulk-load.ts); after the commit each
- * index is built once, several at a time (src/seed/pending-indexes.ts). The seeded
- * database is kept as a pg_dump custom-format file in the OS temp folder, named after the sizes
- * and the migrations, and later runs restore it with pg_restore. The server runs in production mode in a child process (bench/realtime-server.ts);
- * each reported row is the slowest (by p95) of its variants (bench/list-cases.ts).
+ * Seeding goes through the demo seed: its rows stream in through COPY ... FROM STDIN
+ * (src/seed/copy-postgres.ts), with the list triggers off, the plain indexes dropped and each
+ * row's derived fields given, then checked by one set-based statement per list
+ * (src/seed/bulk-load.ts); after the commit each index is built once, several at a time
+ * (src/seed/pending-indexes.ts). The server runs in production mode in a child process
+ * (bench/realtime-server.ts); each reported row is the slowest (by p95) of its variants
+ * (bench/list-cases.ts).
  *
  * The last line of output is a JSON array of {name, unit, min, median, p95, max, budget, size}.
  */
-import { spawnSync, fork, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
-import { existsSync, readdirSync, readFileSync, renameSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { startCluster, type RunningCluster } from '../src/db/embedded/cluster.ts';
 import { openDatabase } from '../src/db/index.ts';
 import { migrationsFolder } from '../src/package-paths.ts';
 import { demoAdmin, seedDemoData } from '../src/seed/demo.ts';
@@ -44,10 +46,7 @@ const others = Number(args.others);
 const runs = Number(args.runs);
 const warmUps = 2;
 const exportIds = 10_000;
-const databaseUrl = process.env.DATABASE_URL ?? '';
-if (!databaseUrl.startsWith('postgres')) {
-  throw new Error('Run it inside scripts/with-postgres.mjs: it needs DATABASE_URL');
-}
+const given = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : null;
 const thousands = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : `${n / 1000}k`);
 const sizeLabel = `${thousands(travelerCount)} travelers, ${thousands(others)} of each list`;
 
@@ -63,64 +62,36 @@ interface Row {
   size: string;
 }
 
-/** PostgreSQL's client programs: beside the server with-postgres.mjs started, or on PATH. */
-function clientProgram(name: string): string {
-  const debian = '/usr/lib/postgresql';
-  const base = process.env.PG_BIN ?? (existsSync(debian) ? newestVersion(debian) : null);
-  return base ? join(base, name) : name;
+/** One query's rows on the bench's database. */
+async function query<T extends object>(statement: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<T>(statement)).rows;
+  } finally {
+    await client.end();
+  }
 }
 
-function newestVersion(folder: string): string | null {
-  const newest = readdirSync(folder)
-    .filter((version) => existsSync(join(folder, version, 'bin', 'pg_dump')))
-    .sort((a, b) => Number(b) - Number(a))[0];
-  return newest ? join(folder, newest, 'bin') : null;
-}
-
-function run(program: string, programArgs: string[], env: NodeJS.ProcessEnv = {}): void {
-  const result = spawnSync(clientProgram(program), programArgs, {
-    encoding: 'utf8',
-    env: { ...process.env, ...env },
-  });
-  if (result.status !== 0) throw new Error(`${program} failed: ${result.stderr}`);
-}
-
-/** The cache's name changes with the sizes and with any migration. */
-function dumpFile(): string {
+/** The kept cluster's folder: its name changes with the sizes and with any migration. */
+function keptFolder(): string {
   const hash = createHash('sha256');
   for (const file of readdirSync(migrationsFolder, { recursive: true }).sort()) {
     const path = join(migrationsFolder, String(file));
     if (path.endsWith('.sql') || path.endsWith('.json')) hash.update(readFileSync(path));
   }
   const tag = hash.digest('hex').slice(0, 12);
-  return join(tmpdir(), `packlight-bench-scale-${travelerCount}-${others}-${tag}.dump`);
+  return join(tmpdir(), `packlight-bench-scale-${travelerCount}-${others}-${tag}`, 'pg');
 }
 
-/** Restores the kept dump, or seeds and keeps one; answers the seconds it took and how. */
+/** Seeds the database unless it holds the data already; answers the seconds it took and how. */
 async function seed(): Promise<{ seconds: number; how: string }> {
   const started = performance.now();
-  const file = dumpFile();
   const seconds = () => (performance.now() - started) / 1000;
-  // A database that already holds the data (a kept cluster given in DATABASE_URL) is used as is.
-  const held = spawnSync(
-    clientProgram('psql'),
-    [databaseUrl, '-At', '-c', `select count(*) from travelers`],
-    { encoding: 'utf8' },
-  );
-  if (held.status === 0 && Number(held.stdout.trim()) === travelerCount) {
-    return { seconds: seconds(), how: 'already there' };
-  }
-  if (existsSync(file)) {
-    // Two jobs: the machine's cores; the indexes are rebuilt from the rows as they are restored,
-    // each GIN index in one pass with the memory the seed's own builds get (copy-postgres.ts).
-    // The statistics come with the vacuum that follows every seed and restore.
-    run('pg_restore', ['--no-owner', '--jobs', '2', '--dbname', databaseUrl, file], {
-      PGOPTIONS: '-c maintenance_work_mem=1GB',
-    });
-    return { seconds: seconds(), how: 'restored' };
-  }
   const database = await openDatabase({ database: { kind: 'postgres', url: databaseUrl } });
   try {
+    const [held] = await query<{ n: number }>('select count(*)::int as n from travelers');
+    if (held?.n === travelerCount) return { seconds: seconds(), how: 'already there' };
     // Refunds are drawn from delivered orders, a bit more than four in five of them.
     await seedDemoData(database.db, {
       counts: {
@@ -136,10 +107,7 @@ async function seed(): Promise<{ seconds: number; how: string }> {
   } finally {
     await database.close();
   }
-  const seeded = seconds();
-  run('pg_dump', ['--format', 'custom', '--compress', '1', '--file', `${file}.part`, databaseUrl]);
-  renameSync(`${file}.part`, file);
-  return { seconds: seeded, how: 'seeded' };
+  return { seconds: seconds(), how: 'seeded' };
 }
 
 async function startServer(): Promise<{ child: ChildProcess; url: string }> {
@@ -195,17 +163,10 @@ async function measureGroup(url: string, token: string, group: CaseGroup) {
 async function measureExport(url: string, token: string): Promise<Summary> {
   // Ids spread over the whole table, as a selection across many pages would be.
   const step = Math.max(1, Math.floor(travelerCount / exportIds));
-  const listed = spawnSync(
-    clientProgram('psql'),
-    [
-      databaseUrl,
-      '-At',
-      '-c',
-      `select id from travelers where deleted_at is null and id % ${step} = 0 order by id limit ${exportIds}`,
-    ],
-    { encoding: 'utf8' },
+  const listed = await query<{ id: number }>(
+    `select id from travelers where deleted_at is null and id % ${step} = 0 order by id limit ${exportIds}`,
   );
-  const ids = listed.stdout.trim().split('\n').map(Number);
+  const ids = listed.map((row) => Number(row.id));
   const count = ids.length;
   const times: number[] = [];
   for (let n = 0; n < Math.min(runs, 5) + 1; n++) {
@@ -231,6 +192,8 @@ async function measureExport(url: string, token: string): Promise<Summary> {
 
 const fixed = (n: number) => Number(n.toFixed(1));
 
+const cluster: RunningCluster | null = given ? null : await startCluster(keptFolder());
+const databaseUrl = given ?? cluster!.url();
 let server: ChildProcess | null = null;
 try {
   const seeding = await seed();
@@ -239,10 +202,10 @@ try {
   // their visibility maps set (index-only scans read no rows) and no vacuum of a freshly loaded
   // table running beside the calls. Not part of the seed's time.
   const vacuumStarted = performance.now();
-  run('psql', [databaseUrl, '-q', '-c', 'vacuum (analyze)']);
+  await query('vacuum (analyze)');
   console.error(`Vacuumed in ${((performance.now() - vacuumStarted) / 1000).toFixed(1)} s`);
   const rows: Row[] = [];
-  // The budget is on the first seeding; a restore from the kept dump is reported as such.
+  // The budget is on the first seeding; a kept database is reported as such.
   const seedSeconds = fixed(seeding.seconds);
   rows.push({
     name: `Seeding the data (${seeding.how})`,
@@ -292,4 +255,5 @@ try {
 } finally {
   server?.send({ type: 'stop' });
   if (server) await once(server, 'exit');
+  await cluster?.stop();
 }

@@ -27,7 +27,7 @@ interface PostgresError {
 
 /**
  * The field and message of a unique violation anywhere in `error`'s cause chain (drizzle wraps the
- * driver's error, PGlite's and node-postgres's alike); null for any other error.
+ * driver's error); null for any other error.
  */
 export function uniqueViolationOf(error: unknown): { field: string; message: string } | null {
   let current: unknown = error;

@@ -1,7 +1,7 @@
 /**
  * Builds the indexes a bulk seed left in `pending_indexes` (migration 0021), several at a time.
- * PostgreSQL builds a GIN index on one core, and a seed's transaction builds its indexes one after
- * another; after the commit, each connection builds one, so the index phase uses every core
+ * A seed's transaction builds its indexes one after another; after the commit, each connection
+ * builds one, so the index phase uses every core
  * (bench/scale-postgres.ts, "Seeding the data"). Each index is built in the transaction that
  * deletes its row, so a build cut short is built again by the next seed, never lost.
  */
@@ -20,7 +20,7 @@ export function ifNotExists(definition: string): string {
 
 /**
  * Builds every pending index, the largest first (GIN before btree, bigger tables first), on up to
- * `mostAtOnce` connections of `db`'s pool. On the embedded database they run one at a time.
+ * `mostAtOnce` connections of `db`'s pool.
  */
 export async function buildPendingIndexes(db: Db): Promise<number> {
   const queue = rowsOf<{ name: string; definition: string }>(

@@ -75,6 +75,12 @@ describe('the embedded cluster', () => {
     const again = await startCluster(dir);
     try {
       expect(await keptRows(again.url())).toEqual(['before stop']);
+      // Reached through its socket alone: no TCP port is open.
+      const client = new pg.Client({ connectionString: again.url() });
+      await client.connect();
+      const listening = await client.query('show listen_addresses');
+      await client.end();
+      expect(listening.rows).toEqual([{ listen_addresses: '' }]);
     } finally {
       await again.stop();
     }

@@ -13,9 +13,8 @@ import { call, givenUser, signIn, useTestApp, type Answer } from '../helpers/tes
 
 /**
  * Every check-then-write path, hit by N parallel requests: exactly one wins, every other one is a
- * 422 on the field at fault (never a 500), and the data agrees with the winner. On PGlite the
- * requests interleave at every await; on a real Postgres (DATABASE_URL) they run on separate
- * connections at once.
+ * 422 on the field at fault (never a 500), and the data agrees with the winner. The requests run
+ * on separate connections at once.
  */
 const t = useTestApp();
 

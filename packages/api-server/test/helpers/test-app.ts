@@ -42,9 +42,8 @@ export class TestClock implements Clock {
 }
 
 /**
- * One app on one database for the whole test file (in-memory PGlite, whose start costs seconds,
- * or a fresh database on DATABASE_URL's Postgres),
- * emptied after every test. The app serves a fake built admin app from a temporary folder.
+ * One app on one database for the whole test file (a copy of the suite's migrated template,
+ * test-database.ts), emptied after every test. The app serves a fake built admin app from a temporary folder.
  */
 export function useTestApp(
   options: {
