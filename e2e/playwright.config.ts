@@ -35,6 +35,9 @@ export default defineConfig({
     url: `${origin}/api/user`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // SIGTERM, not Playwright's default SIGKILL: the server stops its throw-away cluster on the
+    // way out, which a killed server would leave running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
   },
 });
