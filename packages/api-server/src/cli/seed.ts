@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
+import { EmbeddedDatabaseError } from '../db/embedded/errors.ts';
 import { openDatabase } from '../db/index.ts';
 import { Storage } from '../files/storage.ts';
 import { defaultDemoCounts, defaultDemoSeed } from '../seed/generate.ts';
@@ -49,6 +50,14 @@ async function seed(): Promise<void> {
     throw new ConfigError('Refusing to seed demo data with NODE_ENV=production.');
   }
   const database = await openDatabase(config);
+  // Ctrl+C stops the embedded cluster too, or leaves it to the next start after a few seconds
+  // (a running COPY holds its connection); a seed cut short is rolled back or left pending.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      setTimeout(() => process.exit(130), 5_000).unref();
+      void database.close().finally(() => process.exit(130));
+    });
+  }
   try {
     const result = await seedDemoData(database.db, {
       storage: new Storage(join(config.dataDir, 'storage')),
@@ -70,6 +79,7 @@ async function seed(): Promise<void> {
 }
 
 seed().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  const plain = error instanceof ConfigError || error instanceof EmbeddedDatabaseError;
+  console.error(plain ? (error as Error).message : error);
   process.exit(1);
 });
