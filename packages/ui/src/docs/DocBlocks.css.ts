@@ -56,6 +56,7 @@ export const headDont = style({ color: vars.color.danger });
 export const verdictBody = style({
   display: 'grid',
   alignContent: 'start',
+  justifyItems: 'start',
   gap: vars.space.md,
   padding: vars.space.md,
   overflowX: 'auto',
