@@ -1,5 +1,5 @@
 import { DocsContext } from '@storybook/addon-docs/blocks';
-import { useContext, useEffect, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { darkTheme, lightTheme } from '../theme';
 import * as styles from './DocBlocks.css';
 
@@ -45,9 +45,32 @@ export function useDocsTheme(): ThemeName {
 
 const themeClass = { light: lightTheme, dark: darkTheme } as const;
 
+/** How many mounted examples want each theme class on <body>. */
+const bodyThemeUsers = new Map<string, number>();
+
+/**
+ * Popovers, menus and listboxes portal to <body>, outside the example's themed frame; on a docs
+ * page <body> has no theme, so they would lose every token. While an example is mounted, <body>
+ * carries the toolbar's theme class too (counted, since a page holds many examples).
+ */
+function useBodyTheme(theme: ThemeName) {
+  useLayoutEffect(() => {
+    const name = themeClass[theme];
+    const users = bodyThemeUsers.get(name) ?? 0;
+    bodyThemeUsers.set(name, users + 1);
+    document.body.classList.add(name);
+    return () => {
+      const left = (bodyThemeUsers.get(name) ?? 1) - 1;
+      bodyThemeUsers.set(name, left);
+      if (left === 0) document.body.classList.remove(name);
+    };
+  }, [theme]);
+}
+
 /** A live example on a docs page, in the toolbar's theme, out of reach of the docs' own CSS. */
 export function Example({ children }: { children: ReactNode }) {
   const theme = useDocsTheme();
+  useBodyTheme(theme);
   // `sb-unstyled` keeps Storybook's typography (tables, lists, paragraphs) off the components.
   return <div className={`sb-unstyled ${themeClass[theme]} ${styles.example}`}>{children}</div>;
 }
@@ -67,6 +90,7 @@ function Verdict({
   children: ReactNode;
 }) {
   const theme = useDocsTheme();
+  useBodyTheme(theme);
   return (
     <figure
       className={`sb-unstyled ${themeClass[theme]} ${styles.verdict} ${good ? styles.verdictDo : styles.verdictDont}`}
