@@ -276,7 +276,10 @@ export function ChatThread({
                                 <span className={styles.sender}>{message.senderName}</span>
                               )
                             )}
-                            <p className={styles.body}>{message.body}</p>
+                            {/* What people write takes its own direction, whatever the page's. */}
+                            <p className={styles.body} dir="auto">
+                              {message.body}
+                            </p>
                             <span className={styles.meta({ look })}>
                               <time dateTime={date.toISOString()}>{timeFormat.format(date)}</time>
                               {status === 'failed' ? (
