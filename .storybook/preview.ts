@@ -1,6 +1,8 @@
 import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import '../packages/ui/src/theme/global.css';
+import { withLocale } from '../packages/ui/src/storybook/LocaleDecorator';
+import { storyDirections, storyLocales } from '../packages/ui/src/storybook/story-locale';
 import { themeNames, withTheme } from '../packages/ui/src/storybook/ThemeDecorator';
 
 // A story waits for what it shows, never Testing Library's 1 s default: a busy machine's first
@@ -12,7 +14,8 @@ configure({ asyncUtilTimeout: 5_000 });
 // depends on it), so the decorator lives beside the components it themes.
 const preview: Preview = {
   tags: ['autodocs'],
-  decorators: [withTheme],
+  // The locale inside the theme: its frame is the one that paints the background.
+  decorators: [withLocale, withTheme],
   globalTypes: {
     theme: {
       description: 'Colour theme',
@@ -23,8 +26,26 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: 'Locale of React Aria and of the kit’s own words',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: Object.entries(storyLocales).map(([value, { title }]) => ({ value, title })),
+        dynamicTitle: true,
+      },
+    },
+    direction: {
+      description: 'Reading direction; auto follows the locale',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: storyDirections.map((value) => ({ value, title: value })),
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', locale: 'en-US', direction: 'auto' },
   parameters: {
     // Any axe violation fails the story's test, in the Vitest run and in the a11y panel.
     a11y: { test: 'error' },

@@ -1,10 +1,13 @@
 // Visual regression for every story, in the same run as the story tests (no second render, no
 // Storybook build): once a story has rendered and its play function and axe have passed, the
 // page is pictured at 640x480 and compared with its baseline in packages/ui/test/visual/baselines
-// (see vitest.config.ts for the paths and the tolerance). `pnpm test:visual --update` rewrites
-// the baselines; a story opts out with the tag '!visual'.
+// (see vitest.config.ts for the paths and the tolerance). Then the same story, still mounted and
+// in the state its play function left, is re-rendered in Arabic, right to left, and pictured
+// again against `<story>-rtl.png`: both directions for the price of one render and one play.
+// `pnpm test:visual --update` rewrites the baselines; a story opts out with the tag '!visual'.
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { localeOverride } from '../packages/ui/src/storybook/story-locale';
 import { visualTolerance, visualViewport } from './visual';
 
 // The picture is of <body>; make it fill the viewport so overlays (dialogs, toasts) are inside.
@@ -20,13 +23,30 @@ afterEach(async (context) => {
   // A story that already failed says what is wrong; a picture of it would only add noise.
   if (task.result?.errors?.length) return;
   await page.viewport(visualViewport.width, visualViewport.height);
-  // Let the resize settle: layout, ResizeObserver callbacks and the re-renders they cause.
+  await settle();
+  await picture(storyId);
+
+  localeOverride.set('ar-AE');
+  try {
+    await expect.poll(() => document.documentElement.dir).toBe('rtl');
+    await settle();
+    await picture(`${storyId}--rtl`);
+  } finally {
+    localeOverride.set(null);
+  }
+});
+
+/** Lets a resize or re-render settle: fonts, layout, ResizeObserver callbacks and their renders. */
+async function settle() {
   await document.fonts.ready;
   for (let frame = 0; frame < 2; frame += 1)
     await new Promise((resolve) => requestAnimationFrame(resolve));
-  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(storyId, {
+}
+
+function picture(name: string) {
+  return expect.element(page.elementLocator(document.body)).toMatchScreenshot(name, {
     comparatorName: 'pixelmatch',
     comparatorOptions: visualTolerance,
     screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
   });
-});
+}

@@ -28,10 +28,17 @@ export default defineConfig({
     // The fonts are emitted as files (see theme/global.css.ts); nothing is copied from public/.
     copyPublicDir: false,
     lib: {
-      // The root, and the theme alone (`@packlight/ui/theme`) for an app's own styles.
+      // The root, the theme alone (`@packlight/ui/theme`) for an app's own styles, and each
+      // locale's messages (`@packlight/ui/locales/fr`), so an app loads only the ones it uses.
       entry: {
         index: fileURLToPath(new URL('src/index.ts', import.meta.url)),
         'theme/index': fileURLToPath(new URL('src/theme/index.ts', import.meta.url)),
+        ...Object.fromEntries(
+          ['en', 'fr', 'ar'].map((locale) => [
+            `locales/${locale}`,
+            fileURLToPath(new URL(`src/locales/${locale}.ts`, import.meta.url)),
+          ]),
+        ),
       },
       formats: ['es'],
       cssFileName: 'styles',

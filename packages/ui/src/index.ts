@@ -1,6 +1,34 @@
 // The theme (and with it the base styles) is also its own entry, `@packlight/ui/theme`; the app
 // adds `lightTheme` or `darkTheme` to <body>.
-export { vars, lightTheme, darkTheme, tones, toneColours, type Tone } from './theme';
+export {
+  vars,
+  lightTheme,
+  darkTheme,
+  tones,
+  toneColours,
+  lightTokens,
+  darkTokens,
+  createTheme,
+  contrastRatio,
+  themeContrastProblems,
+  type Tone,
+  type ThemeTokens,
+} from './theme';
+// Locale and direction come from React Aria's I18nProvider; the kit's words from its catalogue
+// (English here; other locales are their own entries, `@packlight/ui/locales/fr`).
+export {
+  I18nProvider,
+  KitMessagesProvider,
+  enMessages,
+  isRTL,
+  useLocale,
+  type I18nProviderProps,
+  type KitMessageKey,
+  type KitMessages,
+  type KitMessagesProviderProps,
+  type Locale,
+  type MessageFormatter,
+} from './i18n';
 export { Button, buttonSizes, buttonVariants, type ButtonProps } from './components/Button';
 export { TextField, type TextFieldProps } from './components/TextField';
 export { TextArea, type TextAreaProps } from './components/TextArea';

@@ -1,9 +1,11 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { darkTheme, lightTheme } from '../theme';
+import { fjordTheme } from '../theme/brands/fjord.css';
 import { frame } from './ThemeDecorator.css';
 
-const themes = { light: lightTheme, dark: darkTheme } as const;
+// The kit's two themes, and the example partner brand (theme/brands) a brand theme starts from.
+const themes = { light: lightTheme, dark: darkTheme, fjord: fjordTheme } as const;
 type ThemeName = keyof typeof themes;
 
 export const themeNames = Object.keys(themes) as ThemeName[];
@@ -32,7 +34,10 @@ function ThemeFrame({
  * <body> match; a docs page shows several stories at once, so there only the frames are themed.
  */
 export const withTheme: Decorator = (Story, { globals, viewMode }) => (
-  <ThemeFrame theme={globals.theme === 'dark' ? 'dark' : 'light'} onBody={viewMode !== 'docs'}>
+  <ThemeFrame
+    theme={globals.theme in themes ? (globals.theme as ThemeName) : 'light'}
+    onBody={viewMode !== 'docs'}
+  >
     <Story />
   </ThemeFrame>
 );

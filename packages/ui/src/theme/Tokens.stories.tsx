@@ -112,3 +112,9 @@ export const ShadowDark: Story = {
   ...RadiusAndShadow,
   globals: { theme: 'dark' },
 };
+
+/** The example partner brand: every token filled in from the same contract. */
+export const ColourBrand: Story = {
+  ...Colour,
+  globals: { theme: 'fjord' },
+};

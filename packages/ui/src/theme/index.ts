@@ -8,3 +8,10 @@ export { vars } from './contract.css';
 export { lightTheme } from './light.css';
 export { darkTheme } from './dark.css';
 export { tones, toneColours, type Tone } from './tones';
+// A brand theme of your own: its tokens start from these, `createTheme` makes the class (in a
+// .css.ts file), and `themeContrastProblems` holds its colours to WCAG AA in a unit test.
+export { lightTokens } from './light-tokens';
+export { darkTokens } from './dark-tokens';
+export { createTheme } from './create-theme';
+export { contrastRatio, themeContrastProblems } from './contrast';
+export type { ThemeTokens } from './scale';

@@ -3,6 +3,9 @@ import type { vars } from './contract.css';
 type Tokens = typeof vars;
 type Values<T> = { [K in keyof T]: T[K] extends string ? string : Values<T[K]> };
 
+/** Every token a theme fills in, as plain values: what `createTheme` takes. */
+export type ThemeTokens = Values<Tokens>;
+
 /** The kit's bundled font (see global.css.ts); the system stack only covers other scripts. */
 export const bodyFontFamily = 'Packlight Inter';
 

@@ -183,6 +183,8 @@ export const main = style({
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' } });
+// Right to left the drawer sits at the right edge, so it comes in from the right.
+const slideInRtl = keyframes({ from: { transform: 'translateX(100%)' } });
 
 export const backdrop = style({
   position: 'fixed',
@@ -217,6 +219,11 @@ export const slideOver = style({
   '@media': {
     '(prefers-reduced-motion: reduce)': {
       selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } },
+    },
+    '(prefers-reduced-motion: no-preference)': {
+      selectors: {
+        '&[data-entering]:dir(rtl), &[data-exiting]:dir(rtl)': { animationName: slideInRtl },
+      },
     },
   },
 });

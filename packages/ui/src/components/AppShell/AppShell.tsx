@@ -16,6 +16,7 @@ import { cx } from '../private/cx';
 import { useAppHeaderOffset } from '../private/use-app-header-offset';
 import { useControllableState } from '../private/use-controllable-state';
 import * as styles from './AppShell.css';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 
 /** Loads the lazy part; stories preload it (storybook/preload.ts). */
 export const loadNavDrawer = () => import('./NavDrawer');
@@ -282,12 +283,17 @@ export function AppShell({
   linkComponent,
   isNavOpen,
   onNavOpenChange,
-  navLabel = 'Main navigation',
-  openNavLabel = 'Open navigation',
-  closeNavLabel = 'Close navigation',
-  skipLinkLabel = 'Skip to main content',
+  navLabel: navLabelProp,
+  openNavLabel: openNavLabelProp,
+  closeNavLabel: closeNavLabelProp,
+  skipLinkLabel: skipLinkLabelProp,
   className,
 }: AppShellProps) {
+  const { t } = useKitI18n();
+  const navLabel = navLabelProp ?? t('shell.nav');
+  const openNavLabel = openNavLabelProp ?? t('shell.openNav');
+  const closeNavLabel = closeNavLabelProp ?? t('shell.closeNav');
+  const skipLinkLabel = skipLinkLabelProp ?? t('shell.skipLink');
   const [navOpen, setNavOpen] = useControllableState(isNavOpen, false, onNavOpenChange);
   // Mounted from its first opening on, so it can close with its animation and restore focus.
   const [drawerWanted, setDrawerWanted] = useState(navOpen);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, type Key } from 'react-aria-components';
 import { ChevronGlyph } from '../private/icons';
 import * as styles from './Breadcrumbs.css';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 
 export interface BreadcrumbItem {
   /** What the crumb says, e.g. 'Partners'. */
@@ -45,10 +46,12 @@ export interface BreadcrumbsProps {
  */
 export function Breadcrumbs({
   items,
-  'aria-label': ariaLabel = 'Breadcrumb',
+  'aria-label': ariaLabelProp,
   onAction,
   className,
 }: BreadcrumbsProps) {
+  const { t } = useKitI18n();
+  const ariaLabel = ariaLabelProp ?? t('breadcrumbs.label');
   return (
     <nav aria-label={ariaLabel} className={className}>
       <ol className={styles.list}>

@@ -7,6 +7,7 @@ import {
 import { cx } from '../private/cx';
 import { visuallyHidden } from '../private/visually-hidden.css';
 import { button, label, spinner, type ButtonVariants } from './Button.css';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 
 export interface ButtonProps extends Omit<RACButtonProps, 'className'> {
   /**
@@ -57,11 +58,13 @@ export function Button({
   variant,
   size,
   fullWidth,
-  pendingLabel = 'Loading',
+  pendingLabel: pendingLabelProp,
   className,
   children,
   ...props
 }: ButtonProps) {
+  const { t } = useKitI18n();
+  const pendingLabel = pendingLabelProp ?? t('common.loading');
   return (
     <RACButton {...props} className={cx(button({ variant, size, fullWidth }), className)}>
       {composeRenderProps(children, (content, { isPending }) => (

@@ -7,7 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { VisuallyHidden, useLocale } from 'react-aria-components';
+import { VisuallyHidden } from 'react-aria-components';
 import { Avatar } from '../Avatar/Avatar';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { LoadingState } from '../LoadingState/LoadingState';
@@ -15,6 +15,7 @@ import { ClockGlyph, CloseGlyph, TickGlyph } from '../private/icons';
 import { cx } from '../private/cx';
 import { daysAgo, startOfDay, toDate } from '../private/dates';
 import * as styles from './ChatThread.css';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 
 export const chatMessageStatuses = ['pending', 'sent', 'failed'] as const;
 export type ChatMessageStatus = (typeof chatMessageStatuses)[number];
@@ -102,13 +103,6 @@ export interface ChatThreadProps {
   className?: string;
 }
 
-const defaultStatusLabels: Record<ChatMessageStatus, string> = {
-  pending: 'Sending',
-  sent: 'Sent',
-  failed: 'Failed to send',
-};
-const defaultAnnounce = (message: ChatMessage) =>
-  `New message from ${message.senderName ?? 'the other person'}: ${message.body}`;
 /** How close to the bottom (px) still counts as "reading the newest". */
 const STICK_THRESHOLD = 48;
 
@@ -128,18 +122,35 @@ type Dated = { message: ChatMessage; date: Date };
  */
 export function ChatThread({
   messages,
-  'aria-label': ariaLabel = 'Messages',
-  emptyText = 'No messages yet',
+  'aria-label': ariaLabelProp,
+  emptyText: emptyTextProp,
   isLoading = false,
-  loadingLabel = 'Loading messages...',
+  loadingLabel: loadingLabelProp,
   now,
-  dayLabels = { today: 'Today', yesterday: 'Yesterday' },
-  statusLabels = defaultStatusLabels,
-  myName = 'You',
-  announce = defaultAnnounce,
+  dayLabels: dayLabelsProp,
+  statusLabels: statusLabelsProp,
+  myName: myNameProp,
+  announce: announceProp,
   className,
 }: ChatThreadProps) {
-  const { locale } = useLocale();
+  const { t, locale } = useKitI18n();
+  const ariaLabel = ariaLabelProp ?? t('chat.label');
+  const emptyText = emptyTextProp ?? t('chat.empty');
+  const loadingLabel = loadingLabelProp ?? t('chat.loading');
+  const myName = myNameProp ?? t('chat.you');
+  const dayLabels = dayLabelsProp ?? { today: t('chat.today'), yesterday: t('chat.yesterday') };
+  const statusLabels: Record<ChatMessageStatus, string> = statusLabelsProp ?? {
+    pending: t('chat.sending'),
+    sent: t('chat.sent'),
+    failed: t('chat.failed'),
+  };
+  const announce =
+    announceProp ??
+    ((message: ChatMessage) =>
+      t('chat.announce', {
+        sender: message.senderName ?? t('chat.otherPerson'),
+        body: message.body,
+      }));
   const idPrefix = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -265,7 +276,10 @@ export function ChatThread({
                                 <span className={styles.sender}>{message.senderName}</span>
                               )
                             )}
-                            <p className={styles.body}>{message.body}</p>
+                            {/* What people write takes its own direction, whatever the page's. */}
+                            <p className={styles.body} dir="auto">
+                              {message.body}
+                            </p>
                             <span className={styles.meta({ look })}>
                               <time dateTime={date.toISOString()}>{timeFormat.format(date)}</time>
                               {status === 'failed' ? (

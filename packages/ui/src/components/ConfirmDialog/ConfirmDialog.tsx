@@ -3,6 +3,7 @@ import { Button } from '../Button/Button';
 import { Dialog, type DialogProps } from '../Dialog/Dialog';
 import * as styles from './ConfirmDialog.css';
 import type { confirmTones } from './ConfirmDialog.css';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 
 export type ConfirmTone = (typeof confirmTones)[number];
 
@@ -69,7 +70,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel: cancelLabelProp,
   tone = 'neutral',
   onConfirm,
   onCancel,
@@ -79,6 +80,8 @@ export function ConfirmDialog({
   onOpenChange,
   ...dialogProps
 }: ConfirmDialogProps) {
+  const { t } = useKitI18n();
+  const cancelLabel = cancelLabelProp ?? t('common.cancel');
   const [isWorking, setIsWorking] = useState(false);
   // Set just before a confirmed close, so that close is not reported as a cancel.
   const confirmed = useRef(false);

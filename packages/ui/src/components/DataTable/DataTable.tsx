@@ -22,6 +22,7 @@ import { DataTableHead } from './DataTableHead';
 import { DataTableRow, type RowLayout } from './DataTableRow';
 import { SkeletonRow, type DataTableLoadingShape } from './SkeletonRow';
 import { useRowKeys } from './use-row-keys';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 
 /** The custom property's own name, for an inline style (`createVar` gives `var(--name)`). */
 const narrowColumnsProperty = styles.narrowColumns.slice(4, -1);
@@ -301,16 +302,19 @@ export function DataTable<Row>({
   isLoading = false,
   loadingRowCount = 5,
   loadingRowShape = 'text',
-  loadingLabel = 'Loading...',
+  loadingLabel: loadingLabelProp,
   emptyState,
   error,
   onRetry,
-  retryLabel = 'Try again',
+  retryLabel: retryLabelProp,
   density = 'regular',
   maxHeight,
   className,
   ...labelling
 }: DataTableProps<Row>) {
+  const { t } = useKitI18n();
+  const loadingLabel = loadingLabelProp ?? t('common.loadingEllipsis');
+  const retryLabel = retryLabelProp ?? t('common.tryAgain');
   const mode =
     selectionMode ?? (selectedIds || defaultSelectedIds || onSelectionChange ? 'multiple' : 'none');
   const [initialSelection] = useState<ReadonlySet<Key>>(() => new Set(defaultSelectedIds));
@@ -507,7 +511,7 @@ export function DataTable<Row>({
     body = (
       <tr className={styles.emptyRow}>
         <td colSpan={columnCount} className={styles.emptyCell}>
-          {emptyState ?? <EmptyState title="No data found." />}
+          {emptyState ?? <EmptyState title={t('dataTable.empty')} />}
         </td>
       </tr>
     );

@@ -8,6 +8,7 @@ import type { DataTableColumn, DataTableSort, DataTableSortDirection } from './D
 import * as styles from './DataTable.css';
 import { NarrowSort } from './NarrowSort';
 import type { DataTableDensity } from './DataTable.css';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 
 interface DataTableHeadProps<Row> {
   columns: readonly DataTableColumn<Row>[];
@@ -37,6 +38,7 @@ function DataTableHeadImpl<Row>({
   isSelectAllDisabled,
   hasActions,
 }: DataTableHeadProps<Row>) {
+  const { t } = useKitI18n();
   return (
     <thead className={styles.header}>
       <tr>
@@ -50,7 +52,7 @@ function DataTableHeadImpl<Row>({
           >
             {selectionMode === 'multiple' ? (
               <Checkbox
-                aria-label="Select All"
+                aria-label={t('dataTable.selectAll')}
                 isSelected={pageSelection === 'all'}
                 isIndeterminate={pageSelection === 'some'}
                 isDisabled={isSelectAllDisabled}
@@ -58,7 +60,7 @@ function DataTableHeadImpl<Row>({
                 className={styles.checkbox}
               />
             ) : (
-              <span className={styles.visuallyHidden}>Select</span>
+              <span className={styles.visuallyHidden}>{t('dataTable.select')}</span>
             )}
           </th>
         )}
@@ -79,7 +81,7 @@ function DataTableHeadImpl<Row>({
         ))}
         {hasActions && (
           <th scope="col" className={actionsColumnClasses[density]}>
-            <span className={styles.visuallyHidden}>Actions</span>
+            <span className={styles.visuallyHidden}>{t('dataTable.actions')}</span>
           </th>
         )}
       </tr>

@@ -18,6 +18,7 @@ import type { DataTableColumn, DataTableRowPrimaryAction } from './DataTable';
 import * as styles from './DataTable.css';
 import type { DataTableDensity, DataTableNarrowPlacement } from './DataTable.css';
 import { RowMenu } from './RowMenu';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 
 /** What every body row shares: built once per change of columns or options, not per row. */
 export interface RowLayout<Row> {
@@ -153,10 +154,11 @@ const RowCheckbox = memo(function RowCheckbox({
   isSelected: boolean;
   onChange: (isSelected: boolean) => void;
 }) {
+  const { t } = useKitI18n();
   return (
     <Checkbox
       id={id}
-      aria-label="Select"
+      aria-label={t('dataTable.select')}
       aria-labelledby={`${id} ${headerId}`}
       isSelected={isSelected}
       onChange={onChange}

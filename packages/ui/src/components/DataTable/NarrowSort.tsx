@@ -3,6 +3,7 @@ import { SortGlyph } from '../private/icons';
 import { Select } from '../Select/Select';
 import type { DataTableColumn, DataTableSort } from './DataTable';
 import * as styles from './DataTable.css';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 
 interface NarrowSortProps<Row> {
   columns: readonly DataTableColumn<Row>[];
@@ -18,6 +19,7 @@ const plainText = (column: DataTableColumn<unknown>) =>
  * the order around, in place of a wrapped row of header buttons.
  */
 export function NarrowSort<Row>({ columns, sort, onSortChange }: NarrowSortProps<Row>) {
+  const { t } = useKitI18n();
   const sortable = columns.filter((column) => column.isSortable);
   const options = sortable.map((column) => ({
     id: column.sortKey ?? column.id,
@@ -28,10 +30,10 @@ export function NarrowSort<Row>({ columns, sort, onSortChange }: NarrowSortProps
   return (
     <div className={styles.narrowSortBar}>
       <Select
-        label="Sort by"
+        label={t('dataTable.sortBy')}
         size="sm"
         options={options}
-        placeholder="Default order"
+        placeholder={t('dataTable.defaultOrder')}
         value={current?.id ?? null}
         onChange={(key) => {
           if (key === null) return;
@@ -43,7 +45,9 @@ export function NarrowSort<Row>({ columns, sort, onSortChange }: NarrowSortProps
         size="sm"
         variant="secondary"
         isDisabled={!current}
-        aria-label={direction === 'descending' ? 'Sort ascending' : 'Sort descending'}
+        aria-label={t(
+          direction === 'descending' ? 'dataTable.sortAscending' : 'dataTable.sortDescending',
+        )}
         onPress={() =>
           current &&
           onSortChange({

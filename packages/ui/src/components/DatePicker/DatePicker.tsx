@@ -30,6 +30,7 @@ import {
 } from '../private/field';
 import { CalendarGlyph, ChevronGlyph } from '../private/icons';
 import * as styles from './DatePicker.css';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 
 /**
  * A calendar date from `'YYYY-MM-DD'`, or from the date part of a timestamp
@@ -120,11 +121,13 @@ export function DatePicker({
   onChange,
   minDate,
   maxDate,
-  calendarLabel = 'Choose date',
+  calendarLabel: calendarLabelProp,
   inputRef,
   className,
   ...props
 }: DatePickerProps) {
+  const { t } = useKitI18n();
+  const calendarLabel = calendarLabelProp ?? t('datePicker.choose');
   const {
     parsed: date,
     setText,
@@ -157,11 +160,11 @@ export function DatePicker({
           <Dialog className={styles.dialog}>
             <Calendar>
               <header className={styles.calendarHeader}>
-                <IconButton slot="previous" aria-label="Previous month" size="sm">
+                <IconButton slot="previous" aria-label={t('datePicker.previousMonth')} size="sm">
                   <ChevronGlyph direction="left" />
                 </IconButton>
                 <Heading className={styles.calendarHeading} />
-                <IconButton slot="next" aria-label="Next month" size="sm">
+                <IconButton slot="next" aria-label={t('datePicker.nextMonth')} size="sm">
                   <ChevronGlyph direction="right" />
                 </IconButton>
               </header>

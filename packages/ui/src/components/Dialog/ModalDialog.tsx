@@ -11,6 +11,7 @@ import { cx } from '../private/cx';
 import { CloseGlyph } from '../private/icons';
 import * as styles from './Dialog.css';
 import type { DialogVariants } from './Dialog.css';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 
 type Slot = ReactNode | ((opts: { close: () => void }) => ReactNode);
 
@@ -90,11 +91,13 @@ export function ModalDialog({
   isDismissable = true,
   isKeyboardDismissDisabled = false,
   hideCloseButton = false,
-  closeLabel = 'Close',
+  closeLabel: closeLabelProp,
   'aria-describedby': ariaDescribedBy,
   className,
   ...overlayProps
 }: DialogProps) {
+  const { t } = useKitI18n();
+  const closeLabel = closeLabelProp ?? t('common.close');
   return (
     <ModalOverlay
       {...overlayProps}

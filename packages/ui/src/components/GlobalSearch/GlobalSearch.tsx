@@ -26,6 +26,7 @@ import { fieldStyles } from '../private/field';
 import * as searchStyles from '../SearchField/SearchField.css';
 import * as styles from './GlobalSearch.css';
 import { highlight } from './highlight';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 
 /** One result, e.g. a partner. */
 export interface SearchResult {
@@ -207,8 +208,8 @@ const seeAllResultsKey = 'all-results';
 const seeAllResultsGroupKey = 'all-results-group';
 
 /** The last group: one option that leads to every kind of result. */
-function seeAllResultsNode(): SectionNode {
-  const section = { title: 'All results', items: [] };
+function seeAllResultsNode(title: string): SectionNode {
+  const section = { title, items: [] };
   return {
     key: seeAllResultsGroupKey,
     section,
@@ -233,18 +234,26 @@ export function GlobalSearch({
   debounceMs = 0,
   onOpenResult,
   isLoading = false,
-  placeholder = 'Search...',
-  shortPlaceholder = 'Search...',
-  'aria-label': ariaLabel = 'Search',
-  loadingText = 'Searching...',
-  noRecordText = 'No Record',
-  emptyText = (query) => `Nothing matches “${query}”.`,
+  placeholder: placeholderProp,
+  shortPlaceholder: shortPlaceholderProp,
+  'aria-label': ariaLabelProp,
+  loadingText: loadingTextProp,
+  noRecordText: noRecordTextProp,
+  emptyText: emptyTextProp,
   onSeeAllResults,
-  seeAllResultsLabel = 'See all results',
+  seeAllResultsLabel: seeAllResultsLabelProp,
   enableShortcut = true,
   placement = 'bottom start',
   className,
 }: GlobalSearchProps) {
+  const { t } = useKitI18n();
+  const placeholder = placeholderProp ?? t('search.placeholder');
+  const shortPlaceholder = shortPlaceholderProp ?? t('search.placeholder');
+  const ariaLabel = ariaLabelProp ?? t('search.label');
+  const loadingText = loadingTextProp ?? t('search.searching');
+  const noRecordText = noRecordTextProp ?? t('search.noRecord');
+  const seeAllResultsLabel = seeAllResultsLabelProp ?? t('search.seeAllResults');
+  const emptyText = emptyTextProp ?? ((query: string) => t('search.nothingMatches', { query }));
   const inputRef = useRef<HTMLInputElement>(null);
   const shownPlaceholder = useFittingText(inputRef, placeholder, shortPlaceholder);
   const [text, setText] = useState(value ?? defaultValue);
@@ -328,10 +337,10 @@ export function GlobalSearch({
                   : []),
               ],
             })),
-            ...(onSeeAllResults ? [seeAllResultsNode()] : []),
+            ...(onSeeAllResults ? [seeAllResultsNode(t('search.allResults'))] : []),
           ]
         : [],
-    [sections, hasQuery, isBusy, hasResults, onSeeAllResults],
+    [sections, hasQuery, isBusy, hasResults, onSeeAllResults, t],
   );
   const byKey = useMemo(
     () => new Map(nodes.flatMap((node) => node.children.map((child) => [child.key, child]))),
@@ -407,7 +416,7 @@ export function GlobalSearch({
           {hasQuery && (
             <RACButton
               className={searchStyles.clear}
-              aria-label="Clear search"
+              aria-label={t('search.clear')}
               excludeFromTabOrder
               onPress={() => {
                 onInputChange('');
@@ -486,7 +495,8 @@ export function GlobalSearch({
                         href={child.section.seeAllHref}
                         className={cx(listStyles.item(), styles.seeAll)}
                       >
-                        {child.section.seeAllLabel ?? `See all ${child.section.title}`}
+                        {child.section.seeAllLabel ??
+                          t('search.seeAllIn', { title: child.section.title })}
                       </ListBoxItem>
                     ) : (
                       <ListBoxItem

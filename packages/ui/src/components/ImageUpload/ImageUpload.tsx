@@ -16,6 +16,7 @@ import { useControllableState } from '../private/use-controllable-state';
 import { useServerError } from '../private/use-server-error';
 import { fieldStyles, type FocusHandle } from '../private/field';
 import * as styles from './ImageUpload.css';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 
 /** MIME types the upload takes. */
 export const acceptedImageTypes = ['image/png', 'image/jpeg'] as const;
@@ -162,19 +163,27 @@ export function ImageUpload({
   defaultValue = null,
   onChange,
   name,
-  description = 'PNG or JPG.',
+  description: descriptionProp,
   errorMessage,
-  typeErrorMessage = 'Only PNG, JPG allowed.',
+  typeErrorMessage: typeErrorMessageProp,
   previewAlt,
-  emptyText = 'Drag a PNG or JPG here, or choose a file.',
-  chooseLabel = 'Choose image',
-  replaceLabel = 'Replace image',
-  removeLabel = 'Remove image',
+  emptyText: emptyTextProp,
+  chooseLabel: chooseLabelProp,
+  replaceLabel: replaceLabelProp,
+  removeLabel: removeLabelProp,
   inputRef,
   onBlur,
   isDisabled = false,
   className,
 }: ImageUploadProps) {
+  const { t } = useKitI18n();
+  // `null` hides the description; only a missing one gets the kit's.
+  const description = descriptionProp === undefined ? t('upload.description') : descriptionProp;
+  const typeErrorMessage = typeErrorMessageProp ?? t('upload.typeError');
+  const emptyText = emptyTextProp ?? t('upload.empty');
+  const chooseLabel = chooseLabelProp ?? t('upload.choose');
+  const replaceLabel = replaceLabelProp ?? t('upload.replace');
+  const removeLabel = removeLabelProp ?? t('upload.remove');
   const [image, setImage] = useControllableState<File | string | null>(
     value,
     defaultValue,
@@ -195,7 +204,9 @@ export function ImageUpload({
   const errorId = `${id}-error`;
   const describedBy =
     cx(description != null ? descriptionId : undefined, message ? errorId : undefined) || undefined;
-  const alt = previewAlt ?? (typeof label === 'string' ? `${label} preview` : 'Image preview');
+  const alt =
+    previewAlt ??
+    (typeof label === 'string' ? t('upload.previewOf', { label }) : t('upload.preview'));
 
   const focusChooser = () =>
     root.current?.querySelector<HTMLElement>('[data-slot="choose"]')?.focus();
@@ -220,7 +231,7 @@ export function ImageUpload({
     // Decoded when picked, so a broken file never shows a broken preview or fails on Save.
     void decodesAsImage(file).then((readable) => {
       if (!readable) {
-        setTypeError(unreadableImageMessage(file.name));
+        setTypeError(t('upload.unreadable', { name: file.name }));
         return;
       }
       setTypeError(null);

@@ -22,6 +22,9 @@ export const point = style({
 });
 
 export const svg = style({
+  // A time axis runs left to right in right-to-left pages too, as the figures in it do; SVG's
+  // text anchors would otherwise swap sides and push the tick labels onto the axis.
+  direction: 'ltr',
   display: 'block',
   overflow: 'visible',
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Spinner, type SpinnerProps } from '../Spinner/Spinner';
 import { cx } from '../private/cx';
 import * as styles from './LoadingState.css';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 
 export interface LoadingStateProps {
   /**
@@ -36,12 +37,14 @@ export interface LoadingStateProps {
  * loads. The spinner is decorative: the text says what is happening.
  */
 export function LoadingState({
-  label = 'Loading...',
+  label: labelProp,
   description,
   size,
   isInline = false,
   className,
 }: LoadingStateProps) {
+  const { t } = useKitI18n();
+  const label = labelProp ?? t('common.loadingEllipsis');
   return (
     <div
       role="status"

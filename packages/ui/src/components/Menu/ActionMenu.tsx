@@ -12,6 +12,7 @@ import type { OpenedBy } from '../private/light-trigger';
 import * as listStyles from '../private/popover.css';
 import * as styles from './Menu.css';
 import type { MenuProps } from './menu-types';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 
 /**
  * The whole menu, which `Menu` loads on first use: react-aria-components' MenuTrigger, Menu and
@@ -34,6 +35,7 @@ export function ActionMenu({
   className,
   openOnMount = false,
 }: MenuProps & { openOnMount?: OpenedBy | false }) {
+  const { t } = useKitI18n();
   const triggerBox = useRef<HTMLSpanElement>(null);
   const opened = useRef(false);
   useEffect(() => {
@@ -72,7 +74,7 @@ export function ActionMenu({
       <span ref={triggerBox} style={{ display: 'contents' }}>
         {label == null ? (
           <IconButton
-            aria-label={ariaLabel ?? 'More actions'}
+            aria-label={ariaLabel ?? t('common.moreActions')}
             isDisabled={isDisabled}
             excludeFromTabOrder={excludeFromTabOrder}
             size="sm"

@@ -5,6 +5,7 @@ import { ChevronGlyph, MoreGlyph } from '../private/icons';
 import { useLightTrigger, type LightTriggerProps } from '../private/light-trigger';
 import * as styles from './Menu.css';
 import type { MenuProps } from './menu-types';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 
 export type { MenuAction, MenuProps } from './menu-types';
 
@@ -45,10 +46,11 @@ function LightTrigger({
   className,
   trigger,
 }: MenuProps & { trigger: LightTriggerProps }) {
+  const { t } = useKitI18n();
   const shared = { ...trigger, 'aria-haspopup': true, isDisabled, excludeFromTabOrder, className };
   if (label == null) {
     return (
-      <IconButton {...shared} aria-label={ariaLabel ?? 'More actions'} size="sm">
+      <IconButton {...shared} aria-label={ariaLabel ?? t('common.moreActions')} size="sm">
         <MoreGlyph />
       </IconButton>
     );

@@ -6,6 +6,7 @@ import { fieldStyles } from '../private/field';
 import { useControllableState } from '../private/use-controllable-state';
 import { visuallyHidden } from '../private/visually-hidden.css';
 import * as styles from './MessageComposer.css';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 
 export interface MessageComposerProps {
   /**
@@ -68,16 +69,20 @@ export interface MessageComposerProps {
  */
 export function MessageComposer({
   onSend,
-  label = 'Message',
+  label: labelProp,
   isLabelVisible = false,
-  placeholder = 'Type a message...',
-  sendLabel = 'Send',
+  placeholder: placeholderProp,
+  sendLabel: sendLabelProp,
   value,
   defaultValue = '',
   onChange,
   isDisabled = false,
   className,
 }: MessageComposerProps) {
+  const { t } = useKitI18n();
+  const label = labelProp ?? t('composer.label');
+  const placeholder = placeholderProp ?? t('composer.placeholder');
+  const sendLabel = sendLabelProp ?? t('composer.send');
   const [draft, setDraft] = useControllableState(value, defaultValue, onChange);
   const textAreaRef = useRef<HTMLTextAreaElement>(null);
   const textAreaId = useId();

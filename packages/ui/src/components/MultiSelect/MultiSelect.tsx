@@ -15,6 +15,7 @@ import { ChevronGlyph, CloseGlyph } from '../private/icons';
 import { OptionsPopover } from '../private/OptionsPopover';
 import { useControllableState } from '../private/use-controllable-state';
 import * as styles from './MultiSelect.css';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 
 /** One choice of a MultiSelect. */
 export interface MultiSelectOption {
@@ -101,12 +102,15 @@ export function MultiSelect({
   value,
   defaultValue,
   onChange,
-  placeholder = 'Select options',
-  formatCount = (count) => `${count} selected`,
+  placeholder: placeholderProp,
+  formatCount: formatCountProp,
   inputRef,
   className,
   ...props
 }: MultiSelectProps) {
+  const { t } = useKitI18n();
+  const placeholder = placeholderProp ?? t('multiSelect.placeholder');
+  const formatCount = formatCountProp ?? ((count: number) => t('multiSelect.count', { count }));
   const [chosen, setChosen] = useControllableState<readonly string[]>(
     value,
     defaultValue ?? [],
@@ -144,7 +148,11 @@ export function MultiSelect({
         </RACSelect>
         <TagGroup
           className={styles.tags}
-          aria-label={typeof label === 'string' ? `Chosen ${label.toLowerCase()}` : 'Chosen'}
+          aria-label={
+            typeof label === 'string'
+              ? t('multiSelect.chosenOf', { label })
+              : t('multiSelect.chosen')
+          }
           onRemove={props.isDisabled ? undefined : remove}
         >
           <TagList items={chosenOptions} className={styles.tagList}>

@@ -7,6 +7,7 @@ import { useControllableState } from '../private/use-controllable-state';
 import * as styles from './NotificationBell.css';
 import { badgeText } from './badge-text';
 import type { NotificationListProps } from './NotificationList';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 
 export { badgeText };
 
@@ -65,12 +66,15 @@ export function NotificationBell(props: NotificationBellProps) {
   const {
     notifications,
     unreadCount = notifications.length,
-    title = 'Notifications',
-    label = title,
+    title: titleProp,
+    label: labelProp,
     isOpen,
     onOpenChange,
     className,
   } = props;
+  const { t } = useKitI18n();
+  const title = titleProp ?? t('notifications.title');
+  const label = labelProp ?? title;
   const [open, setOpen] = useControllableState(isOpen, false, onOpenChange);
   // Not the arrow keys: React Aria's dialog trigger does not open on them.
   const [openedBy, { onKeyDown: _, ...triggerProps }] = useLightTrigger(
@@ -82,7 +86,7 @@ export function NotificationBell(props: NotificationBellProps) {
     <IconButton
       {...triggerProps}
       // The name says what the badge shows ('9+'), so speech and sight agree (WCAG 2.5.3).
-      aria-label={badge ? `${label}, ${badge} unread` : label}
+      aria-label={badge ? t('notifications.unread', { label, badge }) : label}
       className={className}
     >
       <BellGlyph />

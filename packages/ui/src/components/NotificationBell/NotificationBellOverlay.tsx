@@ -7,6 +7,7 @@ import * as styles from './NotificationBell.css';
 import { badgeText } from './badge-text';
 import type { NotificationBellProps } from './NotificationBell';
 import { NotificationList, type NotificationItem } from './NotificationList';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 
 /**
  * The bell with its popover, which `NotificationBell` loads on first use: react-aria-components'
@@ -17,8 +18,8 @@ import { NotificationList, type NotificationItem } from './NotificationList';
 export function NotificationBellOverlay({
   notifications,
   unreadCount = notifications.length,
-  title = 'Notifications',
-  label = title,
+  title: titleProp,
+  label: labelProp,
   isOpen,
   onOpenChange,
   onOpen,
@@ -31,6 +32,9 @@ export function NotificationBellOverlay({
   onOpenChange: (isOpen: boolean) => void;
   openOnMount: OpenedBy | false;
 }) {
+  const { t } = useKitI18n();
+  const title = titleProp ?? t('notifications.title');
+  const label = labelProp ?? title;
   const badge = badgeText(unreadCount);
   const triggerBox = useRef<HTMLSpanElement>(null);
   const opened = useRef(false);
@@ -49,7 +53,7 @@ export function NotificationBellOverlay({
       <span ref={triggerBox} style={{ display: 'contents' }}>
         <IconButton
           // The name says what the badge shows ('9+'), so speech and sight agree (WCAG 2.5.3).
-          aria-label={badge ? `${label}, ${badge} unread` : label}
+          aria-label={badge ? t('notifications.unread', { label, badge }) : label}
           className={className}
         >
           <BellGlyph />

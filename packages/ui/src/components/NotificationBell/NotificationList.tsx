@@ -7,6 +7,7 @@ import { cx } from '../private/cx';
 import { toDate } from '../private/dates';
 import { RelativeTime } from '../RelativeTime/RelativeTime';
 import * as styles from './NotificationBell.css';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 
 /** One notification, as the app maps it from the API. */
 export interface NotificationItem {
@@ -122,17 +123,23 @@ export function NotificationList({
   isLoading = false,
   error,
   onRetry,
-  title = 'Notifications',
+  title: titleProp,
   headingLevel = 2,
-  emptyText = 'No notifications',
-  markAllLabel = 'Mark all as read',
+  emptyText: emptyTextProp,
+  markAllLabel: markAllLabelProp,
   seeAllHref,
   onSeeAll,
-  seeAllLabel = 'See all notifications',
-  loadingLabel = 'Loading notifications...',
+  seeAllLabel: seeAllLabelProp,
+  loadingLabel: loadingLabelProp,
   now,
   className,
 }: NotificationListProps) {
+  const { t } = useKitI18n();
+  const title = titleProp ?? t('notifications.title');
+  const emptyText = emptyTextProp ?? t('notifications.empty');
+  const markAllLabel = markAllLabelProp ?? t('notifications.markAll');
+  const seeAllLabel = seeAllLabelProp ?? t('notifications.seeAll');
+  const loadingLabel = loadingLabelProp ?? t('notifications.loading');
   const ready = !isLoading && error == null;
 
   let body: ReactNode;
@@ -147,7 +154,7 @@ export function NotificationList({
         action={
           onRetry && (
             <Button variant="secondary" size="sm" onPress={onRetry}>
-              Try again
+              {t('common.tryAgain')}
             </Button>
           )
         }

@@ -264,3 +264,41 @@ export const Dark: Story = {
     await expect(args.onPageChange).toHaveBeenLastCalledWith(501);
   },
 };
+
+/** In French: the kit's words come from its French catalogue, figures grouped the French way. */
+export const French: Story = {
+  globals: { locale: 'fr-FR' },
+  render: Stateful,
+  args: { total: 12_345, page: 2 },
+  play: async ({ canvas, args }) => {
+    // French groups with a narrow no-break space, which the text query reads as a space.
+    await expect(canvas.getByText(/^Affichage de 11 à 20 sur 12\s345 entrées$/)).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Pagination' });
+    await userEvent.click(within(nav).getByRole('button', { name: /Suivant/ }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(3);
+    await expect(canvas.getByRole('button', { name: 'Page 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/**
+ * In Arabic, right to left: 'Previous' is on the right and its chevron points right, and the
+ * page numbers read from the right.
+ */
+export const Arabic: Story = {
+  globals: { locale: 'ar-AE' },
+  render: Stateful,
+  args: { total: 137, page: 2 },
+  play: async ({ canvas, args }) => {
+    const nav = canvas.getByRole('navigation', { name: 'ترقيم الصفحات' });
+    const previous = within(nav).getByRole('button', { name: /السابق/ });
+    const next = within(nav).getByRole('button', { name: /التالي/ });
+    await expect(previous.getBoundingClientRect().left).toBeGreaterThan(
+      next.getBoundingClientRect().left,
+    );
+    await userEvent.click(next);
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(3);
+  },
+};

@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import { Button } from 'react-aria-components';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 import { Select } from '../Select/Select';
 import { cx } from '../private/cx';
 import { ChevronGlyph } from '../private/icons';
@@ -61,7 +62,7 @@ export interface PaginationProps {
   /**
    * Name of the page-button navigation landmark; give each one a distinct name when a screen has
    * more than one list.
-   * @default 'Pagination'
+   * @default 'Pagination', in the kit's language
    */
   'aria-label'?: string;
   /**
@@ -72,10 +73,6 @@ export interface PaginationProps {
 }
 
 type PageItem = number | 'start-ellipsis' | 'end-ellipsis';
-
-// The interface is in English (docs/product/decisions.md D30), so figures are grouped as in
-// 'Showing 1 to 10 of 12,345 entries' whatever the browser's language.
-const format = new Intl.NumberFormat('en-US').format;
 
 const range = (from: number, to: number) =>
   Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index);
@@ -113,9 +110,13 @@ export function Pagination({
   onPageSizeChange,
   pageSizeOptions = defaultPageSizeOptions,
   siblingCount = 1,
-  'aria-label': ariaLabel = 'Pagination',
+  'aria-label': ariaLabel,
   className,
 }: PaginationProps) {
+  // Figures are grouped in the kit's locale: English ('12,345') unless the app gave the kit
+  // another language's messages (docs/product/decisions.md D30 keeps the admin in English).
+  const { t, locale } = useKitI18n();
+  const format = useMemo(() => new Intl.NumberFormat(locale).format, [locale]);
   const [page, setPage] = useControllableState(pageProp, defaultPage, onPageChange);
   const [pageSize, setPageSize] = useControllableState(
     pageSizeProp,
@@ -139,7 +140,7 @@ export function Pagination({
     <div className={cx(styles.pagination, className)}>
       {sizeOptions.length > 0 && (
         <div className={styles.pageSize}>
-          <span id={showId}>Show</span>
+          <span id={showId}>{t('pagination.show')}</span>
           <Select
             aria-labelledby={`${showId} ${entriesId}`}
             options={sizeOptions}
@@ -151,15 +152,18 @@ export function Pagination({
             }}
             size="sm"
           />
-          <span id={entriesId}>entries</span>
+          <span id={entriesId}>{t('pagination.entries')}</span>
         </div>
       )}
       <p className={styles.summary} aria-live="polite">
-        Showing {format(first)} to {format(last)} of {isTotalLowerBound ? 'more than ' : ''}
-        {format(total)} entries
+        {t(isTotalLowerBound ? 'pagination.summaryLowerBound' : 'pagination.summary', {
+          first,
+          last,
+          total,
+        })}
       </p>
       {pageCount > 1 && (
-        <nav aria-label={ariaLabel}>
+        <nav aria-label={ariaLabel ?? t('pagination.label')}>
           <ul className={styles.pages}>
             <li>
               <Button
@@ -168,18 +172,18 @@ export function Pagination({
                 onPress={() => setPage(current - 1)}
               >
                 <ChevronGlyph direction="left" />
-                <span className={styles.stepLabel}>Previous</span>
+                <span className={styles.stepLabel}>{t('pagination.previous')}</span>
               </Button>
             </li>
             <li className={styles.compactStatus}>
-              Page {format(current)} of {format(pageCount)}
+              {t('pagination.pageOf', { page: current, count: pageCount })}
             </li>
             {pageItems(current, pageCount, siblingCount).map((item) =>
               typeof item === 'number' ? (
                 <li key={item} className={styles.pageItem}>
                   <Button
                     className={styles.pageButton}
-                    aria-label={`Page ${format(item)}`}
+                    aria-label={t('pagination.page', { page: item })}
                     aria-current={item === current ? 'page' : undefined}
                     onPress={() => {
                       if (item !== current) setPage(item);
@@ -200,7 +204,7 @@ export function Pagination({
                 isDisabled={current === pageCount}
                 onPress={() => setPage(current + 1)}
               >
-                <span className={styles.stepLabel}>Next</span>
+                <span className={styles.stepLabel}>{t('pagination.next')}</span>
                 <ChevronGlyph direction="right" />
               </Button>
             </li>

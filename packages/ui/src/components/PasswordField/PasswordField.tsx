@@ -5,6 +5,7 @@ import { cx } from '../private/cx';
 import { FieldHelp, FieldLabel, fieldStyles, isInvalidProp } from '../private/field';
 import { EyeGlyph } from '../private/icons';
 import { inFieldButton } from '../private/in-field-button.css';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
@@ -23,6 +24,7 @@ export function PasswordField({
   isDisabled,
   ...props
 }: PasswordFieldProps) {
+  const { t } = useKitI18n();
   const [isVisible, setIsVisible] = useState(false);
   return (
     <RACTextField
@@ -44,7 +46,7 @@ export function PasswordField({
             <Input ref={inputRef} placeholder={placeholder} className={fieldStyles.groupedInput} />
             <Button
               className={inFieldButton}
-              aria-label={isVisible ? 'Hide password' : 'Show password'}
+              aria-label={t(isVisible ? 'password.hide' : 'password.show')}
               isDisabled={isDisabled}
               // A click leaves focus in the input so typing can go on; from the keyboard the
               // button already has focus and keeps it, so it can be pressed again.

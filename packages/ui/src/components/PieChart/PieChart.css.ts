@@ -13,7 +13,8 @@ export const plot = style({
   minWidth: '8rem',
 });
 
-export const svg = style({ display: 'block', margin: '0 auto' });
+// Its labels are placed with SVG text anchors, which a right-to-left page would swap.
+export const svg = style({ display: 'block', margin: '0 auto', direction: 'ltr' });
 
 export const slice = style({
   stroke: vars.color.surface,

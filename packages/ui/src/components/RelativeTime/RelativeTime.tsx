@@ -1,11 +1,8 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 import { cx } from '../private/cx';
 import { formatRelative } from './relative-time';
 import * as styles from './RelativeTime.css';
-
-// The app's one locale (it sets no other): formatting here needs no React Aria locale context.
-const locale = 'en-US';
-const exactFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
 export interface RelativeTimeProps {
   /** The moment to show: a Date, an ISO string such as '2026-11-23T20:15:00Z', or epoch ms. */
@@ -67,6 +64,8 @@ export function RelativeTime({
   isFocusable = true,
   className,
 }: RelativeTimeProps) {
+  // Relative and exact dates are written by Intl in the kit's locale (English without messages).
+  const { locale } = useKitI18n();
   const tooltipId = useId();
   const timeRef = useRef<HTMLTimeElement>(null);
   const tipRef = useRef<HTMLSpanElement>(null);
@@ -78,7 +77,11 @@ export function RelativeTime({
     const timer = setInterval(() => setClock(new Date()), 60_000);
     return () => clearInterval(timer);
   }, [now]);
-  const absolute = useMemo(() => exactFormat.format(moment), [moment]);
+  const absolute = useMemo(
+    () =>
+      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(moment),
+    [locale, moment],
+  );
   const relative = formatRelative(moment, now ?? clock, locale, formatStyle);
 
   // Undoes what keeps a shown tooltip in place (a scroll listener, a resize observer).

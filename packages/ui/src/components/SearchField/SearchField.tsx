@@ -17,6 +17,7 @@ import {
 import { CloseGlyph, SearchGlyph } from '../private/icons';
 import { usePendingIndicator } from '../private/use-pending-indicator';
 import * as styles from './SearchField.css';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 
 export interface SearchFieldProps
   extends
@@ -67,7 +68,7 @@ export function SearchField({
   description,
   errorMessage,
   placeholder,
-  clearLabel = 'Clear search',
+  clearLabel: clearLabelProp,
   isPending = false,
   inputRef,
   className,
@@ -75,6 +76,8 @@ export function SearchField({
   enterKeyHint = 'search',
   ...props
 }: SearchFieldProps) {
+  const { t } = useKitI18n();
+  const clearLabel = clearLabelProp ?? t('search.clear');
   const showsSpinner = usePendingIndicator(isPending);
   return (
     <RACSearchField

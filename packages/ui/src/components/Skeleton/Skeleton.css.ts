@@ -25,6 +25,8 @@ export const block = recipe({
     backgroundImage: `linear-gradient(90deg, ${vars.color.surfaceSubtle} 0%, ${vars.color.hover} 25%, ${vars.color.pressed} 50%, ${vars.color.hover} 75%, ${vars.color.surfaceSubtle} 100%)`,
     backgroundSize: '200% 100%',
     animation: `${shimmer} 1.6s linear infinite`,
+    // The band sweeps the way the text reads.
+    selectors: { '&:dir(rtl)': { animationDirection: 'reverse' } },
     '@media': {
       // No sweeping band: a still block says the same.
       '(prefers-reduced-motion: reduce)': { animation: 'none', backgroundImage: 'none' },

@@ -1,5 +1,6 @@
 import { cx } from '../private/cx';
 import { spinner, type SpinnerVariants } from './Spinner.css';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 
 export interface SpinnerProps {
   /**
@@ -29,10 +30,12 @@ export interface SpinnerProps {
 /** An indeterminate spinner: a named `progressbar` with no value, drawn as a turning ring. */
 export function Spinner({
   size,
-  'aria-label': ariaLabel = 'Loading',
+  'aria-label': ariaLabelProp,
   isDecorative = false,
   className,
 }: SpinnerProps) {
+  const { t } = useKitI18n();
+  const ariaLabel = ariaLabelProp ?? t('common.loading');
   const ring = cx(spinner({ size }), className);
   if (isDecorative) return <span className={ring} aria-hidden="true" data-decorative="" />;
   return <div role="progressbar" aria-label={ariaLabel} className={ring} />;

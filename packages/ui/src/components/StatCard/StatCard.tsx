@@ -4,6 +4,7 @@ import { cx } from '../private/cx';
 import { visuallyHidden } from '../private/visually-hidden.css';
 import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './StatCard.css';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 
 export interface StatCardProps {
   /** What is counted, e.g. 'Active Partners'. */
@@ -80,11 +81,13 @@ export function StatCard({
   routerOptions,
   onPress,
   isLoading = false,
-  loadingLabel = 'Loading...',
+  loadingLabel: loadingLabelProp,
   error,
   headingLevel,
   className,
 }: StatCardProps) {
+  const { t } = useKitI18n();
+  const loadingLabel = loadingLabelProp ?? t('common.loadingEllipsis');
   const state = isLoading ? 'loading' : error != null ? 'error' : 'ready';
   const Label = headingLevel ? (`h${headingLevel}` as const) : 'p';
   const content = (

@@ -2,6 +2,7 @@ import { useContext, useLayoutEffect, useRef } from 'react';
 import {
   TabList as RACTabList,
   TabListStateContext,
+  useLocale,
   type TabListProps as RACTabListProps,
 } from 'react-aria-components';
 import { cx } from '../private/cx';
@@ -33,6 +34,8 @@ export function TabList<T extends object>({ className, ...props }: TabListProps<
   // The tabs are drawn once React Aria has built its collection: look again when it changes.
   const collection = state?.collection;
   const orientation = useContext(OrientationContext);
+  // A new direction puts the row back at its start: look again then too.
+  const { direction } = useLocale();
 
   // The selected tab is in view when the row scrolls (a tab chosen from the URL on a phone).
   useLayoutEffect(() => {
@@ -43,14 +46,17 @@ export function TabList<T extends object>({ className, ...props }: TabListProps<
     const tabBox = tab.getBoundingClientRect();
     if (tabBox.left < listBox.left) list.scrollLeft -= listBox.left - tabBox.left;
     else if (tabBox.right > listBox.right) list.scrollLeft += tabBox.right - listBox.right;
-  }, [selectedKey, orientation, collection]);
+  }, [selectedKey, orientation, collection, direction]);
 
   // After the scroll above, so the first measure sees where the row ends up.
   const cue = useScrollCue(listRef, orientation === 'horizontal');
 
   const scrollBy = (direction: 1 | -1) => {
     const list = listRef.current;
-    if (list) list.scrollBy({ left: direction * list.clientWidth * 0.8, behavior: 'smooth' });
+    if (!list) return;
+    // Right to left the row's start is at the right: 'towards the start' is a positive offset.
+    const sign = getComputedStyle(list).direction === 'rtl' ? -1 : 1;
+    list.scrollBy({ left: sign * direction * list.clientWidth * 0.8, behavior: 'smooth' });
   };
 
   return (

@@ -17,6 +17,8 @@ const byTone = (rule: (colour: string) => StyleRule) =>
   >;
 
 const slideIn = keyframes({ from: { opacity: 0, transform: 'translateX(1rem)' } });
+// Right to left the toasts sit at the left edge: they come in from the left.
+const slideInRtl = keyframes({ from: { opacity: 0, transform: 'translateX(-1rem)' } });
 
 export const region = style({
   position: 'fixed',
@@ -66,6 +68,9 @@ export const toast = recipe({
     },
     '@media': {
       '(prefers-reduced-motion: reduce)': { animation: 'none' },
+      '(prefers-reduced-motion: no-preference)': {
+        selectors: { '&:dir(rtl)': { animationName: slideInRtl } },
+      },
     },
   },
   variants: {

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { whenIdle } from '../private/when-idle';
 import { toast as appToaster, type Toaster } from './toaster';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 
 /** Loads the lazy part; stories preload it (storybook/preload.ts). */
 export const loadToastList = () => import('./ToastList');
@@ -50,10 +51,13 @@ export interface ToastRegionProps {
  */
 export function ToastRegion({
   toaster = appToaster,
-  'aria-label': ariaLabel = 'Notifications',
-  closeLabel = 'Close',
+  'aria-label': ariaLabelProp,
+  closeLabel: closeLabelProp,
   className,
 }: ToastRegionProps) {
+  const { t } = useKitI18n();
+  const ariaLabel = ariaLabelProp ?? t('notifications.title');
+  const closeLabel = closeLabelProp ?? t('common.close');
   const { queue } = toaster;
   const count = useSyncExternalStore(
     (listener) => queue.subscribe(listener),

@@ -1,10 +1,17 @@
 import type { ReactNode } from 'react';
 import { cx } from '../cx';
-import { glyph } from './Glyph.css';
+import { glyph, mirrored } from './Glyph.css';
 
 export type GlyphProps = {
   /** Size and colour from the component that draws it; the icon size by default. */
   className?: string;
+};
+
+/** Glyph's own options: stroke, and whether it points along the text (flips right to left). */
+type GlyphFrameProps = GlyphProps & {
+  children: ReactNode;
+  strokeWidth?: number;
+  isDirectional?: boolean;
 };
 
 /**
@@ -15,10 +22,11 @@ export function Glyph({
   children,
   className,
   strokeWidth = 2,
-}: GlyphProps & { children: ReactNode; strokeWidth?: number }) {
+  isDirectional = false,
+}: GlyphFrameProps) {
   return (
     <svg
-      className={cx(glyph, className)}
+      className={cx(glyph, isDirectional ? mirrored : undefined, className)}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"

@@ -1,0 +1,121 @@
+// The kit's own words in English: the default catalogue, and the type every other locale's
+// catalogue must match (same keys, same arguments). Keys are `component.what`; a shared word
+// (`common.*`) is reused by every component that writes it.
+import type { MessageFormatter as F } from '../i18n/message-types';
+
+type Count = { count: number };
+
+export const en = {
+  'common.loading': 'Loading',
+  'common.loadingEllipsis': 'Loading...',
+  'common.close': 'Close',
+  'common.cancel': 'Cancel',
+  'common.tryAgain': 'Try again',
+  'common.moreActions': 'More actions',
+  'common.user': 'User',
+
+  'pagination.label': 'Pagination',
+  'pagination.show': 'Show',
+  'pagination.entries': 'entries',
+  'pagination.summary': (
+    { first, last, total }: { first: number; last: number; total: number },
+    f: F,
+  ) =>
+    `Showing ${f.number(first)} to ${f.number(last)} of ${f.number(total)} ${f.plural(total, { one: 'entry', other: 'entries' })}`,
+  'pagination.summaryLowerBound': (
+    { first, last, total }: { first: number; last: number; total: number },
+    f: F,
+  ) => `Showing ${f.number(first)} to ${f.number(last)} of more than ${f.number(total)} entries`,
+  'pagination.previous': 'Previous',
+  'pagination.next': 'Next',
+  'pagination.pageOf': ({ page, count }: { page: number; count: number }, f: F) =>
+    `Page ${f.number(page)} of ${f.number(count)}`,
+  'pagination.page': ({ page }: { page: number }, f: F) => `Page ${f.number(page)}`,
+
+  'search.placeholder': 'Search...',
+  'search.label': 'Search',
+  'search.searching': 'Searching...',
+  'search.noRecord': 'No Record',
+  'search.allResults': 'All results',
+  'search.seeAllResults': 'See all results',
+  'search.seeAllIn': ({ title }: { title: string }) => `See all ${title}`,
+  'search.clear': 'Clear search',
+  'search.nothingMatches': ({ query }: { query: string }) => `Nothing matches “${query}”.`,
+
+  'dataTable.empty': 'No data found.',
+  'dataTable.selectAll': 'Select All',
+  'dataTable.select': 'Select',
+  'dataTable.actions': 'Actions',
+  'dataTable.sortBy': 'Sort by',
+  'dataTable.defaultOrder': 'Default order',
+  'dataTable.sortAscending': 'Sort ascending',
+  'dataTable.sortDescending': 'Sort descending',
+
+  'chat.label': 'Messages',
+  'chat.empty': 'No messages yet',
+  'chat.loading': 'Loading messages...',
+  'chat.today': 'Today',
+  'chat.yesterday': 'Yesterday',
+  'chat.you': 'You',
+  'chat.sending': 'Sending',
+  'chat.sent': 'Sent',
+  'chat.failed': 'Failed to send',
+  'chat.otherPerson': 'the other person',
+  'chat.announce': ({ sender, body }: { sender: string; body: string }) =>
+    `New message from ${sender}: ${body}`,
+
+  'composer.label': 'Message',
+  'composer.placeholder': 'Type a message...',
+  'composer.send': 'Send',
+
+  'upload.description': 'PNG or JPG.',
+  'upload.typeError': 'Only PNG, JPG allowed.',
+  'upload.empty': 'Drag a PNG or JPG here, or choose a file.',
+  'upload.choose': 'Choose image',
+  'upload.replace': 'Replace image',
+  'upload.remove': 'Remove image',
+  'upload.preview': 'Image preview',
+  'upload.previewOf': ({ label }: { label: string }) => `${label} preview`,
+  'upload.unreadable': ({ name }: { name: string }) =>
+    `${name} is not a readable image: its content is not a PNG or JPG picture. Choose another file.`,
+
+  'notifications.title': 'Notifications',
+  'notifications.unread': ({ label, badge }: { label: string; badge: string }) =>
+    `${label}, ${badge} unread`,
+  'notifications.empty': 'No notifications',
+  'notifications.markAll': 'Mark all as read',
+  'notifications.seeAll': 'See all notifications',
+  'notifications.loading': 'Loading notifications...',
+
+  'shell.nav': 'Main navigation',
+  'shell.openNav': 'Open navigation',
+  'shell.closeNav': 'Close navigation',
+  'shell.skipLink': 'Skip to main content',
+
+  'breadcrumbs.label': 'Breadcrumb',
+  'password.show': 'Show password',
+  'password.hide': 'Hide password',
+
+  'datePicker.choose': 'Choose date',
+  'datePicker.previousMonth': 'Previous month',
+  'datePicker.nextMonth': 'Next month',
+
+  'multiSelect.placeholder': 'Select options',
+  'multiSelect.count': ({ count }: Count, f: F) => `${f.number(count)} selected`,
+  'multiSelect.chosen': 'Chosen',
+  'multiSelect.chosenOf': ({ label }: { label: string }) => `Chosen ${label.toLowerCase()}`,
+} satisfies Record<string, string | ((args: never, formatter: F) => string)>;
+
+/** Every message key of the kit. */
+export type KitMessageKey = keyof typeof en;
+
+/**
+ * A complete catalogue: one per locale, every key of the English one with the same arguments.
+ * Plain entries are strings; entries with arguments are functions (see `MessageFormatter`).
+ */
+export type KitMessages = {
+  [K in KitMessageKey]: (typeof en)[K] extends string ? string : (typeof en)[K];
+};
+
+/** English, the catalogue used when the app gives none. */
+export const enMessages: KitMessages = en;
