@@ -21,9 +21,9 @@ import { gzipSync } from 'node:zlib';
  */
 
 /** The sign-in page's budget (kB gzip of JS before first paint). */
-export const loginBudget = 130;
+export const loginBudget = 133;
 /** Budgets (kB gzip) of the signed-in routes: /travelers has its own, every other route shares one. */
-export const signedInBudgets = { travelers: 190, other: 225 };
+export const signedInBudgets = { travelers: 193, other: 225 };
 
 /**
  * Ids of real records for the detail routes, read through the API with an admin token.
