@@ -24,6 +24,12 @@ export const pair = style({
   margin: `${vars.space.lg} 0`,
 });
 
+export const stack = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  margin: `${vars.space.lg} 0`,
+});
+
 export const verdict = style({
   display: 'grid',
   gridTemplateRows: 'auto 1fr auto',

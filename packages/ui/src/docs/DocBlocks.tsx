@@ -75,9 +75,12 @@ export function Example({ children }: { children: ReactNode }) {
   return <div className={`sb-unstyled ${themeClass[theme]} ${styles.example}`}>{children}</div>;
 }
 
-/** A do example beside a don't, each with the reason in a caption. */
-export function DoDont({ children }: { children: ReactNode }) {
-  return <div className={styles.pair}>{children}</div>;
+/**
+ * A do example beside a don't, each with the reason in a caption; `stacked` puts them one under
+ * the other, for examples that need the page's width (a whole shell, an open dialog).
+ */
+export function DoDont({ children, stacked = false }: { children: ReactNode; stacked?: boolean }) {
+  return <div className={stacked ? styles.stack : styles.pair}>{children}</div>;
 }
 
 function Verdict({

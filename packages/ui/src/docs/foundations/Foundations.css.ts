@@ -85,3 +85,6 @@ export const mover = style({
   borderRadius: vars.radius.sm,
   backgroundColor: vars.color.primary,
 });
+
+/** Space around a panel that sits between paragraphs of the docs page. */
+export const block = style({ margin: `${vars.space.lg} 0` });

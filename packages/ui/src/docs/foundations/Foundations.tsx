@@ -279,7 +279,7 @@ const rem = (value: string) => (value.endsWith('rem') ? `${parseFloat(value) * 1
 /** The type scale, each size shown at its size, with the line heights and weights. */
 export function TypeScale() {
   return (
-    <div className={`sb-unstyled ${lightTheme} ${styles.themePanel}`}>
+    <div className={`sb-unstyled ${lightTheme} ${styles.themePanel} ${styles.block}`}>
       <table className={styles.table}>
         <thead>
           <tr className={styles.headRow}>
@@ -351,7 +351,7 @@ export function TypeScale() {
 export function LengthScale({ group }: { group: 'space' | 'radius' | 'size' | 'border' }) {
   const entries = Object.entries(scale[group]) as [string, string][];
   return (
-    <div className={`sb-unstyled ${lightTheme} ${styles.themePanel}`}>
+    <div className={`sb-unstyled ${lightTheme} ${styles.themePanel} ${styles.block}`}>
       <table className={styles.table}>
         <thead>
           <tr className={styles.headRow}>
@@ -402,8 +402,12 @@ export function LengthScale({ group }: { group: 'space' | 'radius' | 'size' | 'b
 /** The two durations, with a control that moves at the `fast` one. */
 export function MotionTokens() {
   const [moved, setMoved] = useState(false);
+  // The demo obeys the rule it illustrates: no movement for people who asked for less.
+  const [reduced] = useState(
+    () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
+  );
   return (
-    <div className={`sb-unstyled ${lightTheme} ${styles.themePanel}`}>
+    <div className={`sb-unstyled ${lightTheme} ${styles.themePanel} ${styles.block}`}>
       <table className={styles.table}>
         <thead>
           <tr className={styles.headRow}>
@@ -451,7 +455,7 @@ export function MotionTokens() {
             className={styles.mover}
             style={{
               transform: moved ? 'translateX(14rem)' : 'none',
-              transition: `transform ${scale.duration.fast} ease-out`,
+              transition: reduced ? 'none' : `transform ${scale.duration.fast} ease-out`,
             }}
           />
         </div>
