@@ -1,15 +1,17 @@
 // @ts-check
 // The published package on its own: packs @packlight/ui as `pnpm publish` would (the prepack
 // script builds it), installs the tarball with npm into a fresh Vite + React app OUTSIDE the
-// workspace, type-checks and builds that app, serves the build and drives it in Chromium: a
-// DataTable sorts, a ConfirmDialog opens and confirms, the kit's stylesheet and bundled font
-// apply. Nothing here can see the workspace's sources, so a missing file in `files`, a wrong
+// workspace, type-checks and builds that app (a partner's product list in a brand theme of its
+// own), serves the build and drives it in Chromium in English, French and Arabic right to left:
+// the table sorts, the detail and confirm dialogs work, the kit writes its words in the page's
+// language, the brand's colours, the kit's stylesheet and bundled font apply, and axe finds
+// nothing. Nothing here can see the workspace's sources, so a missing file in `files`, a wrong
 // `exports` entry or an undeclared dependency fails it.
 //
 //   node packages/ui/test/consumer/run.mjs            (also run by `vitest run --project ui-package`)
 //   KEEP_CONSUMER_APP=1 node packages/ui/test/consumer/run.mjs   keeps the temp app for a look
 import { execFile } from 'node:child_process';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -54,6 +56,12 @@ async function sh(command, args, cwd) {
   }
 }
 
+/** Where the workspace's axe-core lives: it comes with Storybook's accessibility addon. */
+function axeHome() {
+  const addon = realpathSync(join(uiDir, '../../node_modules/@storybook/addon-a11y'));
+  return join(addon, '../../..');
+}
+
 const npmInstall = ['install', '--prefer-offline', '--no-package-lock', '--no-audit', '--no-fund'];
 
 /**
@@ -81,6 +89,8 @@ async function packAndInstall(appDir, step) {
       `typescript@${installedVersion('typescript')}`,
       `@types/react@${installedVersion('@types/react')}`,
       `@types/react-dom@${installedVersion('@types/react-dom')}`,
+      // For the accessibility check.
+      `axe-core@${installedVersion('axe-core', axeHome())}`,
     ],
     appDir,
   ).then(() => step('npm install react, vite, typescript'));
@@ -98,6 +108,10 @@ async function checkTarball(/** @type {string} */ tarball, /** @type {string} */
     'package/dist/index.js',
     'package/dist/index.d.ts',
     'package/dist/styles.css',
+    'package/dist/locales/en.js',
+    'package/dist/locales/fr.js',
+    'package/dist/locales/ar.js',
+    'package/dist/locales/fr.d.ts',
     'package/README.md',
     'package/CHANGELOG.md',
   ];
@@ -115,20 +129,30 @@ async function checkTarball(/** @type {string} */ tarball, /** @type {string} */
   return { files: files.length, manifest };
 }
 
-/** Deep imports are closed: only "." and "./styles.css" resolve. */
+/** Deep imports are closed: only the root, the theme, the locales and the stylesheet resolve. */
 async function checkExportsMap(/** @type {string} */ appDir) {
   const probe = `
     const ok = (s) => { try { import.meta.resolve(s); return true } catch { return false } };
     console.log(JSON.stringify({
       root: ok('@packlight/ui'),
       css: ok('@packlight/ui/styles.css'),
+      theme: ok('@packlight/ui/theme'),
+      french: ok('@packlight/ui/locales/fr'),
       deepDist: ok('@packlight/ui/dist/index.js'),
       deepSrc: ok('@packlight/ui/src/index.ts'),
       deepComponent: ok('@packlight/ui/dist/components/Button/Button.js'),
     }));`;
   const { stdout } = await sh('node', ['--input-type=module', '-e', probe], appDir);
   const result = JSON.parse(stdout);
-  const expected = { root: true, css: true, deepDist: false, deepSrc: false, deepComponent: false };
+  const expected = {
+    root: true,
+    css: true,
+    theme: true,
+    french: true,
+    deepDist: false,
+    deepSrc: false,
+    deepComponent: false,
+  };
   if (JSON.stringify(result) !== JSON.stringify(expected))
     throw new Error(`exports map: expected ${JSON.stringify(expected)}, got ${stdout}`);
 }
@@ -174,121 +198,240 @@ function assert(condition, message) {
   if (!condition) throw new Error(message);
 }
 
-/** Drives the built app in Chromium; returns what it saw. */
-async function checkInBrowser(/** @type {string} */ distDir) {
+/** Text as a reader sees it: Intl's narrow and no-break spaces read as spaces. */
+const plain = (/** @type {string | null} */ text) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/**
+ * Runs axe on the page as it is; throws with each violation's rule and first target.
+ * @param {import('playwright').Page} page
+ * @param {string} axeSource
+ * @param {string} when
+ */
+async function expectNoAxeViolations(page, axeSource, when) {
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    // @ts-expect-error axe is the global the script tag defines
+    const result = await window.axe.run(document);
+    return result.violations.map(
+      (/** @type {{ id: string, nodes: { target: string[] }[] }} */ v) =>
+        `${v.id} at ${v.nodes[0]?.target.join(' ')}`,
+    );
+  });
+  assert(violations.length === 0, `axe (${when}): ${violations.join('; ')}`);
+}
+
+/**
+ * What each locale must show: the kit's words, the app's, the page's direction.
+ * @type {Record<string, { view: string, close: string, summary: string, price: string, dir: string, confirm: string, deleteLabel: string, deleted: string }>}
+ */
+const locales = {
+  'en-US': {
+    view: 'View Rain shell',
+    close: 'Close',
+    summary: 'Showing 1 to 3 of 3 entries',
+    price: '€120.00',
+    dir: 'ltr',
+    deleteLabel: 'Delete listing',
+    confirm: 'Yes, delete',
+    deleted: 'Deleted Rain shell',
+  },
+  'fr-FR': {
+    view: 'Voir Rain shell',
+    close: 'Fermer',
+    summary: 'Affichage de 1 à 3 sur 3 entrées',
+    price: '120,00 €',
+    dir: 'ltr',
+    deleteLabel: 'Supprimer l’annonce',
+    confirm: 'Oui, supprimer',
+    deleted: 'Rain shell supprimé',
+  },
+  'ar-AE': {
+    view: 'عرض Rain shell',
+    close: 'إغلاق',
+    summary: '',
+    price: '',
+    dir: 'rtl',
+    deleteLabel: 'حذف الإعلان',
+    confirm: 'نعم، احذف',
+    deleted: 'تم حذف Rain shell',
+  },
+};
+
+/**
+ * Drives the built app in Chromium in each locale; returns what it saw in English.
+ * @param {string} distDir
+ * @param {string} axePath
+ */
+async function checkInBrowser(distDir, axePath) {
   const server = /** @type {{ url: string, requested: string[], close: () => Promise<void> }} */ (
     await serve(distDir)
   );
+  const axeSource = readFileSync(axePath, 'utf8');
   const browser = await chromium.launch({
     headless: true,
     executablePath: chromiumExecutable(),
     args: chromiumArgs,
   });
+  /** @type {{ styles: { fontLoaded: boolean }, dialogStyle: object } | undefined} */
+  let seenInEnglish;
   try {
-    const page = await browser.newPage({ viewport: { width: 900, height: 700 } });
-    /** @type {string[]} */
-    const errors = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    await page.goto(server.url);
-    const table = page.getByRole('table', { name: 'Listings' });
-    await table.waitFor();
+    for (const [locale, expected] of Object.entries(locales)) {
+      const page = await browser.newPage({ viewport: { width: 900, height: 700 } });
+      /** @type {string[]} */
+      const errors = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      const before = server.requested.length;
+      await page.goto(`${server.url}?locale=${locale}`);
+      const table = page.getByRole('table');
+      await table.waitFor();
+      const where = `${locale}:`;
 
-    // DataTable: three rows, sorted by the app when a header is pressed.
-    const names = () =>
-      table.getByRole('rowheader').evaluateAll((cells) => cells.map((c) => c.textContent));
-    assert((await table.getByRole('row').count()) === 4, 'DataTable: expected a header and 3 rows');
-    assert(
-      JSON.stringify(await names()) === '["Rain shell","Merino tee","Packing cubes"]',
-      `DataTable: unexpected initial order ${JSON.stringify(await names())}`,
-    );
-    const nameHeader = table.getByRole('columnheader', { name: /Item/ });
-    await nameHeader.click();
-    await page.waitForFunction(() => document.querySelector('th[aria-sort=ascending]') !== null);
-    const ascending = await names();
-    assert(
-      JSON.stringify(ascending) === '["Merino tee","Packing cubes","Rain shell"]',
-      `DataTable: ascending sort gave ${JSON.stringify(ascending)}`,
-    );
-    await nameHeader.click();
-    await page.waitForFunction(() => document.querySelector('th[aria-sort=descending]') !== null);
-    const descending = await names();
-    assert(
-      JSON.stringify(descending) === '["Rain shell","Packing cubes","Merino tee"]',
-      `DataTable: descending sort gave ${JSON.stringify(descending)}`,
-    );
-
-    // Styled by the kit: the theme class, the table's own rules, the primary button, the font.
-    await page.evaluate(() => document.fonts.ready);
-    const styles = await page.evaluate(() => {
-      const button = /** @type {HTMLElement} */ (
-        document.querySelector('button[data-testid=delete]')
+      const html = await page.evaluate(() => ({
+        dir: document.documentElement.dir,
+        lang: document.documentElement.lang,
+      }));
+      assert(
+        html.dir === expected.dir && html.lang === locale,
+        `${where} <html> ${JSON.stringify(html)}`,
       );
-      const header = /** @type {HTMLElement} */ (document.querySelector('th'));
-      const body = getComputedStyle(document.body);
-      return {
-        bodyFont: body.fontFamily,
-        bodyBackground: body.backgroundColor,
-        bodyColor: body.color,
-        buttonBackground: getComputedStyle(button).backgroundColor,
-        buttonRadius: getComputedStyle(button).borderTopLeftRadius,
-        headerWeight: getComputedStyle(header).fontWeight,
-        fontLoaded: document.fonts.check('16px "Packlight Inter"'),
-        fontFaces: [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family),
-      };
-    });
-    assert(styles.bodyFont.startsWith('"Packlight Inter"'), `body font: ${styles.bodyFont}`);
-    assert(
-      styles.bodyBackground === 'rgb(255, 255, 255)',
-      `body background ${styles.bodyBackground}`,
-    );
-    assert(styles.bodyColor === 'rgb(27, 31, 36)', `body colour ${styles.bodyColor}`);
-    // lightTheme's `primary` (#0a5bb5) on the primary button.
-    assert(styles.buttonBackground === 'rgb(10, 91, 181)', `button: ${styles.buttonBackground}`);
-    assert(styles.buttonRadius !== '0px', 'button has no radius: kit CSS missing');
-    assert(Number(styles.headerWeight) >= 500, `table header weight ${styles.headerWeight}`);
-    assert(
-      styles.fontLoaded && styles.fontFaces.includes('Packlight Inter'),
-      `bundled font not loaded: ${JSON.stringify(styles.fontFaces)}`,
-    );
-    assert(
-      server.requested.some((path) => path.endsWith('.woff2')),
-      'the bundled woff2 was never requested from the app',
-    );
 
-    // ConfirmDialog: opens from a button, confirms, closes, and reports the confirmation.
-    await page.getByRole('button', { name: 'Delete listing' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Delete listing?' });
-    await dialog.waitFor();
-    // The dialog sits in the kit's modal (a white card with a radius) over its dimming overlay.
-    const dialogStyle = await dialog.evaluate((element) => {
-      const modal = /** @type {HTMLElement} */ (element.parentElement);
-      const overlay = /** @type {HTMLElement} */ (modal.parentElement);
-      return {
-        background: getComputedStyle(modal).backgroundColor,
-        radius: getComputedStyle(modal).borderTopLeftRadius,
-        overlay: getComputedStyle(overlay).backgroundColor,
-      };
-    });
-    assert(
-      dialogStyle.background === 'rgb(255, 255, 255)' &&
-        dialogStyle.radius !== '0px' &&
-        dialogStyle.overlay === 'rgba(16, 24, 40, 0.5)',
-      `dialog not styled by the kit: ${JSON.stringify(dialogStyle)}`,
-    );
-    await dialog.getByRole('button', { name: 'Yes, delete' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    const status = await page.getByRole('status').textContent();
-    assert(status === 'Deleted Rain shell', `after confirm, status reads ${status}`);
+      // The table, named by the page's heading: three rows the app sorts by name.
+      const names = () =>
+        table.getByRole('rowheader').evaluateAll((cells) => cells.map((c) => c.textContent));
+      assert((await table.getByRole('row').count()) === 4, `${where} expected a header and 3 rows`);
+      await table.getByRole('columnheader').first().click();
+      await page.waitForFunction(() => document.querySelector('th[aria-sort=ascending]') !== null);
+      const ascending = await names();
+      assert(
+        JSON.stringify(ascending) === '["Merino tee","Packing cubes","Rain shell"]',
+        `${where} ascending sort gave ${JSON.stringify(ascending)}`,
+      );
 
-    assert(errors.length === 0, `errors in the page:\n${errors.join('\n')}`);
-    return { styles, dialogStyle };
+      // The kit's own words, in the page's language, and the app's prices formatted for it.
+      const summary = plain(await page.locator('p[aria-live=polite]').textContent());
+      if (expected.summary) assert(summary === expected.summary, `${where} summary "${summary}"`);
+      else
+        assert(
+          summary.startsWith('عرض') && !/[A-Za-z]/.test(summary),
+          `${where} summary "${summary}"`,
+        );
+      const firstPrice = plain(
+        await table.getByRole('row').nth(3).getByRole('cell').first().textContent(),
+      );
+      // A cell carries its column's name too (read out, and shown on phones).
+      if (expected.price)
+        assert(firstPrice.endsWith(expected.price), `${where} price "${firstPrice}"`);
+
+      // Right to left, the row header (the first column) is at the right of the price.
+      const [header, price] = await Promise.all([
+        table.getByRole('rowheader').first().boundingBox(),
+        table.getByRole('row').nth(1).getByRole('cell').first().boundingBox(),
+      ]);
+      if (!header || !price) throw new Error(`${where} no table cells`);
+      const headerFirst = expected.dir === 'rtl' ? header.x > price.x : header.x < price.x;
+      assert(headerFirst, `${where} first column is not at the ${expected.dir} start`);
+
+      await expectNoAxeViolations(page, axeSource, `${locale}, the list`);
+
+      // The detail dialog: opened from the row's button, closed with the kit's Close.
+      await page.getByRole('button', { name: expected.view }).click();
+      const details = page.getByRole('dialog', { name: 'Rain shell' });
+      await details.waitFor();
+      await expectNoAxeViolations(page, axeSource, `${locale}, the detail dialog`);
+      await details.getByRole('button', { name: expected.close, exact: true }).click();
+      await details.waitFor({ state: 'detached' });
+
+      // The confirm dialog: it confirms, closes and reports.
+      await page.getByRole('button', { name: expected.deleteLabel }).click();
+      const confirm = page.getByRole('alertdialog');
+      await confirm.waitFor();
+      const dialogStyle = await confirm.evaluate((element) => {
+        const modal = /** @type {HTMLElement} */ (element.parentElement);
+        const overlay = /** @type {HTMLElement} */ (modal.parentElement);
+        return {
+          background: getComputedStyle(modal).backgroundColor,
+          radius: getComputedStyle(modal).borderTopLeftRadius,
+          overlay: getComputedStyle(overlay).backgroundColor,
+        };
+      });
+      // The brand's larger radius (16px) on the kit's modal, over the kit's dimming overlay.
+      assert(
+        dialogStyle.background === 'rgb(255, 255, 255)' &&
+          dialogStyle.radius === '16px' &&
+          dialogStyle.overlay === 'rgba(16, 24, 40, 0.5)',
+        `${where} dialog not styled by the kit and brand: ${JSON.stringify(dialogStyle)}`,
+      );
+      await confirm.getByRole('button', { name: expected.confirm }).click();
+      await confirm.waitFor({ state: 'detached' });
+      const status = await page.getByRole('status').textContent();
+      assert(status === expected.deleted, `${where} after confirm, status reads ${status}`);
+
+      if (locale === 'en-US') {
+        // English ships no other locale: its page never asked for the French or Arabic words.
+        const loaded = server.requested.slice(before);
+        const strays = loaded.filter((path) => /\/(fr|ar)-[\w-]+\.js$/.test(path));
+        assert(strays.length === 0, `the English page loaded ${strays.join(', ')}`);
+        seenInEnglish = { dialogStyle, ...(await brandStyles(page, server)) };
+      }
+      assert(errors.length === 0, `${where} errors in the page:\n${errors.join('\n')}`);
+      await page.close();
+    }
+    if (!seenInEnglish) throw new Error('the English page was not checked');
+    return seenInEnglish;
   } finally {
     await browser.close();
     await server.close();
   }
+}
+
+/**
+ * Styled by the kit in the app's brand: the brand's text and primary colours, the table's own
+ * rules, the kit's bundled font.
+ * @param {import('playwright').Page} page
+ * @param {{ requested: string[] }} server
+ */
+async function brandStyles(page, server) {
+  await page.evaluate(() => document.fonts.ready);
+  const styles = await page.evaluate(() => {
+    const button = /** @type {HTMLElement} */ (
+      document.querySelector('button[data-testid=delete]')
+    );
+    const header = /** @type {HTMLElement} */ (document.querySelector('th'));
+    const body = getComputedStyle(document.body);
+    return {
+      bodyFont: body.fontFamily,
+      bodyBackground: body.backgroundColor,
+      bodyColor: body.color,
+      buttonBackground: getComputedStyle(button).backgroundColor,
+      buttonRadius: getComputedStyle(button).borderTopLeftRadius,
+      headerWeight: getComputedStyle(header).fontWeight,
+      fontLoaded: document.fonts.check('16px "Packlight Inter"'),
+      fontFaces: [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family),
+    };
+  });
+  assert(styles.bodyFont.startsWith('"Packlight Inter"'), `body font: ${styles.bodyFont}`);
+  assert(
+    styles.bodyBackground === 'rgb(255, 255, 255)',
+    `body background ${styles.bodyBackground}`,
+  );
+  // The brand's text (#1d2420) and primary (#00664f), not the kit's light theme.
+  assert(styles.bodyColor === 'rgb(29, 36, 32)', `body colour ${styles.bodyColor}`);
+  assert(styles.buttonBackground === 'rgb(0, 102, 79)', `button: ${styles.buttonBackground}`);
+  assert(styles.buttonRadius !== '0px', 'button has no radius: kit CSS missing');
+  assert(Number(styles.headerWeight) >= 500, `table header weight ${styles.headerWeight}`);
+  assert(
+    styles.fontLoaded && styles.fontFaces.includes('Packlight Inter'),
+    `bundled font not loaded: ${JSON.stringify(styles.fontFaces)}`,
+  );
+  assert(
+    server.requested.some((path) => path.endsWith('.woff2')),
+    'the bundled woff2 was never requested from the app',
+  );
+  return { styles };
 }
 
 /**
@@ -319,8 +462,11 @@ export async function runConsumerTest({ log = console.log } = {}) {
     step('tsc against the published .d.ts');
     await sh('node', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], appDir);
     step('vite build of the app');
-    const seen = await checkInBrowser(join(appDir, 'dist'));
-    step('Chromium: DataTable sorts, ConfirmDialog confirms, styles apply');
+    const seen = await checkInBrowser(
+      join(appDir, 'dist'),
+      join(appDir, 'node_modules/axe-core/axe.min.js'),
+    );
+    step('Chromium: English, French and Arabic right to left, brand theme, axe');
     return {
       seconds: (Date.now() - started) / 1000,
       timings,

@@ -1,80 +1,44 @@
-// A small app as a user of the published package writes it: named imports from the package
-// root, its stylesheet imported once, a theme class on <body>.
+// A small partner-facing app as a user of the published package writes it: named imports from
+// the package root, its stylesheet imported once, a brand theme of its own on <body>, and the
+// kit's words in the partner's language (`?locale=fr-FR`, `?locale=ar-AE`; English by default).
 import '@packlight/ui/styles.css';
-import {
-  Button,
-  ConfirmDialog,
-  DataTable,
-  lightTheme,
-  type DataTableColumn,
-  type DataTableSort,
-} from '@packlight/ui';
-import { StrictMode, useMemo, useState } from 'react';
+import { Button, I18nProvider, KitMessagesProvider, isRTL, type KitMessages } from '@packlight/ui';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { AppLocale } from './app-messages';
+import { applyBrand } from './brand';
+import { ProductList } from './ProductList';
 
-interface Listing {
-  id: number;
-  name: string;
-  price: number;
-}
+// Each locale's kit messages load on demand: an English page ships none of them.
+const kitMessages: Record<AppLocale, () => Promise<KitMessages | null>> = {
+  'en-US': async () => null,
+  'fr-FR': () => import('@packlight/ui/locales/fr').then((module) => module.fr),
+  'ar-AE': () => import('@packlight/ui/locales/ar').then((module) => module.ar),
+};
 
-const listings: Listing[] = [
-  { id: 1, name: 'Rain shell', price: 120 },
-  { id: 2, name: 'Merino tee', price: 45 },
-  { id: 3, name: 'Packing cubes', price: 30 },
-];
+const asked = new URLSearchParams(location.search).get('locale');
+const locale: AppLocale = asked && asked in kitMessages ? (asked as AppLocale) : 'en-US';
 
-const columns: DataTableColumn<Listing>[] = [
-  { id: 'name', header: 'Item', cell: (row) => row.name, isSortable: true, isRowHeader: true },
-  { id: 'price', header: 'Price', cell: (row) => `€${row.price}`, isSortable: true, align: 'end' },
-];
-
-function App() {
-  const [sort, setSort] = useState<DataTableSort | null>(null);
-  const [isOpen, setOpen] = useState(false);
-  const [status, setStatus] = useState('');
-  const rows = useMemo(() => {
-    if (!sort) return listings;
-    const key = sort.column as keyof Listing;
-    const sorted = [...listings].sort((a, b) => String(a[key]).localeCompare(String(b[key])));
-    return sort.direction === 'ascending' ? sorted : sorted.reverse();
-  }, [sort]);
-  return (
-    <main style={{ padding: 24 }}>
-      <h1>Listings</h1>
-      <DataTable
-        aria-label="Listings"
-        columns={columns}
-        rows={rows}
-        getRowId={(row) => row.id}
-        sort={sort}
-        onSortChange={setSort}
-      />
-      <p>
-        <Button variant="primary" data-testid="delete" onPress={() => setOpen(true)}>
-          Delete listing
-        </Button>
-      </p>
-      <p role="status">{status}</p>
-      <ConfirmDialog
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        title="Delete listing?"
-        message="Rain shell will no longer be listed."
-        confirmLabel="Yes, delete"
-        onConfirm={() => setStatus('Deleted Rain shell')}
-      />
-    </main>
-  );
-}
+// The page reads in the locale's direction: the kit's styles are written in logical properties.
+document.documentElement.lang = locale;
+document.documentElement.dir = isRTL(locale) ? 'rtl' : 'ltr';
+applyBrand(document.body);
 
 // The package's declarations are real types, not `any`: a wrong variant must not compile.
 // @ts-expect-error 'sparkly' is not a Button variant
 export const wrongVariant = <Button variant="sparkly">No</Button>;
 
-document.body.classList.add(lightTheme);
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void kitMessages[locale]().then((messages) => {
+  const screen: ReactNode = <ProductList locale={locale} />;
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nProvider locale={locale}>
+        {messages ? (
+          <KitMessagesProvider messages={messages}>{screen}</KitMessagesProvider>
+        ) : (
+          screen
+        )}
+      </I18nProvider>
+    </StrictMode>,
+  );
+});
