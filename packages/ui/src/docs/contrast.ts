@@ -3,6 +3,7 @@
  * ratio from the colours the theme resolves at render time, so the figures cannot drift from
  * the tokens.
  */
+import { luminance } from '../theme/contrast';
 
 /** Red, green, blue (0-255) and alpha (0-1). */
 export type Rgba = readonly [number, number, number, number];
@@ -46,15 +47,6 @@ export function mix(a: string, weight: number, b: string): string {
   const [br, bg, bb] = parseColour(b);
   const channel = (x: number, y: number) => Math.round(x * weight + y * (1 - weight));
   return `rgb(${channel(ar, br)} ${channel(ag, bg)} ${channel(ab, bb)})`;
-}
-
-/** WCAG relative luminance of an opaque colour. */
-export function luminance([r, g, b]: Rgba): number {
-  const linear = (channel: number) => {
-    const c = channel / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
 
 /** The contrast ratio (1 to 21) of a foreground over a background; order does not matter. */

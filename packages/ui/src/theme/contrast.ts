@@ -20,7 +20,8 @@ export function parseColour(colour: string): Rgb {
   throw new Error(`Cannot read the colour ${colour}`);
 }
 
-function luminance([r, g, b]: Rgb): number {
+/** WCAG relative luminance of an opaque sRGB colour (its first three channels, 0-255). */
+export function luminance([r, g, b]: readonly [number, number, number, ...number[]]): number {
   const linear = (channel: number) => {
     const c = channel / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
