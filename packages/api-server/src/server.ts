@@ -28,6 +28,9 @@ export interface RunningServer {
   shutdown(graceSeconds: number): Promise<void>;
 }
 
+/** Longer than nginx's upstream `keepalive_timeout` (60 s), so the proxy closes first (docs/deploy.md). */
+export const idleKeepAliveMs = 65_000;
+
 function urlOf(host: string, port: number): string {
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
@@ -80,6 +83,9 @@ export async function startServer(
     });
     // Without http2/https options, @hono/node-server creates a plain node:http server.
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;
+    // A proxy's pooled connection is closed by the proxy, never first by us: nginx sending a
+    // request on a connection this side is closing gets an error and marks the process down.
+    server.keepAliveTimeout = idleKeepAliveMs;
     // The socket shares the port: upgrade requests to /app/{key} go to the hub.
     realtime.hub?.attach(server);
     await new Promise<void>((resolve, reject) => {

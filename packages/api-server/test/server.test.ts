@@ -1,7 +1,8 @@
+import { request as httpRequest, Agent } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { demoAdmin } from '../src/seed/demo.ts';
-import { startServer, type RunningServer } from '../src/server.ts';
+import { idleKeepAliveMs, startServer, type RunningServer } from '../src/server.ts';
 
 let server: RunningServer;
 
@@ -32,4 +33,23 @@ describe('startServer', () => {
     const page = await fetch(`${server.url}/travelers`);
     expect(page.status).toBe(503);
   });
+
+  it('keeps an idle keep-alive connection open past 7 s, for a proxy’s pool', async () => {
+    expect(idleKeepAliveMs).toBeGreaterThan(60_000);
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<boolean>((resolve, reject) => {
+        const call = httpRequest(`${server.url}/healthz`, { agent }, (answer) => {
+          answer.resume();
+          answer.on('end', () => resolve(call.reusedSocket));
+        });
+        call.on('error', reject);
+        call.end();
+      });
+    expect(await get()).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 7_000));
+    // Reused: the server did not close it while it sat idle in the pool.
+    expect(await get()).toBe(true);
+    agent.destroy();
+  }, 15_000);
 });
