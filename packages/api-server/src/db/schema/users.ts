@@ -43,6 +43,8 @@ export const users = pgTable(
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
     index('users_type_index').on(table.type),
     index('users_name_index').on(table.name),
+    // Made by migration 0003 for the travelers' phone sort, declared here since.
+    index('users_phone_index').on(table.phone),
   ],
 );
 
