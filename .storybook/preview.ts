@@ -50,6 +50,24 @@ const preview: Preview = {
     // Any axe violation fails the story's test, in the Vitest run and in the a11y panel.
     a11y: { test: 'error' },
     controls: { expanded: true },
+    // The sidebar reads as a newcomer learns the kit: what it is, its foundations, how to
+    // choose and word things, whole screens, then each component. Storybook reads this object
+    // without running the file, so it stays a literal.
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colour', 'Typography', 'Space', 'Motion', 'Tokens', 'Brand theme'],
+          'Guides',
+          ['Which component', 'Writing'],
+          'Patterns',
+          ['List screen', 'Record page', 'Form with server errors', 'Confirm then undo'],
+          'Components',
+          'Layout',
+        ],
+      },
+    },
   },
 };
 

@@ -48,7 +48,10 @@ export default defineConfig({
       output: {
         preserveModules: true,
         preserveModulesRoot: 'src',
-        entryFileNames: '[name].js',
+        // A compiled style module (`Button.css.ts`) is plain JS here, its CSS in styles.css. Named
+        // `Button.css.js`, an app's own vanilla-extract plugin would take it for a source file and
+        // compile it again (and fail), so it ships as `Button.styles.js`.
+        entryFileNames: (chunk) => `${chunk.name.replace(/\.css$/, '.styles')}.js`,
         // The stylesheet keeps the name the exports map promises; fonts go to assets/.
         assetFileNames: (asset) =>
           asset.names.some((name) => name.endsWith('.css'))

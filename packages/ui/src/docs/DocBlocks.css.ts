@@ -63,6 +63,10 @@ export const verdictBody = style({
   display: 'grid',
   alignContent: 'start',
   justifyItems: 'start',
+  selectors: {
+    // A story's canvas in a stacked pair takes the page's width, as it would on its own.
+    [`${stack} &`]: { justifyItems: 'stretch' },
+  },
   gap: vars.space.md,
   padding: vars.space.md,
   overflowX: 'auto',

@@ -15,32 +15,37 @@ const themeFromAddress = () =>
 
 /**
  * The toolbar's theme, for examples written inline in a docs page: stories get it from the
- * theme decorator, inline JSX does not. Storybook keeps the current globals in its store (not a
- * public field, hence the guard) and announces changes on the channel.
+ * theme decorator, inline JSX does not. Storybook keeps the current globals in its store and
+ * announces changes on the channel.
  */
 export function useDocsTheme(): ThemeName {
   const context = useContext(DocsContext);
-  const [theme, setTheme] = useState<ThemeName>(() => {
-    let current: unknown;
-    try {
-      const store = (context as unknown as { store?: { userGlobals?: { get(): Globals } } }).store;
-      current = store?.userGlobals?.get().theme;
-    } catch {
-      current = undefined;
-    }
-    return asTheme(current) ?? themeFromAddress() ?? 'light';
-  });
+  const [theme, setTheme] = useState<ThemeName>(
+    () => storedTheme(context) ?? themeFromAddress() ?? 'light',
+  );
   useEffect(() => {
     const channel = context?.channel;
     if (!channel) return;
+    // Stories a docs page shows in iframes of their own (overlays) announce their globals on
+    // this channel too, with the default theme: the docs page's own store is the one to trust.
     const onGlobals = ({ globals }: { globals: Globals }) => {
-      const next = asTheme(globals.theme);
+      const next = storedTheme(context) ?? asTheme(globals.theme);
       if (next) setTheme(next);
     };
     channel.on('globalsUpdated', onGlobals);
     return () => channel.off('globalsUpdated', onGlobals);
   }, [context]);
   return theme;
+}
+
+/** The theme in the docs page's store: not a public field, hence the guard. */
+function storedTheme(context: unknown): ThemeName | undefined {
+  try {
+    const store = (context as { store?: { userGlobals?: { get(): Globals } } } | null)?.store;
+    return asTheme(store?.userGlobals?.get().theme);
+  } catch {
+    return undefined;
+  }
 }
 
 const themeClass = { light: lightTheme, dark: darkTheme } as const;

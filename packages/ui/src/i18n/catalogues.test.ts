@@ -26,7 +26,25 @@ const sample = {
   label: 'Cities',
   name: 'scan.pdf',
   badge: '9+',
+  alt: 'Hoodie, back',
+  day: 'Monday',
+  value: '42',
+  unit: 'Orders',
+  share: '40%',
+  slices: 'Completed 4 (40%)',
+  highest: 'Mar (42)',
+  lowest: 'Jan (3)',
+  amount: '42 Orders',
 };
+
+// Messages that only arrange their arguments ('42 Orders', 'Jan (3)'): a locale may keep
+// English's order, so their text can match it.
+const onlyArguments = new Set<KitMessageKey>([
+  'chart.amount',
+  'pieChart.slice',
+  'lineChart.point',
+  'lineChart.reading',
+]);
 
 describe.each([
   ['fr-FR', fr],
@@ -43,7 +61,8 @@ describe.each([
       const text = t.format(key, sample);
       expect(text, key).not.toBe('');
       // A few words are the same in French and English ('Actions', 'Messages', 'Pagination').
-      if (locale.startsWith('ar')) expect(text, key).not.toBe(english.format(key, sample));
+      if (locale.startsWith('ar') && !onlyArguments.has(key))
+        expect(text, key).not.toBe(english.format(key, sample));
     }
   });
 });

@@ -31,7 +31,11 @@ export interface KitI18n {
 // One translator per messages object and locale, shared by every component that asks.
 const translators = new WeakMap<object, Map<string, Translate>>();
 
-function translator(locale: string, given: Partial<KitMessages> | null): Translate {
+/**
+ * The kit's words in `locale` from `given` messages over English, outside React (for the
+ * exported helpers that write a sentence, e.g. `summarizeSeries`).
+ */
+export function translator(locale: string, given: Partial<KitMessages> | null): Translate {
   const key = given ?? en;
   let byLocale = translators.get(key);
   if (!byLocale) translators.set(key, (byLocale = new Map()));

@@ -4,6 +4,8 @@
 import type { MessageFormatter as F } from '../i18n/message-types';
 
 type Count = { count: number };
+/** A weekday's name in the locale, as `Intl` writes it ('Monday', 'lundi'). */
+type Day = { day: string };
 
 export const en = {
   'common.loading': 'Loading',
@@ -13,6 +15,10 @@ export const en = {
   'common.tryAgain': 'Try again',
   'common.moreActions': 'More actions',
   'common.user': 'User',
+  'common.error': 'Error',
+  'common.selectOption': 'Select an option',
+  'common.notProvided': 'Not provided',
+  'common.newTab': 'opens in a new tab',
 
   'pagination.label': 'Pagination',
   'pagination.show': 'Show',
@@ -50,6 +56,7 @@ export const en = {
   'dataTable.defaultOrder': 'Default order',
   'dataTable.sortAscending': 'Sort ascending',
   'dataTable.sortDescending': 'Sort descending',
+  'dataTable.actionsFor': ({ label }: { label: string }) => `Actions for ${label}`,
 
   'chat.label': 'Messages',
   'chat.empty': 'No messages yet',
@@ -104,6 +111,87 @@ export const en = {
   'multiSelect.count': ({ count }: Count, f: F) => `${f.number(count)} selected`,
   'multiSelect.chosen': 'Chosen',
   'multiSelect.chosenOf': ({ label }: { label: string }) => `Chosen ${label.toLowerCase()}`,
+  'address.label': 'Address',
+  'address.placeholder': 'Start typing an address',
+  'address.latitude': 'Latitude',
+  'address.longitude': 'Longitude',
+  'address.searching': 'Searching addresses...',
+  'address.noResults': 'No addresses found.',
+  'address.loadFailed': 'Could not load suggestions. Keep typing to try again.',
+  'address.chooseToLocate': 'Choose an address from the list to set its location.',
+
+  'palette.label': 'Command palette',
+  'palette.placeholder': 'Search or jump to…',
+  'palette.busy': 'Searching',
+  'palette.searching': 'Searching…',
+  'palette.prompt': 'Type to search.',
+  'palette.results': ({ count }: Count, f: F) =>
+    `${f.number(count)} ${f.plural(count, { one: 'result', other: 'results' })}`,
+  'palette.keyMove': '↑ ↓ move',
+  'palette.keyOpen': 'Enter open',
+  'palette.keyClose': 'Esc close',
+
+  'profile.settings': 'Settings',
+  'profile.logout': 'Logout',
+  'profile.theme': 'Theme',
+  'profile.themeLight': 'Light',
+  'profile.themeDark': 'Dark',
+  'profile.themeSystem': 'System',
+
+  'video.title': 'Product video',
+  'video.empty': 'No product video available.',
+  'video.unsupported': 'Your browser does not support the video tag.',
+  'video.captions': 'Captions',
+
+  'gallery.label': 'Product images',
+  'gallery.empty': 'No images available.',
+  'gallery.viewFullSize': ({ alt }: { alt: string }) => `View full size: ${alt}`,
+  'imagePreview.close': 'Close preview',
+
+  'weekday.start': 'Start',
+  'weekday.end': 'End',
+  'weekday.startTime': ({ day }: Day) => `${day} start time`,
+  'weekday.endTime': ({ day }: Day) => `${day} end time`,
+  'weekday.endBeforeStart': 'End time must be after start time.',
+  'weekday.copyFrom': ({ day }: Day) => `Copy ${day}'s hours to all days`,
+  'weekday.copyToAll': 'Copy to all days',
+
+  'chart.loading': 'Loading chart...',
+  'chart.empty': 'No data to show.',
+  'chart.amount': ({ value, unit }: { value: string; unit: string }) => `${value} ${unit}`,
+  'pieChart.label': 'Status',
+  'pieChart.count': 'Count',
+  'pieChart.share': 'Share',
+  'pieChart.slice': ({ label, value, share }: { label: string; value: string; share: string }) =>
+    `${label} ${value} (${share})`,
+  'pieChart.summary': ({ title, slices }: { title: string; slices: string }) =>
+    `${title}, pie chart: ${slices}.`,
+  'lineChart.label': 'Month',
+  'lineChart.value': 'Value',
+  'lineChart.noData': ({ title }: { title: string }) => `${title}: no data.`,
+  'lineChart.point': ({ label, value }: { label: string; value: string }) => `${label} (${value})`,
+  'lineChart.summary': (
+    {
+      title,
+      count,
+      first,
+      last,
+      highest,
+      lowest,
+    }: {
+      title: string;
+      count: number;
+      first: string;
+      last: string;
+      highest: string;
+      lowest: string;
+    },
+    f: F,
+  ) =>
+    `${title}, line chart of ${f.number(count)} ${f.plural(count, { one: 'point', other: 'points' })} from ${first} to ${last}; highest ${highest}, lowest ${lowest}.`,
+  'lineChart.slider': ({ title }: { title: string }) => `${title}: point`,
+  'lineChart.reading': ({ label, amount }: { label: string; amount: string }) =>
+    `${label}: ${amount}`,
 } satisfies Record<string, string | ((args: never, formatter: F) => string)>;
 
 /** Every message key of the kit. */

@@ -2,6 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nProvider, isRTL } from 'react-aria-components';
 import { KitMessagesProvider } from '../i18n/KitMessagesProvider';
+import { docsPageGlobals, subscribeToDocsPageGlobals } from './docs-page-globals';
 import {
   localeOverride,
   storyLocales,
@@ -46,17 +47,23 @@ function LocaleFrame({
 /** Reads the globals and the visual test's override (a hook, so a component of its own). */
 function StoryLocale({
   globals,
+  storyGlobals,
   onRoot,
   children,
 }: {
   globals: Record<string, unknown>;
+  storyGlobals: Record<string, unknown>;
   onRoot: boolean;
   children: ReactNode;
 }) {
   const forced = useSyncExternalStore(localeOverride.subscribe, localeOverride.get);
-  const chosen = (forced ?? globals.locale) as StoryLocale | undefined;
+  // In a docs page's iframe (overlay stories) the page's toolbar counts, unless the story sets
+  // its own locale (an Arabic story).
+  const docsPage = useSyncExternalStore(subscribeToDocsPageGlobals, docsPageGlobals);
+  const pick = (name: string) => storyGlobals[name] ?? docsPage[name] ?? globals[name];
+  const chosen = (forced ?? pick('locale')) as StoryLocale | undefined;
   const locale: StoryLocale = chosen && chosen in storyLocales ? chosen : 'en-US';
-  const wanted = (forced ? 'auto' : globals.direction) as StoryDirection | undefined;
+  const wanted = (forced ? 'auto' : pick('direction')) as StoryDirection | undefined;
   const direction = wanted === 'ltr' || wanted === 'rtl' ? wanted : isRTL(locale) ? 'rtl' : 'ltr';
   return (
     <LocaleFrame locale={locale} direction={direction} onRoot={onRoot}>
@@ -70,8 +77,8 @@ function StoryLocale({
  * toolbar, or a story's `globals`): React Aria's I18nProvider, the kit's messages for that
  * locale, and `dir`/`lang` on the frame (and, on the canvas, on <html>).
  */
-export const withLocale: Decorator = (Story, { globals, viewMode }) => (
-  <StoryLocale globals={globals} onRoot={viewMode !== 'docs'}>
+export const withLocale: Decorator = (Story, { globals, storyGlobals, viewMode }) => (
+  <StoryLocale globals={globals} storyGlobals={storyGlobals} onRoot={viewMode !== 'docs'}>
     <Story />
   </StoryLocale>
 );

@@ -20,6 +20,16 @@ describe('the check itself', () => {
   test('computes WCAG ratios', () => {
     expect(contrastRatio('#000', '#fff')).toBeCloseTo(21, 5);
     expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+    expect(contrastRatio('#ffffff', '#777777')).toBeCloseTo(contrastRatio('#777777', '#ffffff'));
+  });
+
+  test('lays a translucent colour over its background before measuring', () => {
+    expect(contrastRatio('rgb(0 0 0 / 0)', '#ffffff')).toBeCloseTo(1, 5);
+    // Half-black over white is the grey the browser paints, rgb(127.5 127.5 127.5).
+    expect(contrastRatio('#00000080', '#ffffff')).toBeCloseTo(
+      contrastRatio('rgb(127.5 127.5 127.5)', '#ffffff'),
+      1,
+    );
   });
 
   test('names a brand pair that falls below AA', () => {

@@ -1,24 +1,13 @@
 // WCAG 2.2 contrast of a theme's colour pairs, so a brand theme can be checked in a unit test
 // before it ships. Hand-written: the formula is a few lines (relative luminance of sRGB), and no
 // library in the kit's dependencies computes it; colour-mix tints are mixed the way the
-// browser's `color-mix(in srgb, …)` mixes them.
+// browser's `color-mix(in srgb, …)` mixes them (colour.ts).
+import { composite, mix, parseColour, type Rgba } from './colour';
 import type { ThemeTokens } from './scale';
 
 type Colours = ThemeTokens['color'];
 type ColourName = keyof Colours;
 type Rgb = [number, number, number];
-
-/** A colour as the theme writes it: `#rgb`, `#rrggbb`, or `rgb(r g b)` / `rgb(r, g, b)`. */
-export function parseColour(colour: string): Rgb {
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour.trim());
-  if (hex) {
-    const digits = hex[1]!.length === 3 ? [...hex[1]!].map((d) => d + d) : hex[1]!.match(/../g)!;
-    return digits.map((pair) => parseInt(pair, 16)) as Rgb;
-  }
-  const rgb = /^rgba?\(\s*(\d+)[\s,]+(\d+)[\s,]+(\d+)/i.exec(colour.trim());
-  if (rgb) return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])];
-  throw new Error(`Cannot read the colour ${colour}`);
-}
 
 /** WCAG relative luminance of an opaque sRGB colour (its first three channels, 0-255). */
 export function luminance([r, g, b]: readonly [number, number, number, ...number[]]): number {
@@ -29,17 +18,20 @@ export function luminance([r, g, b]: readonly [number, number, number, ...number
   return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
 
-/** The WCAG contrast ratio of two colours, from 1 to 21. */
-export function contrastRatio(a: string | Rgb, b: string | Rgb): number {
-  const [la, lb] = [a, b].map((c) => luminance(typeof c === 'string' ? parseColour(c) : c));
-  const [light, dark] = la! > lb! ? [la!, lb!] : [lb!, la!];
-  return (light + 0.05) / (dark + 0.05);
-}
+const white: Rgba = [255, 255, 255, 1];
+const read = (colour: string | Rgb): Rgba =>
+  typeof colour === 'string' ? parseColour(colour) : [...colour, 1];
 
-/** `color-mix(in srgb, colour share%, base)`, as the kit's tinted badges and notices draw. */
-export function mix(colour: string, share: number, base: string): Rgb {
-  const [c, b] = [parseColour(colour), parseColour(base)];
-  return c.map((channel, index) => Math.round(channel * share + b[index]! * (1 - share))) as Rgb;
+/**
+ * The WCAG contrast ratio of two colours, from 1 to 21; order does not matter. A translucent
+ * background is taken over white, a translucent foreground over that background.
+ */
+export function contrastRatio(a: string | Rgb, b: string | Rgb): number {
+  const back = read(b);
+  const opaqueBack = back[3] < 1 ? composite(back, white) : back;
+  const fore = composite(read(a), opaqueBack);
+  const [light, dark] = [luminance(fore), luminance(opaqueBack)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
 }
 
 /** One pair the components draw: `fore` on `back`, and the ratio it must reach. */

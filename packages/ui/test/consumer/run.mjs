@@ -1,9 +1,10 @@
 // @ts-check
 // The published package on its own: packs @packlight/ui as `pnpm publish` would (the prepack
 // script builds it), installs the tarball with npm into a fresh Vite + React app OUTSIDE the
-// workspace, type-checks and builds that app (a partner's product list in a brand theme of its
-// own), serves the build and drives it in Chromium in English, French and Arabic right to left:
-// the table sorts, the detail and confirm dialogs work, the kit writes its words in the page's
+// workspace, type-checks and builds that app (a partner's product list in a brand theme it makes
+// with the kit's `createTheme` in a `.css.ts` file, compiled by its own vanilla-extract plugin),
+// serves the build and drives it in Chromium in English, French and Arabic right to left: the
+// table sorts, the detail and confirm dialogs work, the kit writes its words in the page's
 // language, the brand's colours, the kit's stylesheet and bundled font apply, and axe finds
 // nothing. Nothing here can see the workspace's sources, so a missing file in `files`, a wrong
 // `exports` entry or an undeclared dependency fails it.
@@ -87,13 +88,16 @@ async function packAndInstall(appDir, step) {
       `vite@${installedVersion('vite')}`,
       `@vitejs/plugin-react@${installedVersion('@vitejs/plugin-react', join(uiDir, '../..'))}`,
       `typescript@${installedVersion('typescript')}`,
+      // The app's own styles (its brand theme) are vanilla-extract files, as the kit's are.
+      `@vanilla-extract/vite-plugin@${installedVersion('@vanilla-extract/vite-plugin')}`,
+      `@vanilla-extract/css@${installedVersion('@vanilla-extract/css')}`,
       `@types/react@${installedVersion('@types/react')}`,
       `@types/react-dom@${installedVersion('@types/react-dom')}`,
       // For the accessibility check.
       `axe-core@${installedVersion('axe-core', axeHome())}`,
     ],
     appDir,
-  ).then(() => step('npm install react, vite, typescript'));
+  ).then(() => step('npm install react, vite, vanilla-extract, typescript'));
   const [tarball] = await Promise.all([packing, tooling]);
   await sh('npm', [...npmInstall, tarball], appDir);
   step('npm install the tarball');
@@ -402,7 +406,21 @@ async function brandStyles(page, server) {
     );
     const header = /** @type {HTMLElement} */ (document.querySelector('th'));
     const body = getComputedStyle(document.body);
+    // The brand's class on <body> and the compiled rule behind it (from the app's brand.css.ts):
+    // a class selector that sets a token to the brand's primary colour.
+    const brandRule = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .find(
+        (rule) =>
+          rule instanceof CSSStyleRule &&
+          /^\.[\w-]+$/.test(rule.selectorText) &&
+          document.body.classList.contains(rule.selectorText.slice(1)) &&
+          /:\s*#00664f\b/i.test(rule.style.cssText),
+      );
     return {
+      bodyClass: document.body.className,
+      brandRule: brandRule ? /** @type {CSSStyleRule} */ (brandRule).selectorText : null,
+      inlineStyle: document.body.getAttribute('style'),
       bodyFont: body.fontFamily,
       bodyBackground: body.backgroundColor,
       bodyColor: body.color,
@@ -414,6 +432,13 @@ async function brandStyles(page, server) {
     };
   });
   assert(styles.bodyFont.startsWith('"Packlight Inter"'), `body font: ${styles.bodyFont}`);
+  // Made with the kit's createTheme by the app's vanilla-extract build: a compiled class, and
+  // nothing set on <body> at run time.
+  assert(
+    styles.brandRule !== null,
+    `no compiled brand theme rule for <body class="${styles.bodyClass}">`,
+  );
+  assert(styles.inlineStyle === null, `<body> has inline styles: ${styles.inlineStyle}`);
   assert(
     styles.bodyBackground === 'rgb(255, 255, 255)',
     `body background ${styles.bodyBackground}`,

@@ -311,3 +311,33 @@ export const Dark: Story = {
     await closeList();
   },
 };
+
+/**
+ * In French: the field's words come from the kit's catalogue, and the coordinates are written
+ * with the French decimal comma and minus sign (the hidden form values stay plain numbers).
+ */
+export const French: Story = {
+  globals: { locale: 'fr-FR' },
+  args: {
+    latitudeName: 'latitude',
+    defaultValue: {
+      address: '350 5th Ave, New York, NY 10118',
+      latitude: 40.7484,
+      longitude: -73.9857,
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvas.getByRole('combobox', { name: 'Adresse' });
+    await expect(canvas.getByText('Latitude 40,7484')).toBeVisible();
+    await expect(canvas.getByText(/^Longitude\s.73,9857$/)).toBeVisible();
+    await expect(canvasElement.querySelector('input[name="latitude"]')).toHaveValue('40.7484');
+    await userEvent.clear(input);
+    await expect(input).toHaveAttribute('placeholder', 'Commencez à saisir une adresse');
+    await userEvent.type(input, 'zzz');
+    await waitFor(() => expect(screen.getByText('Aucune adresse trouvée.')).toBeVisible());
+    await closeList();
+    await expect(
+      canvas.getByText('Choisissez une adresse dans la liste pour fixer sa position.'),
+    ).toBeVisible();
+  },
+};

@@ -9,6 +9,7 @@ import {
   type ComboBoxProps,
   type Key,
 } from 'react-aria-components';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 import { Spinner } from '../Spinner/Spinner';
 import { cx } from '../private/cx';
 import {
@@ -60,7 +61,7 @@ export interface AddressAutocompleteProps
     Omit<FieldTextProps, 'label'> {
   /**
    * Label of the address input.
-   * @default 'Address'
+   * @default 'Address', in the kit's language
    */
   label?: ReactNode;
   /**
@@ -100,7 +101,7 @@ export interface AddressAutocompleteProps
   debounceMs?: number;
   /**
    * Shown in the empty input.
-   * @default 'Start typing an address'
+   * @default 'Start typing an address', in the kit's language
    */
   placeholder?: string;
   /**
@@ -110,12 +111,12 @@ export interface AddressAutocompleteProps
   showCoordinates?: boolean;
   /**
    * Word before the latitude.
-   * @default 'Latitude'
+   * @default 'Latitude', in the kit's language
    */
   latitudeLabel?: string;
   /**
    * Word before the longitude.
-   * @default 'Longitude'
+   * @default 'Longitude', in the kit's language
    */
   longitudeLabel?: string;
   /**
@@ -130,17 +131,17 @@ export interface AddressAutocompleteProps
   longitudeName?: string;
   /**
    * Shown in the list while suggestions load.
-   * @default 'Searching addresses...'
+   * @default 'Searching addresses...', in the kit's language
    */
   loadingText?: string;
   /**
    * Shown in the list when the geocoder finds nothing.
-   * @default 'No addresses found.'
+   * @default 'No addresses found.', in the kit's language
    */
   noResultsText?: string;
   /**
    * Shown in the list when `loadSuggestions` fails.
-   * @default 'Could not load suggestions. Keep typing to try again.'
+   * @default 'Could not load suggestions. Keep typing to try again.', in the kit's language
    */
   errorText?: string;
   /**
@@ -162,7 +163,7 @@ export interface AddressAutocompleteProps
  * the list, Enter chooses, Escape closes. No fetching inside: the app passes the loader.
  */
 export function AddressAutocomplete({
-  label = 'Address',
+  label,
   description,
   errorMessage,
   loadSuggestions,
@@ -171,20 +172,21 @@ export function AddressAutocomplete({
   onChange,
   minLength = 3,
   debounceMs = 300,
-  placeholder = 'Start typing an address',
+  placeholder,
   showCoordinates = true,
-  latitudeLabel = 'Latitude',
-  longitudeLabel = 'Longitude',
+  latitudeLabel,
+  longitudeLabel,
   latitudeName,
   longitudeName,
-  loadingText = 'Searching addresses...',
-  noResultsText = 'No addresses found.',
-  errorText = 'Could not load suggestions. Keep typing to try again.',
+  loadingText,
+  noResultsText,
+  errorText,
   inputRef,
   className,
   name,
   ...props
 }: AddressAutocompleteProps) {
+  const { t } = useKitI18n();
   const [current, setCurrent] = useControllableState(value, defaultValue, onChange);
   const [items, setItems] = useState<readonly AddressSuggestion[]>([]);
   const [status, setStatus] = useState<Status>('idle');
@@ -243,7 +245,11 @@ export function AddressAutocomplete({
   };
 
   const emptyMessage =
-    status === 'loading' ? loadingText : status === 'error' ? errorText : noResultsText;
+    status === 'loading'
+      ? (loadingText ?? t('address.searching'))
+      : status === 'error'
+        ? (errorText ?? t('address.loadFailed'))
+        : (noResultsText ?? t('address.noResults'));
 
   return (
     <>
@@ -263,9 +269,13 @@ export function AddressAutocomplete({
           className={fieldStyles.field}
           data-status={status}
         >
-          <FieldLabel>{label}</FieldLabel>
+          <FieldLabel>{label ?? t('address.label')}</FieldLabel>
           <Group className={fieldStyles.control}>
-            <Input ref={inputRef} placeholder={placeholder} className={fieldStyles.groupedInput} />
+            <Input
+              ref={inputRef}
+              placeholder={placeholder ?? t('address.placeholder')}
+              className={fieldStyles.groupedInput}
+            />
             {status === 'loading' && (
               <span className={styles.pending}>
                 <Spinner size="sm" isDecorative />

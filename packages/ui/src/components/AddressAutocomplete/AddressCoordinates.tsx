@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 import * as styles from './AddressAutocomplete.css';
 
 export interface AddressCoordinatesProps {
@@ -7,12 +9,12 @@ export interface AddressCoordinatesProps {
   longitude: number | null | undefined;
   /**
    * Word before the latitude.
-   * @default 'Latitude'
+   * @default 'Latitude', in the kit's language
    */
   latitudeLabel?: string;
   /**
    * Word before the longitude.
-   * @default 'Longitude'
+   * @default 'Longitude', in the kit's language
    */
   longitudeLabel?: string;
   /**
@@ -27,7 +29,7 @@ export interface AddressCoordinatesProps {
   longitudeName?: string;
   /**
    * Shown before a place is chosen.
-   * @default 'Choose an address from the list to set its location.'
+   * @default 'Choose an address from the list to set its location.', in the kit's language
    */
   emptyText?: string;
 }
@@ -39,12 +41,19 @@ export interface AddressCoordinatesProps {
 export function AddressCoordinates({
   latitude,
   longitude,
-  latitudeLabel = 'Latitude',
-  longitudeLabel = 'Longitude',
+  latitudeLabel,
+  longitudeLabel,
   latitudeName,
   longitudeName,
-  emptyText = 'Choose an address from the list to set its location.',
+  emptyText,
 }: AddressCoordinatesProps) {
+  const { t, locale } = useKitI18n();
+  // Every digit the geocoder gave, in the locale's digits and decimal sign, never grouped:
+  // English writes '40.7484' and '-73.9857' exactly as the number's own text.
+  const format = useMemo(
+    () => new Intl.NumberFormat(locale, { maximumFractionDigits: 20, useGrouping: false }).format,
+    [locale],
+  );
   const isSet = latitude != null && longitude != null;
   return (
     <>
@@ -52,15 +61,15 @@ export function AddressCoordinates({
         {isSet ? (
           <>
             <span>
-              {latitudeLabel} {latitude}
+              {latitudeLabel ?? t('address.latitude')} {format(latitude)}
             </span>
             <span aria-hidden="true"> · </span>
             <span>
-              {longitudeLabel} {longitude}
+              {longitudeLabel ?? t('address.longitude')} {format(longitude)}
             </span>
           </>
         ) : (
-          emptyText
+          (emptyText ?? t('address.chooseToLocate'))
         )}
       </p>
       {latitudeName && <input type="hidden" name={latitudeName} value={latitude ?? ''} />}

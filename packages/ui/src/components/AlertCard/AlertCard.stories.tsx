@@ -137,3 +137,18 @@ export const Dark: Story = {
   render: Tones.render,
   play: Tones.play,
 };
+
+/** In French, the date is written as the kit's locale writes a medium date. */
+export const French: Story = {
+  globals: { locale: 'fr-FR' },
+  args: {
+    label: 'Partenaires à valider',
+    description: 'À examiner aujourd’hui',
+    date: '2026-11-20T09:30:00Z',
+  },
+  play: async ({ canvasElement }) => {
+    const time = canvasElement.querySelector('time');
+    await expect(time).toHaveTextContent('20 nov. 2026');
+    await expect(time).toHaveAttribute('dateTime', '2026-11-20T09:30:00.000Z');
+  },
+};

@@ -1,11 +1,9 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 import { Link } from '../Link/Link';
 import { cx } from '../private/cx';
 import * as styles from './AlertCard.css';
 import type { alertCardTones } from './AlertCard.css';
-
-// The app's one locale (it sets no other): formatting here needs no React Aria locale context.
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 export type AlertCardTone = (typeof alertCardTones)[number];
 
@@ -26,7 +24,8 @@ export interface AlertCardProps {
    */
   tone?: AlertCardTone;
   /**
-   * When it happened: a Date or an ISO string shown as a medium date, any other text as given,
+   * When it happened: a Date or an ISO string shown as a medium date in the kit's locale
+   * ('Nov 23, 2026' in English), any other text as given,
    * or an element such as `<RelativeTime date={...} />` ('2h ago', the exact date on hover).
    * @default undefined
    */
@@ -50,6 +49,11 @@ export interface AlertCardProps {
 }
 
 function DateText({ date }: { date: Date | string }) {
+  const { locale } = useKitI18n();
+  const dateFormat = useMemo(
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }),
+    [locale],
+  );
   const parsed = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(parsed.getTime())) return <span className={styles.date}>{String(date)}</span>;
   return (

@@ -137,3 +137,13 @@ export const Dark: Story = {
   args: Sizes.args,
   play: Sizes.play,
 };
+
+/** In French, the unnamed placeholder is named in the kit's language. */
+export const FrenchPlaceholder: Story = {
+  globals: { locale: 'fr-FR' },
+  args: { src: null, name: undefined },
+  play: async ({ canvas }) => {
+    const avatar = canvas.getByRole('img', { name: 'Utilisateur' });
+    await expect(avatar).toHaveAttribute('data-fallback', 'glyph');
+  },
+};

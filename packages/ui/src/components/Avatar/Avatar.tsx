@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 import { cx } from '../private/cx';
 import { PersonGlyph } from '../private/icons';
 import * as styles from './Avatar.css';
@@ -34,7 +35,7 @@ export interface AvatarProps {
   /**
    * Text alternative. Pass `''` when the name is written right next to the avatar (a table row,
    * the profile menu), so screen readers do not hear it twice.
-   * @default name, or 'User' without a name
+   * @default name, or 'User' (in the kit's language) without a name
    */
   alt?: string;
   /**
@@ -53,7 +54,8 @@ export interface AvatarProps {
 export function Avatar({ src, name, alt, size, className }: AvatarProps) {
   // Remember which URL failed, so a new `src` gets its own try.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const text = alt ?? (name?.trim() || 'User');
+  const { t } = useKitI18n();
+  const text = alt ?? (name?.trim() || t('common.user'));
   const showImage = Boolean(src) && failedSrc !== src;
   const initials = initialsOf(name);
   const rootClass = cx(avatarClasses[size ?? 'md'], className);

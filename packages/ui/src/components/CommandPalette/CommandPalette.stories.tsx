@@ -111,7 +111,8 @@ export const Default: Story = {
     const harbor = within(partners).getByRole('option', { name: 'Harbor Studio Active' });
     // The typed part is marked.
     await expect(harbor.querySelector('mark')).toHaveTextContent('Har');
-    await expect(screen.getByRole('status')).toHaveTextContent('1 results');
+    // A count takes the plural form its language gives it: one result, two results.
+    await expect(screen.getByRole('status')).toHaveTextContent(/^1 result$/);
     // The first result is highlighted while focus stays in the box; Enter opens it.
     await waitFor(() => expect(box).toHaveAttribute('aria-activedescendant', harbor.id));
     await userEvent.keyboard('{Enter}');
@@ -177,5 +178,28 @@ export const WithResults: Story = {
     await expect(within(listbox).getByRole('group', { name: 'Partners' })).toBeVisible();
     await expect(within(listbox).getByRole('group', { name: 'Go to' })).toBeVisible();
     await expect(within(listbox).queryByRole('group', { name: 'This partner' })).toBeNull();
+  },
+};
+
+/**
+ * In French: the palette's own words (its name, prompt, key hints and the count of results,
+ * with its plural) come from the kit's catalogue; the sections and commands are the app's.
+ */
+export const French: Story = {
+  globals: { locale: 'fr-FR' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open palette' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Palette de commandes' });
+    const box = within(dialog).getByRole('searchbox', { name: 'Palette de commandes' });
+    await waitFor(() => expect(box).toHaveFocus());
+    await expect(box).toHaveAttribute('placeholder', 'Rechercher ou aller à…');
+    await expect(within(dialog).getByText('Échap fermer')).toBeInTheDocument();
+    await userEvent.type(box, 'go to');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^2 résultats$/));
+    await userEvent.clear(box);
+    await userEvent.type(box, 'har');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^1 résultat$/));
+    await userEvent.type(box, 'zz');
+    await expect(within(dialog).getAllByText('Aucun résultat pour « harzz ».')).toHaveLength(2);
   },
 };

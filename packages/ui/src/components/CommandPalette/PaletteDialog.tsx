@@ -12,6 +12,7 @@ import {
   ModalOverlay,
   SearchField,
 } from 'react-aria-components';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 import { cx } from '../private/cx';
 import { SearchGlyph } from '../private/icons';
 import * as listStyles from '../private/popover.css';
@@ -33,10 +34,13 @@ export function PaletteDialog({
   onInputChange,
   sections,
   isLoading = false,
-  placeholder = 'Search or jump to…',
-  'aria-label': ariaLabel = 'Command palette',
-  emptyText = (text) => `Nothing matches “${text}”.`,
+  placeholder,
+  'aria-label': ariaLabelProp,
+  emptyText: emptyTextProp,
 }: CommandPaletteProps) {
+  const { t } = useKitI18n();
+  const ariaLabel = ariaLabelProp ?? t('palette.label');
+  const emptyText = emptyTextProp ?? ((query: string) => t('search.nothingMatches', { query }));
   const visible = useMemo(() => sections.filter((section) => section.items.length > 0), [sections]);
   const byKey = useMemo(
     () =>
@@ -71,8 +75,11 @@ export function PaletteDialog({
               autoFocus
             >
               <SearchGlyph aria-hidden />
-              <Input placeholder={placeholder} className={styles.input} />
-              {isLoading && <Spinner size="sm" aria-label="Searching" />}
+              <Input
+                placeholder={placeholder ?? t('palette.placeholder')}
+                className={styles.input}
+              />
+              {isLoading && <Spinner size="sm" aria-label={t('palette.busy')} />}
             </SearchField>
             <ListBox
               aria-label={ariaLabel}
@@ -86,7 +93,11 @@ export function PaletteDialog({
               }}
               renderEmptyState={() => (
                 <div className={styles.status}>
-                  {isLoading ? 'Searching…' : text ? emptyText(text) : 'Type to search.'}
+                  {isLoading
+                    ? t('palette.searching')
+                    : text
+                      ? emptyText(text)
+                      : t('palette.prompt')}
                 </div>
               )}
             >
@@ -118,12 +129,16 @@ export function PaletteDialog({
             </ListBox>
           </Autocomplete>
           <div role="status" className={visuallyHidden}>
-            {isLoading || !text ? '' : count === 0 ? emptyText(text) : `${count} results`}
+            {isLoading || !text
+              ? ''
+              : count === 0
+                ? emptyText(text)
+                : t('palette.results', { count })}
           </div>
           <div className={styles.footer} aria-hidden>
-            <span>↑ ↓ move</span>
-            <span>Enter open</span>
-            <span>Esc close</span>
+            <span>{t('palette.keyMove')}</span>
+            <span>{t('palette.keyOpen')}</span>
+            <span>{t('palette.keyClose')}</span>
           </div>
         </Dialog>
       </Modal>

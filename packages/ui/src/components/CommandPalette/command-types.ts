@@ -54,17 +54,17 @@ export interface CommandPaletteProps {
   isLoading?: boolean;
   /**
    * Shown in the empty box.
-   * @default 'Search or jump to…'
+   * @default 'Search or jump to…', in the kit's language
    */
   placeholder?: string;
   /**
    * Accessible name of the dialog, its box and its list.
-   * @default 'Command palette'
+   * @default 'Command palette', in the kit's language
    */
   'aria-label'?: string;
   /**
    * Said once when nothing matches the text.
-   * @default (text) => `Nothing matches “${text}”.`
+   * @default (text) => `Nothing matches “${text}”.`, in the kit's language
    */
   emptyText?: (text: string) => string;
 }

@@ -405,6 +405,7 @@ export function DataTable<Row>({
       rowActions,
       rowPrimaryAction,
       onSelect,
+      t,
     }),
     [
       columns,
@@ -421,6 +422,7 @@ export function DataTable<Row>({
       rowActions,
       rowPrimaryAction,
       onSelect,
+      t,
     ],
   );
 

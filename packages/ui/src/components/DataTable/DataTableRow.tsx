@@ -18,7 +18,7 @@ import type { DataTableColumn, DataTableRowPrimaryAction } from './DataTable';
 import * as styles from './DataTable.css';
 import type { DataTableDensity, DataTableNarrowPlacement } from './DataTable.css';
 import { RowMenu } from './RowMenu';
-import { useKitI18n } from '../../i18n/use-kit-i18n';
+import { useKitI18n, type Translate } from '../../i18n/use-kit-i18n';
 
 /** What every body row shares: built once per change of columns or options, not per row. */
 export interface RowLayout<Row> {
@@ -40,6 +40,8 @@ export interface RowLayout<Row> {
   rowActions?: (row: Row) => readonly MenuAction[];
   rowPrimaryAction?: (row: Row) => DataTableRowPrimaryAction | undefined;
   onSelect: (id: Key, isSelected: boolean) => void;
+  /** The kit's words, read once by the table rather than by every row. */
+  t: Translate;
 }
 
 interface DataTableRowProps<Row> {
@@ -118,7 +120,9 @@ function DataTableRowImpl<Row>({ row, index, isSelected, layout }: DataTableRowP
             <RowMenu
               rowId={id}
               items={actions}
-              aria-label={`Actions for ${layout.getRowLabel?.(row) ?? String(id)}`}
+              aria-label={layout.t('dataTable.actionsFor', {
+                label: layout.getRowLabel?.(row) ?? String(id),
+              })}
             />
           )}
         </td>

@@ -1,4 +1,5 @@
 import { Fragment, useId, type ReactNode } from 'react';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 import { cx } from '../private/cx';
 import * as styles from './DescriptionList.css';
 
@@ -44,7 +45,7 @@ export interface DescriptionListProps {
   fallback?: ReactNode;
   /**
    * What screen readers hear for the default '—' fallback.
-   * @default 'Not provided'
+   * @default 'Not provided', in the kit's language
    */
   emptyLabel?: string;
   /**
@@ -120,10 +121,11 @@ function Section({
 export function DescriptionList({
   sections,
   fallback = '—',
-  emptyLabel = 'Not provided',
+  emptyLabel,
   headingLevel = 3,
   className,
 }: DescriptionListProps) {
+  const { t } = useKitI18n();
   return (
     <div className={cx(styles.root, className)}>
       {sections.map((section, index) => (
@@ -131,7 +133,7 @@ export function DescriptionList({
           key={section.id ?? (typeof section.title === 'string' ? section.title : index)}
           section={section}
           fallback={fallback}
-          emptyLabel={emptyLabel}
+          emptyLabel={emptyLabel ?? t('common.notProvided')}
           headingLevel={headingLevel}
         />
       ))}

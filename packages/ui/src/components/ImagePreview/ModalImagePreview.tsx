@@ -5,6 +5,7 @@ import {
   type ModalOverlayProps,
 } from 'react-aria-components';
 import { overlay } from '../Dialog/Dialog.css';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 import { IconButton } from '../IconButton/IconButton';
 import { cx } from '../private/cx';
 import { CloseGlyph } from '../private/icons';
@@ -25,7 +26,7 @@ export interface ImagePreviewProps extends Pick<
   title?: string;
   /**
    * Name of the × button.
-   * @default 'Close preview'
+   * @default 'Close preview', in the kit's language
    */
   closeLabel?: string;
   /**
@@ -43,10 +44,11 @@ export function ModalImagePreview({
   src,
   alt,
   title,
-  closeLabel = 'Close preview',
+  closeLabel,
   className,
   ...overlayProps
 }: ImagePreviewProps) {
+  const { t } = useKitI18n();
   return (
     <ModalOverlay {...overlayProps} isDismissable className={overlay}>
       <Modal className={cx(styles.modal, className)}>
@@ -55,7 +57,7 @@ export function ModalImagePreview({
             <>
               <img className={styles.image} src={src} alt={alt} />
               <IconButton
-                aria-label={closeLabel}
+                aria-label={closeLabel ?? t('imagePreview.close')}
                 variant="secondary"
                 size="sm"
                 shape="circle"

@@ -166,3 +166,39 @@ export const Tooltip: Story = {
 };
 
 export const TooltipDark: Story = { ...Tooltip, globals: { theme: 'dark' } };
+
+/**
+ * In Arabic, right to left: the summary, the slider's reading and the table's headers are the
+ * kit's Arabic words, and figures are written as the locale writes them. The axis still runs
+ * from left to right, as charts do in Arabic.
+ */
+export const Arabic: Story = {
+  globals: { locale: 'ar-AE' },
+  args: {
+    title: 'الطلبات الشهرية',
+    valueLabel: 'طلبات',
+    data: ['يناير', 'فبراير', 'مارس'].map((label, index) => ({
+      label,
+      value: [120, 190, 150][index]!,
+    })),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const figure = (value: number) => new Intl.NumberFormat('ar-AE').format(value);
+    const svg = await waitFor(
+      () => canvas.getByRole('img', { name: /^الطلبات الشهرية، رسم خطي/ }),
+      loadedWithin,
+    );
+    await expect(svg).toHaveAccessibleName(
+      `الطلبات الشهرية، رسم خطي من ${figure(3)} نقاط من يناير (${figure(120)}) إلى مارس (${figure(150)})؛ الأعلى فبراير (${figure(190)})، الأدنى يناير (${figure(120)}).`,
+    );
+    const slider = canvas.getByRole('slider', { name: 'الطلبات الشهرية: نقطة' });
+    await userEvent.tab();
+    await expect(slider).toHaveAttribute('aria-valuetext', `مارس: ${figure(150)} طلبات`);
+    const points = svg.querySelectorAll('circle');
+    await expect(points[0]!.getBoundingClientRect().left).toBeLessThan(
+      points[2]!.getBoundingClientRect().left,
+    );
+    const table = within(canvasElement).getByRole('table', { name: 'الطلبات الشهرية' });
+    await expect(within(table).getByRole('columnheader', { name: 'الشهر' })).toBeInTheDocument();
+  },
+};

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { translator, useKitI18n, type Translate } from '../../i18n/use-kit-i18n';
 import {
   ChartFrame,
   ChartState,
@@ -35,17 +36,17 @@ export interface LineChartProps extends ChartStateProps {
   height?: number;
   /**
    * Name of the x values (the data table's first column).
-   * @default 'Month'
+   * @default 'Month', in the kit's language
    */
   labelHeader?: string;
   /**
    * Name of the y values: the data table's column, and the y axis label.
-   * @default 'Value'
+   * @default 'Value', in the kit's language
    */
   valueLabel?: string;
   /**
    * Writes a value for the axis, the summary and the table.
-   * @default (value) => value.toLocaleString()
+   * @default the kit's locale's number format ('1,234' in English)
    */
   formatValue?: (value: number) => string;
   /**
@@ -57,27 +58,32 @@ export interface LineChartProps extends ChartStateProps {
 
 const defaultFormat = (value: number) => value.toLocaleString();
 
-/** One sentence for screen readers: range, first and last, highest and lowest. */
+/**
+ * One sentence for screen readers: range, first and last, highest and lowest. `t` writes it in
+ * another language: the chart passes the kit's words for its locale (English by default).
+ */
 export function summarizeSeries(
   title: string,
   data: readonly LineChartDatum[],
   formatValue: (value: number) => string = defaultFormat,
+  t: Translate = translator('en-US', null),
 ): string {
   const first = data[0];
   const last = data[data.length - 1];
-  if (!first || !last) return `${title}: no data.`;
+  if (!first || !last) return t('lineChart.noData', { title });
   const highest = data.reduce((best, item) => (item.value > best.value ? item : best), first);
   const lowest = data.reduce((best, item) => (item.value < best.value ? item : best), first);
-  const point = (item: LineChartDatum) => `${item.label} (${formatValue(item.value)})`;
-  return `${title}, line chart of ${data.length} points from ${point(first)} to ${point(last)}; highest ${point(highest)}, lowest ${point(lowest)}.`;
+  const point = (item: LineChartDatum) =>
+    t('lineChart.point', { label: item.label, value: formatValue(item.value) });
+  return t('lineChart.summary', {
+    title,
+    count: data.length,
+    first: point(first),
+    last: point(last),
+    highest: point(highest),
+    lowest: point(lowest),
+  });
 }
-
-/** One point as read out: 'Mar: 42 Orders'. */
-const readPoint = (
-  item: LineChartDatum,
-  formatValue: (value: number) => string,
-  valueLabel: string,
-) => `${item.label}: ${formatValue(item.value)} ${valueLabel}`;
 
 /** Keys that move the reading point of a focused chart, to a new index. */
 const stepKeys: Record<string, (index: number, count: number) => number> = {
@@ -97,15 +103,25 @@ export function LineChart({
   title,
   data,
   height = 260,
-  labelHeader = 'Month',
-  valueLabel = 'Value',
-  formatValue = defaultFormat,
+  labelHeader,
+  valueLabel: valueLabelProp,
+  formatValue: formatValueProp,
   isLoading,
   error,
   emptyText,
   loadingText,
   className,
 }: LineChartProps) {
+  const { t, locale } = useKitI18n();
+  const localFormat = useMemo(() => new Intl.NumberFormat(locale).format, [locale]);
+  const formatValue = formatValueProp ?? localFormat;
+  const valueLabel = valueLabelProp ?? t('lineChart.value');
+  // One point as read out: 'Mar: 42 Orders'.
+  const readPoint = (item: LineChartDatum) =>
+    t('lineChart.reading', {
+      label: item.label,
+      amount: t('chart.amount', { value: formatValue(item.value), unit: valueLabel }),
+    });
   const state = (
     <ChartState
       isLoading={isLoading}
@@ -117,7 +133,7 @@ export function LineChart({
     />
   );
   const isDrawn = !isLoading && (error == null || error === false) && data.length > 0;
-  const summary = summarizeSeries(title, data, formatValue);
+  const summary = summarizeSeries(title, data, formatValue, t);
   // The point being read: under the pointer, or moved to with the arrow keys.
   const [active, setActive] = useState<number | null>(null);
   const LinePlot = useLoadedAfterPaint(plot)?.LinePlot;
@@ -131,11 +147,11 @@ export function LineChart({
             // each in the tooltip and as the slider's value text.
             tabIndex={0}
             role="slider"
-            aria-label={`${title}: point`}
+            aria-label={t('lineChart.slider', { title })}
             aria-valuemin={1}
             aria-valuemax={data.length}
             aria-valuenow={(active ?? data.length - 1) + 1}
-            aria-valuetext={readPoint(data[active ?? data.length - 1]!, formatValue, valueLabel)}
+            aria-valuetext={readPoint(data[active ?? data.length - 1]!)}
             onFocus={() => setActive((now) => now ?? data.length - 1)}
             onBlur={() => setActive(null)}
             onKeyDown={(event) => {
@@ -164,7 +180,7 @@ export function LineChart({
           </div>
           <ChartTable
             caption={title}
-            columns={[labelHeader, valueLabel]}
+            columns={[labelHeader ?? t('lineChart.label'), valueLabel]}
             rows={data.map((item) => [item.label, formatValue(item.value)])}
           />
         </>

@@ -1,4 +1,5 @@
 import { area, line } from 'd3-shape';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 import * as chartStyles from '../private/chart.css';
 import { AxisBottom, AxisLeft } from './ChartAxes';
 import type { LineChartDatum } from './LineChart';
@@ -154,6 +155,7 @@ function tooltipAt(width: number, height: number, data: readonly LineChartDatum[
 /** The drawn chart at `width`: the plot, and the tooltip of the point being read. */
 export function LinePlot(props: PlotProps) {
   const { width, height, data, active, valueLabel, formatValue } = props;
+  const { t } = useKitI18n();
   const activeItem = active !== null ? data[active] : undefined;
   return (
     <>
@@ -162,7 +164,7 @@ export function LinePlot(props: PlotProps) {
         <div className={styles.tooltip} style={tooltipAt(width, height, data, active)}>
           <span className={styles.tooltipLabel}>{activeItem.label}</span>{' '}
           <strong>
-            {formatValue(activeItem.value)} {valueLabel}
+            {t('chart.amount', { value: formatValue(activeItem.value), unit: valueLabel })}
           </strong>
         </div>
       )}

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 import { button, type ButtonVariants } from '../Button/Button.css';
 import { cx } from '../private/cx';
 import { visuallyHidden } from '../private/visually-hidden.css';
@@ -32,7 +33,7 @@ export interface LinkProps extends Omit<RACLinkProps, 'className' | 'children' |
   buttonSize?: ButtonVariants['size'];
   /**
    * Read out after the name of a link with `target="_blank"`, so the new tab is no surprise.
-   * @default 'opens in a new tab'
+   * @default 'opens in a new tab', in the kit's language
    */
   newTabLabel?: string;
   /**
@@ -54,13 +55,14 @@ export function Link({
   variant,
   buttonVariant,
   buttonSize,
-  newTabLabel = 'opens in a new tab',
+  newTabLabel,
   className,
   children,
   target,
   rel,
   ...props
 }: LinkProps) {
+  const { t } = useKitI18n();
   const newTab = target === '_blank';
   return (
     <RACLink
@@ -75,7 +77,7 @@ export function Link({
       )}
     >
       {children}
-      {newTab && <span className={visuallyHidden}> ({newTabLabel})</span>}
+      {newTab && <span className={visuallyHidden}> ({newTabLabel ?? t('common.newTab')})</span>}
     </RACLink>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { ImagePreview, loadImagePreview } from '../ImagePreview/ImagePreview';
 import { cx } from '../private/cx';
@@ -25,7 +26,7 @@ export interface MediaGalleryProps {
   images: readonly MediaGalleryImage[];
   /**
    * Name of the thumbnail list.
-   * @default 'Product images'
+   * @default 'Product images', in the kit's language
    */
   label?: string;
   /**
@@ -50,7 +51,7 @@ export interface MediaGalleryProps {
   allowsPreview?: boolean;
   /**
    * Shown when there are no images.
-   * @default 'No images available.'
+   * @default 'No images available.', in the kit's language
    */
   emptyText?: ReactNode;
   /**
@@ -68,14 +69,15 @@ export interface MediaGalleryProps {
  */
 export function MediaGallery({
   images,
-  label = 'Product images',
+  label,
   selectedIndex,
   defaultSelectedIndex = 0,
   onSelectionChange,
   allowsPreview = true,
-  emptyText = 'No images available.',
+  emptyText,
   className,
 }: MediaGalleryProps) {
+  const { t } = useKitI18n();
   const [index, setIndex] = useControllableState(
     selectedIndex,
     defaultSelectedIndex,
@@ -85,7 +87,9 @@ export function MediaGallery({
   const [isFocusVisible, setFocusVisible] = useState(false);
   useEffect(listenForModality, []);
   if (images.length === 0) {
-    return <EmptyState title={emptyText} className={cx(styles.empty, className)} />;
+    return (
+      <EmptyState title={emptyText ?? t('gallery.empty')} className={cx(styles.empty, className)} />
+    );
   }
   const current = Math.min(Math.max(index, 0), images.length - 1);
   const shown = images[current]!;
@@ -97,7 +101,7 @@ export function MediaGallery({
           <button
             type="button"
             className={styles.mainButton}
-            aria-label={`View full size: ${shown.alt}`}
+            aria-label={t('gallery.viewFullSize', { alt: shown.alt })}
             data-focus-visible={isFocusVisible || undefined}
             onClick={() => setPreviewOpen(true)}
             onPointerEnter={() => void loadImagePreview()}
@@ -122,7 +126,12 @@ export function MediaGallery({
         </div>
       )}
       {images.length > 1 && (
-        <ThumbnailStrip images={images} label={label} selectedIndex={current} onSelect={setIndex} />
+        <ThumbnailStrip
+          images={images}
+          label={label ?? t('gallery.label')}
+          selectedIndex={current}
+          onSelect={setIndex}
+        />
       )}
     </div>
   );

@@ -35,7 +35,8 @@ const chartImage = (canvas: ReturnType<typeof within>) =>
 export const Default: Story = {
   play: async ({ canvas }) => {
     const svg = await chartImage(canvas);
-    await expect(svg).toHaveAccessibleName(
+    await expect(svg).toHaveAttribute(
+      'aria-label',
       'Order status distribution, pie chart: Completed 40 (40%), Pending 25 (25%), Cancelled 10 (10%), In Transit 25 (25%).',
     );
     await expect(svg.querySelectorAll('path')).toHaveLength(4);
@@ -113,5 +114,50 @@ export const Dark: Story = {
     const completed = svg.querySelector('path[data-label="Completed"]')!;
     // The dark theme's success colour.
     await expect(getComputedStyle(completed).fill).toBe('rgb(95, 211, 141)');
+  },
+};
+
+/**
+ * In French: the summary, the legend's headers and the figures follow the kit's locale (counts
+ * grouped with a narrow space, '40 %', a list joined with 'et'); the labels are the app's own.
+ */
+export const French: Story = {
+  globals: { locale: 'fr-FR' },
+  args: {
+    title: 'Répartition des commandes',
+    data: [
+      { label: 'Livrées', value: 4000, tone: 'success' },
+      { label: 'En attente', value: 2500, tone: 'warning' },
+      { label: 'Annulées', value: 1000, tone: 'danger' },
+      { label: 'En route', value: 2500, tone: 'info' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const svg = await waitFor(
+      () => canvas.getByRole('img', { name: /^Répartition des commandes, graphique circulaire/ }),
+      loadedWithin,
+    );
+    // Figures as Intl writes them in French (its spaces are narrow and no-break).
+    const n = new Intl.NumberFormat('fr-FR').format;
+    const pc = new Intl.NumberFormat('fr-FR', { style: 'percent' }).format;
+    await expect(svg).toHaveAttribute(
+      'aria-label',
+      `Répartition des commandes, graphique circulaire : Livrées ${n(4000)} (${pc(0.4)}), En attente ${n(2500)} (${pc(0.25)}), Annulées ${n(1000)} (${pc(0.1)}) et En route ${n(2500)} (${pc(0.25)}).`,
+    );
+    const legend = canvas.getByRole('table', { name: 'Répartition des commandes' });
+    await expect(
+      within(legend)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Statut', 'Nombre', 'Part']);
+  },
+};
+
+/** In Arabic, right to left, the legend's states say their words in Arabic too. */
+export const ArabicStates: Story = {
+  globals: { locale: 'ar-AE' },
+  args: { error: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('خطأ');
   },
 };

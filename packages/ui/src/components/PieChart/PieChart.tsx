@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 import { vars } from '../../theme/contract.css';
 import {
   ChartFrame,
@@ -56,12 +58,12 @@ export interface PieChartProps extends ChartStateProps {
   isDonut?: boolean;
   /**
    * Header of the legend's label column (read by screen readers).
-   * @default 'Status'
+   * @default 'Status', in the kit's language
    */
   labelHeader?: string;
   /**
    * Writes a count.
-   * @default (value) => value.toLocaleString()
+   * @default the kit's locale's number format ('1,234' in English)
    */
   formatValue?: (value: number) => string;
   /**
@@ -70,9 +72,6 @@ export interface PieChartProps extends ChartStateProps {
    */
   className?: string;
 }
-
-const defaultFormat = (value: number) => value.toLocaleString();
-const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 });
 
 /** Share of each slice in the total, 0 to 1 (0 for an empty total). */
 export function pieShares(data: readonly Pick<PieChartDatum, 'value'>[]): number[] {
@@ -91,14 +90,25 @@ export function PieChart({
   data,
   height = 220,
   isDonut = true,
-  labelHeader = 'Status',
-  formatValue = defaultFormat,
+  labelHeader,
+  formatValue: formatValueProp,
   isLoading,
   error,
   emptyText,
   loadingText,
   className,
 }: PieChartProps) {
+  const { t, locale } = useKitI18n();
+  const formats = useMemo(
+    () => ({
+      count: new Intl.NumberFormat(locale).format,
+      percent: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format,
+      list: new Intl.ListFormat(locale, { type: 'unit', style: 'short' }),
+    }),
+    [locale],
+  );
+  const formatValue = formatValueProp ?? formats.count;
+  const percent = formats.percent;
   const shares = pieShares(data);
   const slices = data.map((item, index) => ({
     ...item,
@@ -109,9 +119,19 @@ export function PieChart({
   const PieDrawing = useLoadedAfterPaint(drawing)?.PieDrawing;
   const isEmpty = slices.every((slice) => slice.value === 0);
   const isDrawn = !isLoading && (error == null || error === false) && !isEmpty;
-  const summary = `${title}, pie chart: ${slices
-    .map((slice) => `${slice.label} ${formatValue(slice.value)} (${percent.format(slice.share)})`)
-    .join(', ')}.`;
+  // 'Completed 4 (40%), Pending 6 (60%)': a list as the locale writes one.
+  const summary = t('pieChart.summary', {
+    title,
+    slices: formats.list.format(
+      slices.map((slice) =>
+        t('pieChart.slice', {
+          label: slice.label,
+          value: formatValue(slice.value),
+          share: percent(slice.share),
+        }),
+      ),
+    ),
+  });
 
   return (
     <figure className={cx(chartStyles.figure, className)} aria-label={title} data-chart="pie">
@@ -135,9 +155,9 @@ export function PieChart({
             </caption>
             <thead>
               <tr className={visuallyHidden}>
-                <th scope="col">{labelHeader}</th>
-                <th scope="col">Count</th>
-                <th scope="col">Share</th>
+                <th scope="col">{labelHeader ?? t('pieChart.label')}</th>
+                <th scope="col">{t('pieChart.count')}</th>
+                <th scope="col">{t('pieChart.share')}</th>
               </tr>
             </thead>
             <tbody>
@@ -152,7 +172,7 @@ export function PieChart({
                     {slice.label}
                   </th>
                   <td className={styles.legendNumber}>{formatValue(slice.value)}</td>
-                  <td className={styles.legendShare}>{percent.format(slice.share)}</td>
+                  <td className={styles.legendShare}>{percent(slice.share)}</td>
                 </tr>
               ))}
             </tbody>

@@ -227,3 +227,28 @@ export const ThemeChoice: Story = {
 };
 
 export const ThemeChoiceDark: Story = { ...ThemeChoice, globals: { theme: 'dark' } };
+
+/**
+ * In Arabic, right to left: the menu's items and the theme choices are the kit's Arabic words,
+ * and a user without a name is 'مستخدم'. The menu is left open for its picture.
+ */
+export const Arabic: Story = {
+  globals: { locale: 'ar-AE' },
+  args: { name: undefined, email: 'maria@packlight.example' },
+  render: (args) => <WithTheme {...args} />,
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: /مستخدم/ });
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole('menu', { name: /مستخدم/ });
+    await expect(within(menu).getByRole('group', { name: 'المظهر' })).toBeVisible();
+    await expect(within(menu).getByRole('menuitemradio', { name: 'حسب النظام' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(within(menu).getByRole('menuitem', { name: 'الإعدادات' })).toBeVisible();
+    // The last item from the keyboard: Logout, said in Arabic.
+    await userEvent.keyboard('{End}');
+    await expect(within(menu).getByRole('menuitem', { name: 'تسجيل الخروج' })).toHaveFocus();
+    await expect(args.onLogout).not.toHaveBeenCalled();
+  },
+};

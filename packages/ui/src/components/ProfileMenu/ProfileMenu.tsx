@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Button, type PopoverProps } from 'react-aria-components';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 import { Avatar } from '../Avatar/Avatar';
 import { cx } from '../private/cx';
 import { ChevronGlyph } from '../private/icons';
@@ -25,12 +26,12 @@ export interface ProfileMenuTheme {
   onChange: (value: ProfileMenuThemeChoice) => void;
   /**
    * Heading of the section.
-   * @default 'Theme'
+   * @default 'Theme', in the kit's language
    */
   label?: string;
   /**
    * Text of each choice.
-   * @default { light: 'Light', dark: 'Dark', system: 'System' }
+   * @default { light: 'Light', dark: 'Dark', system: 'System' }, in the kit's language
    */
   optionLabels?: Partial<Record<ProfileMenuThemeChoice, string>>;
 }
@@ -53,7 +54,7 @@ export interface ProfileMenuProps {
   photo?: string | null;
   /**
    * Shown when there is no name.
-   * @default 'User'
+   * @default 'User', in the kit's language
    */
   fallbackName?: string;
   /**
@@ -70,12 +71,12 @@ export interface ProfileMenuProps {
   onLogout: () => void;
   /**
    * Text of the Settings item.
-   * @default 'Settings'
+   * @default 'Settings', in the kit's language
    */
   settingsLabel?: string;
   /**
    * Text of the Logout item.
-   * @default 'Logout'
+   * @default 'Logout', in the kit's language
    */
   logoutLabel?: string;
   /**
@@ -125,12 +126,13 @@ function LightTrigger({
   name,
   email,
   photo,
-  fallbackName = 'User',
+  fallbackName,
   isCompact = false,
   className,
   trigger,
 }: ProfileMenuProps & { trigger: LightTriggerProps }) {
-  const displayName = name?.trim() || fallbackName;
+  const { t } = useKitI18n();
+  const displayName = name?.trim() || (fallbackName ?? t('common.user'));
   return (
     <Button
       {...trigger}

@@ -10,6 +10,7 @@ import {
   Separator,
   VisuallyHidden,
 } from 'react-aria-components';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 import { Avatar } from '../Avatar/Avatar';
 import { ChevronGlyph, LogoutGlyph, SettingsGlyph, TickGlyph } from '../private/icons';
 import { cx } from '../private/cx';
@@ -18,8 +19,8 @@ import * as listStyles from '../private/popover.css';
 import * as styles from './ProfileMenu.css';
 import type { ProfileMenuProps } from './ProfileMenu';
 import {
-  defaultThemeLabels,
   profileMenuThemes,
+  themeLabelKeys,
   type ProfileMenuThemeChoice,
 } from './profile-menu-themes';
 
@@ -32,19 +33,22 @@ export function ProfileMenuOverlay({
   name,
   email,
   photo,
-  fallbackName = 'User',
+  fallbackName,
   settingsHref,
   onSettings,
   onLogout,
-  settingsLabel = 'Settings',
-  logoutLabel = 'Logout',
+  settingsLabel: settingsLabelProp,
+  logoutLabel: logoutLabelProp,
   theme,
   isCompact = false,
   placement = 'bottom end',
   className,
   openOnMount = false,
 }: ProfileMenuProps & { openOnMount?: OpenedBy | false }) {
-  const displayName = name?.trim() || fallbackName;
+  const { t } = useKitI18n();
+  const displayName = name?.trim() || (fallbackName ?? t('common.user'));
+  const settingsLabel = settingsLabelProp ?? t('profile.settings');
+  const logoutLabel = logoutLabelProp ?? t('profile.logout');
   const triggerBox = useRef<HTMLSpanElement>(null);
   const opened = useRef(false);
   useEffect(() => {
@@ -125,9 +129,11 @@ export function ProfileMenuOverlay({
                       theme.onChange(choice as ProfileMenuThemeChoice);
                   }}
                 >
-                  <Header className={styles.sectionHeader}>{theme.label ?? 'Theme'}</Header>
+                  <Header className={styles.sectionHeader}>
+                    {theme.label ?? t('profile.theme')}
+                  </Header>
                   {profileMenuThemes.map((choice) => {
-                    const label = theme.optionLabels?.[choice] ?? defaultThemeLabels[choice];
+                    const label = theme.optionLabels?.[choice] ?? t(themeLabelKeys[choice]);
                     return (
                       <MenuItem
                         key={choice}

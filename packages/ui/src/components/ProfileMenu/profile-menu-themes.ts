@@ -1,11 +1,13 @@
+import type { KitMessageKey } from '../../locales/en';
+
 /** The colour themes a user can choose; `system` follows the device's light or dark setting. */
 export const profileMenuThemes = ['light', 'dark', 'system'] as const;
 
 export type ProfileMenuThemeChoice = (typeof profileMenuThemes)[number];
 
-/** The choices' text unless the app gives its own. */
-export const defaultThemeLabels: Record<ProfileMenuThemeChoice, string> = {
-  light: 'Light',
-  dark: 'Dark',
-  system: 'System',
-};
+/** The catalogue entry of each choice's text, unless the app gives its own. */
+export const themeLabelKeys = {
+  light: 'profile.themeLight',
+  dark: 'profile.themeDark',
+  system: 'profile.themeSystem',
+} as const satisfies Record<ProfileMenuThemeChoice, KitMessageKey>;

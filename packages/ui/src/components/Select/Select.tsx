@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { Button } from 'react-aria-components';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 import { cx } from '../private/cx';
 import { StaticFieldHelp, fieldStyles } from '../private/field';
 import { ChevronGlyph } from '../private/icons';
@@ -42,7 +43,7 @@ function LightSelect({
   description,
   errorMessage,
   options,
-  placeholder = 'Select an option',
+  placeholder: placeholderProp,
   size,
   className,
   isDisabled,
@@ -55,6 +56,8 @@ function LightSelect({
   'aria-labelledby': ariaLabelledby,
   trigger,
 }: SelectProps & { trigger: LightTriggerProps }) {
+  const { t } = useKitI18n();
+  const placeholder = placeholderProp ?? t('common.selectOption');
   const id = useId();
   const labelId = `${id}-label`;
   const valueId = `${id}-value`;

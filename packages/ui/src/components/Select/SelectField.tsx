@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button as RACButton, Select as RACSelect, SelectValue } from 'react-aria-components';
 import { FieldHelp, FieldLabel, isInvalidProp } from '../private/field';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 import { cx } from '../private/cx';
 import { ChevronGlyph } from '../private/icons';
 import { OptionsPopover } from '../private/OptionsPopover';
@@ -18,12 +19,13 @@ export function SelectField({
   description,
   errorMessage,
   options,
-  placeholder = 'Select an option',
+  placeholder,
   size,
   className,
   openOnMount = false,
   ...props
 }: SelectProps & { openOnMount?: OpenedBy | false }) {
+  const { t } = useKitI18n();
   // Found by a data attribute, not a ref: React Aria also renders the children once in a hidden
   // <template> (to collect the options), whose copy a ref could end up pointing at.
   const triggerBox = useId();
@@ -68,7 +70,7 @@ export function SelectField({
     <>
       <RACSelect
         {...props}
-        placeholder={placeholder}
+        placeholder={placeholder ?? t('common.selectOption')}
         isInvalid={isInvalidProp(errorMessage)}
         className={cx(styles.field, className)}
       >

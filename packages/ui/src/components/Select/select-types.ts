@@ -33,7 +33,7 @@ export interface SelectProps
   options: readonly SelectOption[];
   /**
    * Shown on the button while nothing is chosen.
-   * @default 'Select an option'
+   * @default 'Select an option', in the kit's language
    */
   placeholder?: string;
   /**

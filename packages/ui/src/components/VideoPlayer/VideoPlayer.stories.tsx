@@ -104,3 +104,25 @@ export const Dark: Story = {
   args: { src: undefined },
   play: NoVideo.play,
 };
+
+/** In Arabic, right to left: the empty state and the player's name are the kit's words. */
+export const Arabic: Story = {
+  globals: { locale: 'ar-AE' },
+  args: { src: null },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('لا يوجد فيديو لهذا المنتج.')).toBeVisible();
+    await expect(canvasElement.querySelector('iframe, video')).toBeNull();
+  },
+};
+
+/** In French, a file video is named and captioned in the kit's language. */
+export const FrenchFile: Story = {
+  globals: { locale: 'fr-FR' },
+  args: { src: '/storage/products/videos/hoodie.mp4', poster: undefined },
+  play: async ({ canvasElement }) => {
+    const video = canvasElement.querySelector('video')!;
+    await expect(video).toHaveAccessibleName('Vidéo du produit');
+    await expect(video.querySelector('track')).toHaveAttribute('label', 'Sous-titres');
+    await expect(video).toHaveTextContent('Votre navigateur ne peut pas lire cette vidéo.');
+  },
+};

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { cx } from '../private/cx';
 import * as styles from './VideoPlayer.css';
@@ -70,7 +71,7 @@ export interface VideoPlayerProps {
   src?: string | null;
   /**
    * Name of the embedded player (the iframe's `title`) or of the `<video>`.
-   * @default 'Product video'
+   * @default 'Product video', in the kit's language
    */
   title?: string;
   /**
@@ -85,12 +86,12 @@ export interface VideoPlayerProps {
   captionsSrc?: string;
   /**
    * Shown when there is no video.
-   * @default 'No product video available.'
+   * @default 'No product video available.', in the kit's language
    */
   emptyText?: ReactNode;
   /**
    * Shown inside `<video>` by browsers that cannot play it.
-   * @default 'Your browser does not support the video tag.'
+   * @default 'Your browser does not support the video tag.', in the kit's language
    */
   fallbackText?: string;
   /**
@@ -107,16 +108,20 @@ export interface VideoPlayerProps {
  */
 export function VideoPlayer({
   src,
-  title = 'Product video',
+  title: titleProp,
   poster,
   captionsSrc,
-  emptyText = 'No product video available.',
-  fallbackText = 'Your browser does not support the video tag.',
+  emptyText,
+  fallbackText,
   className,
 }: VideoPlayerProps) {
+  const { t } = useKitI18n();
+  const title = titleProp ?? t('video.title');
   const source = src?.trim();
   if (!source) {
-    return <EmptyState title={emptyText} className={cx(styles.empty, className)} />;
+    return (
+      <EmptyState title={emptyText ?? t('video.empty')} className={cx(styles.empty, className)} />
+    );
   }
   const embed = videoEmbedUrl(source);
   return (
@@ -145,10 +150,10 @@ export function VideoPlayer({
           <track
             kind="captions"
             src={captionsSrc}
-            label="Captions"
+            label={t('video.captions')}
             default={Boolean(captionsSrc)}
           />
-          {fallbackText}
+          {fallbackText ?? t('video.unsupported')}
         </video>
       )}
     </div>

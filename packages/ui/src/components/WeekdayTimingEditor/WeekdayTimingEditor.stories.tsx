@@ -210,3 +210,28 @@ export const Dark: Story = {
     );
   },
 };
+
+/**
+ * In French: the days are named by `Intl` in the kit's locale (capitalised as labels, lower
+ * case inside a sentence), while the value keeps its English keys.
+ */
+export const French: Story = {
+  globals: { locale: 'fr-FR' },
+  args: {
+    defaultValue: {
+      Tuesday: { checked: true, start_time: '10:00 AM', end_time: '9:00 AM' },
+    },
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Mardi' })).toBeChecked();
+    await expect(canvas.getByText('L’heure de fin doit suivre l’heure de début.')).toBeVisible();
+    await expect(segmentsOf(canvasElement, 'Heure de fin du mardi')).not.toHaveLength(0);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Lundi' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ Monday: { checked: true, start_time: '', end_time: '' } }),
+    );
+    await expect(
+      canvas.getByRole('button', { name: 'Copier les horaires du mardi sur tous les jours' }),
+    ).toBeEnabled();
+  },
+};

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { cx } from '../private/cx';
@@ -63,6 +64,22 @@ export function normalizeWeekdayTimings(
   return week;
 }
 
+/**
+ * Each day's name in `locale` as `Intl` writes it: 'Monday' in English, 'lundi' in French (for
+ * sentences), and as a label with its first letter capitalised ('Lundi').
+ */
+function dayNames(locale: string) {
+  const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  // 1 January 2024 was a Monday, the first day the editor lists.
+  return Object.fromEntries(
+    weekdays.map((day, index) => {
+      const name = format.format(Date.UTC(2024, 0, 1 + index));
+      const label = name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+      return [day, { name, label }];
+    }),
+  ) as Record<Weekday, { name: string; label: string }>;
+}
+
 const minutesOf = (text: string) => {
   const time = parseTime12h(text);
   return time ? time.hour * 60 + time.minute : null;
@@ -123,12 +140,12 @@ export interface WeekdayTimingEditorProps {
   errorMessage?: string;
   /**
    * Shown under a checked day's end time when it is not after its start time.
-   * @default 'End time must be after start time.'
+   * @default 'End time must be after start time.', in the kit's language
    */
   endBeforeStartMessage?: string;
   /**
    * Column headings above the times.
-   * @default {start: 'Start', end: 'End'}
+   * @default {start: 'Start', end: 'End'}, in the kit's language
    */
   columnLabels?: { start: string; end: string };
   /**
@@ -163,12 +180,14 @@ export function WeekdayTimingEditor({
   name,
   description,
   errorMessage,
-  endBeforeStartMessage = 'End time must be after start time.',
-  columnLabels = { start: 'Start', end: 'End' },
+  endBeforeStartMessage,
+  columnLabels,
   allowCopyToAll = true,
   isDisabled = false,
   className,
 }: WeekdayTimingEditorProps) {
+  const { t, locale } = useKitI18n();
+  const names = useMemo(() => dayNames(locale), [locale]);
   const [current, setWeek] = useControllableState<WeekdayTimings>(
     value === undefined ? undefined : normalizeWeekdayTimings(value),
     normalizeWeekdayTimings(defaultValue),
@@ -176,7 +195,10 @@ export function WeekdayTimingEditor({
   );
   const [serverError, clearServerError] = useServerError(name);
   const message = errorMessage ?? serverError;
-  const dayErrors = weekdayTimingErrors(current, endBeforeStartMessage);
+  const dayErrors = weekdayTimingErrors(
+    current,
+    endBeforeStartMessage ?? t('weekday.endBeforeStart'),
+  );
   const id = useId();
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;
@@ -211,8 +233,8 @@ export function WeekdayTimingEditor({
         {/* Each time field is named in full ('Monday start time'), so the headings are visual. */}
         <div className={styles.row} aria-hidden="true">
           <span className={styles.corner} />
-          <span className={styles.columnHeader}>{columnLabels.start}</span>
-          <span className={styles.columnHeader}>{columnLabels.end}</span>
+          <span className={styles.columnHeader}>{columnLabels?.start ?? t('weekday.start')}</span>
+          <span className={styles.columnHeader}>{columnLabels?.end ?? t('weekday.end')}</span>
         </div>
         {weekdays.map((day) => {
           const timing = current[day];
@@ -225,16 +247,16 @@ export function WeekdayTimingEditor({
                 isDisabled={isDisabled}
                 onChange={(checked) => update(day, { checked })}
               >
-                {day}
+                {names[day].label}
               </Checkbox>
               <TimeField12h
-                aria-label={`${day} start time`}
+                aria-label={t('weekday.startTime', { day: names[day].name })}
                 value={timing.start_time}
                 isDisabled={isOff}
                 onChange={(start_time) => update(day, { start_time })}
               />
               <TimeField12h
-                aria-label={`${day} end time`}
+                aria-label={t('weekday.endTime', { day: names[day].name })}
                 value={timing.end_time}
                 isDisabled={isOff}
                 errorMessage={dayErrors[day]}
@@ -252,7 +274,7 @@ export function WeekdayTimingEditor({
           isDisabled={isDisabled || !source}
           onPress={() => source && copyToAll(source)}
         >
-          {source ? `Copy ${source}'s hours to all days` : 'Copy to all days'}
+          {source ? t('weekday.copyFrom', { day: names[source].name }) : t('weekday.copyToAll')}
         </Button>
       )}
       {description != null && (

@@ -6,6 +6,7 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
+import { useKitI18n } from '../../i18n/use-kit-i18n';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { LoadingState } from '../LoadingState/LoadingState';
 import * as styles from './chart.css';
@@ -20,19 +21,19 @@ export interface ChartStateProps {
    */
   isLoading?: boolean;
   /**
-   * Shows an error in the chart's place: `true` says 'Error', a string or node says more
+   * Shows an error in the chart's place: `true` says 'Error' (in the kit's language), a string or node says more
    * (e.g. 'Could not load orders.').
    * @default undefined
    */
   error?: ReactNode;
   /**
    * Shown when there is nothing to draw.
-   * @default 'No data to show.'
+   * @default 'No data to show.', in the kit's language
    */
   emptyText?: ReactNode;
   /**
    * Shown while `isLoading`.
-   * @default 'Loading chart...'
+   * @default 'Loading chart...', in the kit's language
    */
   loadingText?: string;
 }
@@ -42,29 +43,30 @@ export function ChartState({
   isLoading,
   error,
   isEmpty,
-  emptyText = 'No data to show.',
-  loadingText = 'Loading chart...',
+  emptyText,
+  loadingText,
   height,
 }: ChartStateProps & { isEmpty: boolean; height: number }) {
+  const { t } = useKitI18n();
   const style = { minHeight: height };
   if (isLoading) {
     return (
       <div className={styles.stateBox} style={style}>
-        <LoadingState label={loadingText} />
+        <LoadingState label={loadingText ?? t('chart.loading')} />
       </div>
     );
   }
   if (error != null && error !== false) {
     return (
       <div className={styles.stateBox} style={style}>
-        <EmptyState tone="danger" title={error === true ? 'Error' : error} isLive />
+        <EmptyState tone="danger" title={error === true ? t('common.error') : error} isLive />
       </div>
     );
   }
   if (isEmpty) {
     return (
       <div className={styles.stateBox} style={style}>
-        <EmptyState title={emptyText} />
+        <EmptyState title={emptyText ?? t('chart.empty')} />
       </div>
     );
   }

@@ -2,14 +2,9 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { darkTheme, lightTheme, vars } from '../../theme';
 import { scale } from '../../theme/scale';
-import {
-  contrastMinimum,
-  contrastRatio,
-  formatRatio,
-  mix,
-  passes,
-  type ContrastUse,
-} from '../contrast';
+import { mix } from '../../theme/colour';
+import { contrastRatio } from '../../theme/contrast';
+import { contrastMinimum, formatRatio, passes, type ContrastUse } from '../contrast';
 import * as styles from './Foundations.css';
 
 type ColourName = keyof typeof vars.color;
