@@ -1,14 +1,18 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { isPermission, type Permission, type Role, type RoleRef } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
-import { adminInvitations, roles, users, type RoleRow } from '../db/schema/index.ts';
+import { roles, users, type RoleRow } from '../db/schema/index.ts';
 import { validationFailed } from '../http/errors.ts';
 
-/** Admins (active or not) and pending invitations holding a role: while any do, it stays. */
+/**
+ * Admins (active or not) and pending invitations holding a role: while any do, it stays. Written
+ * with qualified names: drizzle leaves a lone table's columns bare, which inside a subquery would
+ * name the subquery's own `id`.
+ */
 export const holdersCountSql = sql<number>`(
-  (select count(*) from ${users} where ${users.roleId} = ${roles.id})
-  + (select count(*) from ${adminInvitations} where ${adminInvitations.roleId} = ${roles.id}
-       and ${adminInvitations.acceptedAt} is null and ${adminInvitations.revokedAt} is null)
+  (select count(*) from "users" u where u.role_id = "roles"."id")
+  + (select count(*) from "admin_invitations" i where i.role_id = "roles"."id"
+       and i.accepted_at is null and i.revoked_at is null)
 )::int`;
 
 /** A role as other answers name it. */
