@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isIdText } from './schemas/ids.ts';
 import type { HttpMethod, PathParams } from './endpoint-path.ts';
+import type { Permission } from './permissions.ts';
 import type { RecordBinding } from './records.ts';
 
 export * from './endpoint-path.ts';
@@ -32,6 +33,13 @@ export interface Endpoint<
   readonly responseKind: ResponseKind;
   readonly response: Response;
   readonly access: Access;
+  /**
+   * What the caller's role must allow (decisions.md D71): an admin without it gets 403 before the
+   * body is read. Every admin entry declares one; `null` says on purpose that any admin may call
+   * (their own profile, password, second factor, sessions, notifications). Public and `user`
+   * entries leave it out.
+   */
+  readonly permission?: Permission | null;
   /** One line on what the call is for, shown in route listings and errors. */
   readonly summary: string;
   /**
@@ -73,6 +81,7 @@ interface EndpointOptions<
   responseKind?: ResponseKind;
   response?: Response;
   access?: Access;
+  permission?: Permission | null;
   summary: string;
   fileName?: string;
   record?: RecordBinding;
@@ -113,6 +122,7 @@ export function defineEndpoint<
     response: (options.response ??
       (options.responseKind === 'file' ? fileAnswer : z.unknown())) as Response,
     access: options.access ?? 'admin',
+    ...(options.permission === undefined ? {} : { permission: options.permission }),
     summary: options.summary,
     ...(options.fileName === undefined ? {} : { fileName: options.fileName }),
     ...(options.record === undefined ? {} : { record: options.record }),

@@ -1,6 +1,7 @@
 export * from './endpoint.ts';
 export * from './endpoints/index.ts';
 export * from './form-data.ts';
+export * from './permissions.ts';
 export * from './realtime.ts';
 export * from './records.ts';
 export * from './validation-error.ts';
@@ -30,6 +31,7 @@ export * from './schemas/refund.ts';
 export * from './schemas/register.ts';
 export * from './schemas/rider.ts';
 export * from './schemas/rider-payloads.ts';
+export * from './schemas/role.ts';
 export * from './schemas/search.ts';
 export * from './schemas/social.ts';
 export * from './schemas/support.ts';

@@ -12,8 +12,23 @@ export const supportTicketChannel = (ticketId: number | string) => `support.tick
 /** The chat event, as `.listen()` takes it; the server broadcasts it as `App\Events\...`. */
 export const supportMessageSentEvent = 'SupportMessageSent';
 
-/** The admins' private channel: every record change is announced there (D56). */
+/**
+ * The admins' private channel of old (D56). Record changes now go to each role's channel; an app
+ * talking to a back end without roles still listens here.
+ */
 export const adminChannel = 'admin';
+
+/**
+ * The channel of the admins holding one role (D71): a record change is announced on the channels
+ * of the roles that may read the record, so it reaches nobody else.
+ */
+export const adminRoleChannel = (roleId: number | string) => `admin.role.${roleId}`;
+
+/**
+ * Sent on an admin's own channel (`userChannel`) when their role changes, and on a role's channel
+ * when an owner edits it: the app asks GET /user again and follows the new permissions.
+ */
+export const roleChangedEvent = 'role.changed';
 
 /** A record change on the admin channel, as `.listen()` takes it (a leading dot: no namespace). */
 export const recordChangedEvent = 'record.changed';

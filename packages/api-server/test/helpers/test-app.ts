@@ -16,8 +16,9 @@ import type { Clock } from '../../src/http/rate-limit.ts';
 import { openTestDatabase } from './test-database.ts';
 import { createUser, type NewUser } from '../../src/users/queries.ts';
 
+// The built-in roles are the migration's rows, kept; a test's custom roles go after it.
 const tableNames = Object.values(schema)
-  .filter((value) => is(value, PgTable))
+  .filter((value) => is(value, PgTable) && value !== schema.roles)
   .map((table) => `"${getTableName(table)}"`)
   .join(', ');
 
@@ -43,13 +44,18 @@ export class TestClock implements Clock {
 
 /**
  * One app on one database for the whole test file (a copy of the suite's migrated template,
- * test-database.ts), emptied after every test. The app serves a fake built admin app from a temporary folder.
+ * test-database.ts), emptied after every test unless `keepRows`. The app serves a fake built admin app from a temporary folder.
  */
 export function useTestApp(
   options: {
     routes?: (routes: Registrar, services: Services) => void;
     /** Where handlers publish realtime events; by default nowhere. */
     broadcaster?: Broadcaster;
+    /**
+     * Keep the rows from test to test (the permission matrix builds its data once and compares
+     * it before and after each refusal); by default every test starts empty.
+     */
+    keepRows?: boolean;
   } = {},
 ): TestApp {
   const handle = { clock: new TestClock() } as TestApp;
@@ -79,7 +85,9 @@ export function useTestApp(
   });
 
   afterEach(async () => {
+    if (options.keepRows) return;
     await handle.db.execute(sql.raw(`truncate ${tableNames} restart identity cascade`));
+    await handle.db.delete(schema.roles).where(sql`not ${schema.roles.builtIn}`);
     await handle.services.limiter.reset();
     handle.clock.at = null;
   });

@@ -13,6 +13,7 @@ export const accountEndpoints = {
   updateProfile: defineEndpoint({
     method: 'POST',
     path: '/profile/update',
+    permission: null,
     requestKind: 'multipart',
     request: profileUpdatePayloadSchema,
     response: z.object({ message: z.string(), data: userSchema }),
@@ -21,6 +22,7 @@ export const accountEndpoints = {
   updatePassword: defineEndpoint({
     method: 'POST',
     path: '/user/update-password',
+    permission: null,
     request: passwordUpdatePayloadSchema,
     response: messageAnswerSchema,
     summary: 'Change own password, given the current one.',
@@ -28,12 +30,14 @@ export const accountEndpoints = {
   sessions: defineEndpoint({
     method: 'GET',
     path: '/sessions',
+    permission: null,
     response: dataOf(z.array(signedInSessionSchema)),
     summary: 'List own signed-in sessions, the current one first (decisions.md D42).',
   }),
   signOutOtherSessions: defineEndpoint({
     method: 'POST',
     path: '/sessions/sign-out-others',
+    permission: null,
     response: messageAnswerSchema,
     summary: 'End every own session but the current one (decisions.md D42).',
   }),

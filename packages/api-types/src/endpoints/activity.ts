@@ -10,6 +10,7 @@ export const activityEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/activity',
+    permission: 'activity:read',
     request: activityQuerySchema,
     response: activityPageSchema,
     summary: 'Activity entries, newest first, paged; filter by subject, actor, action and time.',
@@ -17,6 +18,7 @@ export const activityEndpoints = {
   export: defineEndpoint({
     method: 'GET',
     path: '/activity/export',
+    permission: 'activity:export',
     request: activityExportQuerySchema,
     responseKind: 'file',
     fileName: 'activity.csv',

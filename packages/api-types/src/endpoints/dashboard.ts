@@ -10,6 +10,7 @@ export const dashboardEndpoints = {
   states: defineEndpoint({
     method: 'GET',
     path: '/dashboard/states',
+    permission: 'dashboard:read',
     request: dashboardStatesQuerySchema,
     response: dataOf(z.array(dashboardWidgetSchema)),
     summary: 'The stat widgets (label and value); with range, Revenue is that period’s.',
@@ -17,12 +18,14 @@ export const dashboardEndpoints = {
   travelers: defineEndpoint({
     method: 'GET',
     path: '/dashboard/travelers',
+    permission: 'travelers:read',
     response: dataOf(z.array(travelerSchema)),
     summary: 'Recent travelers for the Travelers Overview table.',
   }),
   topPartners: defineEndpoint({
     method: 'GET',
     path: '/dashboard/topPartners',
+    permission: 'partners:read',
     response: dataOf(z.array(partnerSchema)),
     summary: 'The five partners with the highest total sales.',
   }),

@@ -10,6 +10,8 @@ export const geocodeEndpoints = {
   autocomplete: defineEndpoint({
     method: 'GET',
     path: '/geocode',
+    // Address suggestions reveal no record: any admin filling an address may ask.
+    permission: null,
     request: geocodeQuerySchema,
     response: dataOf(geocodeResultSchema),
     summary: 'Address suggestions for typed text (3 characters or more).',

@@ -84,6 +84,12 @@ const documentedExtras = [
   'POST /team/invitations/{id}/revoke',
   'POST /team/admins/{id}/deactivate',
   'POST /team/admins/{id}/reactivate',
+  // Roles and permissions (D71).
+  'POST /team/admins/{id}/role',
+  'GET /roles',
+  'POST /roles',
+  'POST /roles/{id}',
+  'DELETE /roles/{id}',
   'POST /invitation/show',
   'POST /invitation/accept',
 ];

@@ -11,6 +11,7 @@ import { partnerEndpoints } from './partners.ts';
 import { productEndpoints } from './products.ts';
 import { refundEndpoints } from './refunds.ts';
 import { riderEndpoints } from './riders.ts';
+import { roleEndpoints } from './roles.ts';
 import { searchEndpoints } from './search.ts';
 import { socialEndpoints } from './social.ts';
 import { supportEndpoints } from './support.ts';
@@ -32,6 +33,7 @@ export {
   productEndpoints,
   refundEndpoints,
   riderEndpoints,
+  roleEndpoints,
   searchEndpoints,
   socialEndpoints,
   supportEndpoints,
@@ -60,6 +62,7 @@ export const endpoints = {
   broadcasting: broadcastingEndpoints,
   activity: activityEndpoints,
   team: teamEndpoints,
+  roles: roleEndpoints,
 };
 
 /** Every endpoint of the table as a flat list, for route registration and coverage tests. */

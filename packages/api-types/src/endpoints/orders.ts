@@ -8,6 +8,7 @@ export const orderEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/orders',
+    permission: 'orders:read',
     request: orderListQuerySchema,
     response: listAnswerOf(orderSchema),
     summary: 'All orders (orders screen and dashboard charts).',
@@ -15,6 +16,7 @@ export const orderEndpoints = {
   detail: defineEndpoint({
     method: 'GET',
     path: '/orders/{id}',
+    permission: 'orders:read',
     params: byId,
     response: dataOf(orderSchema),
     summary: 'An order with items, transactions, traveler, partner and rider.',
@@ -23,6 +25,7 @@ export const orderEndpoints = {
   assignRider: defineEndpoint({
     method: 'POST',
     path: '/orders/assign-rider',
+    permission: 'orders:assign',
     request: assignRiderPayloadSchema,
     response: actionAnswerOf(orderSchema),
     summary: 'Give a pending order to a rider.',

@@ -14,6 +14,7 @@ export const partnerEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/partners',
+    permission: 'partners:read',
     request: listQuerySchema,
     response: listAnswerOf(partnerSchema),
     summary: 'All partners; the app splits them into approved, pending and suspended.',
@@ -21,6 +22,7 @@ export const partnerEndpoints = {
   detail: defineEndpoint({
     method: 'GET',
     path: '/partners/{id}',
+    permission: 'partners:read',
     params: byId,
     response: dataOf(partnerSchema),
     summary: 'A partner with products, orders, documents and availability.',
@@ -29,6 +31,7 @@ export const partnerEndpoints = {
   store: defineEndpoint({
     method: 'POST',
     path: '/partner/store',
+    permission: 'partners:write',
     requestKind: 'multipart',
     request: partnerFormPayloadSchema,
     response: actionAnswerOf(partnerSchema),
@@ -38,6 +41,7 @@ export const partnerEndpoints = {
   update: defineEndpoint({
     method: 'POST',
     path: '/partner/update/{id}',
+    permission: 'partners:write',
     params: byId,
     requestKind: 'multipart',
     request: partnerFormPayloadSchema,
@@ -48,6 +52,7 @@ export const partnerEndpoints = {
   statusUpdate: defineEndpoint({
     method: 'POST',
     path: '/partners/status-update',
+    permission: 'partners:decide',
     request: partnerStatusUpdatePayloadSchema,
     response: actionAnswerOf(partnerSchema),
     summary: 'Accept, reject or suspend a partner.',
@@ -56,6 +61,7 @@ export const partnerEndpoints = {
   requestInformation: defineEndpoint({
     method: 'POST',
     path: '/partners/request-information',
+    permission: 'partners:decide',
     request: requestInformationPayloadSchema,
     response: actionAnswerSchema,
     summary: 'Email a partner asking for more information (also used from products).',
@@ -63,6 +69,7 @@ export const partnerEndpoints = {
   downloadDocuments: defineEndpoint({
     method: 'GET',
     path: '/partners/{id}/documents/download',
+    permission: 'partners:read',
     params: byId,
     responseKind: 'file',
     fileName: 'partner-{id}-documents.zip',

@@ -9,6 +9,7 @@ export const productEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/products',
+    permission: 'products:read',
     request: listQuerySchema,
     response: listAnswerOf(productSchema),
     summary: 'All products; the app splits them by status.',
@@ -16,6 +17,7 @@ export const productEndpoints = {
   detail: defineEndpoint({
     method: 'GET',
     path: '/products/{id}',
+    permission: 'products:read',
     params: byId,
     response: dataOf(productSchema),
     summary: 'A product with images, videos and rental figures.',
@@ -24,6 +26,7 @@ export const productEndpoints = {
   statusUpdate: defineEndpoint({
     method: 'POST',
     path: '/products/status-update',
+    permission: 'products:decide',
     request: productStatusUpdatePayloadSchema,
     response: actionAnswerOf(productSchema),
     summary: 'Accept, reject or suspend a product (answer read by `success`).',

@@ -8,6 +8,7 @@ export const refundEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/refunds',
+    permission: 'refunds:read',
     request: listQuerySchema,
     response: listAnswerOf(refundSchema),
     summary: 'All refund requests.',
@@ -15,6 +16,7 @@ export const refundEndpoints = {
   detail: defineEndpoint({
     method: 'GET',
     path: '/refunds/{id}',
+    permission: 'refunds:read',
     params: byId,
     response: dataOf(refundSchema),
     summary: 'A refund with its evidence, order and parties.',
@@ -23,6 +25,7 @@ export const refundEndpoints = {
   statusUpdate: defineEndpoint({
     method: 'POST',
     path: '/refunds/status-update',
+    permission: 'refunds:decide',
     request: refundStatusUpdatePayloadSchema,
     response: actionAnswerOf(refundSchema),
     summary: 'Approve (Processed) or reject a refund.',

@@ -12,6 +12,7 @@ export const riderEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/riders',
+    permission: 'riders:read',
     request: riderListQuerySchema,
     response: listAnswerOf(riderSchema),
     summary: 'All riders (also the assign-rider table).',
@@ -19,6 +20,7 @@ export const riderEndpoints = {
   detail: defineEndpoint({
     method: 'GET',
     path: '/riders/{id}',
+    permission: 'riders:read',
     params: byId,
     response: dataOf(riderSchema),
     summary: 'A rider with work details, performance, documents and orders.',
@@ -27,6 +29,7 @@ export const riderEndpoints = {
   store: defineEndpoint({
     method: 'POST',
     path: '/riders/store',
+    permission: 'riders:write',
     requestKind: 'multipart',
     request: riderFormPayloadSchema,
     response: actionAnswerOf(riderSchema),
@@ -36,6 +39,7 @@ export const riderEndpoints = {
   update: defineEndpoint({
     method: 'POST',
     path: '/riders/update/{id}',
+    permission: 'riders:write',
     params: byId,
     requestKind: 'multipart',
     request: riderFormPayloadSchema,
@@ -46,6 +50,7 @@ export const riderEndpoints = {
   statusUpdate: defineEndpoint({
     method: 'POST',
     path: '/riders/status-update',
+    permission: 'riders:decide',
     request: riderStatusUpdatePayloadSchema,
     response: actionAnswerOf(riderSchema),
     summary: 'Activate or suspend a rider.',
@@ -54,6 +59,7 @@ export const riderEndpoints = {
   downloadDocuments: defineEndpoint({
     method: 'GET',
     path: '/riders/{id}/documents/download',
+    permission: 'riders:read',
     params: byId,
     responseKind: 'file',
     fileName: 'rider-{id}-documents.zip',

@@ -6,6 +6,8 @@ export const searchEndpoints = {
   results: defineEndpoint({
     method: 'GET',
     path: '/search',
+    // Any admin may search; the answer holds only the kinds their role reads (D71).
+    permission: null,
     request: searchQuerySchema,
     response: searchResponseSchema,
     summary:

@@ -15,6 +15,7 @@ export const supportEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/support-tickets',
+    permission: 'support:read',
     request: listQuerySchema,
     response: z.extend(listAnswerOf(supportTicketSchema), { success: z.boolean() }),
     summary: 'All support tickets (answer carries `success` beside `data`).',
@@ -22,6 +23,7 @@ export const supportEndpoints = {
   detail: defineEndpoint({
     method: 'GET',
     path: '/support-tickets/{id}/messages',
+    permission: 'support:read',
     params: byId,
     response: dataOf(supportTicketSchema),
     summary: 'A ticket with its messages.',
@@ -30,6 +32,7 @@ export const supportEndpoints = {
   statusUpdate: defineEndpoint({
     method: 'POST',
     path: '/support-tickets/{id}/status',
+    permission: 'support:status',
     params: byId,
     request: ticketStatusPayloadSchema,
     response: actionAnswerOf(supportTicketSchema),
@@ -39,6 +42,7 @@ export const supportEndpoints = {
   sendMessage: defineEndpoint({
     method: 'POST',
     path: '/support-tickets/messages',
+    permission: 'support:reply',
     request: supportMessagePayloadSchema,
     response: dataOf(supportMessageSchema),
     summary: 'Post a chat message to a ticket; it is broadcast to the ticket channel too.',

@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { actionAnswerOf, dataOf, messageAnswerSchema } from '../schemas/common.ts';
+import { changeRolePayloadSchema } from '../schemas/role.ts';
 import {
   acceptInvitationPayloadSchema,
   invitationPreviewSchema,
@@ -16,12 +17,14 @@ export const teamEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/team',
+    permission: 'team:manage',
     response: dataOf(teamSchema),
     summary: 'Every administrator and every pending invitation.',
   }),
   invite: defineEndpoint({
     method: 'POST',
     path: '/team/invitations',
+    permission: 'team:manage',
     request: invitePayloadSchema,
     response: actionAnswerOf(teamInvitationSchema),
     summary: 'Invite an administrator by mail; the link sets a password (72 h, single use).',
@@ -29,6 +32,7 @@ export const teamEndpoints = {
   resend: defineEndpoint({
     method: 'POST',
     path: '/team/invitations/{id}/resend',
+    permission: 'team:manage',
     params: byId,
     response: actionAnswerOf(teamInvitationSchema),
     summary: 'Send a pending invitation again with a new link; the old link stops working.',
@@ -36,6 +40,7 @@ export const teamEndpoints = {
   revoke: defineEndpoint({
     method: 'POST',
     path: '/team/invitations/{id}/revoke',
+    permission: 'team:manage',
     params: byId,
     response: actionAnswerOf(teamInvitationSchema),
     summary: 'Withdraw a pending invitation; its link stops working.',
@@ -43,6 +48,7 @@ export const teamEndpoints = {
   deactivate: defineEndpoint({
     method: 'POST',
     path: '/team/admins/{id}/deactivate',
+    permission: 'team:manage',
     params: byId,
     response: actionAnswerOf(teamAdminSchema),
     summary: 'Deactivate an administrator: their sessions end at once, their history stays.',
@@ -50,9 +56,19 @@ export const teamEndpoints = {
   reactivate: defineEndpoint({
     method: 'POST',
     path: '/team/admins/{id}/reactivate',
+    permission: 'team:manage',
     params: byId,
     response: actionAnswerOf(teamAdminSchema),
     summary: 'Let a deactivated administrator sign in again.',
+  }),
+  changeRole: defineEndpoint({
+    method: 'POST',
+    path: '/team/admins/{id}/role',
+    params: byId,
+    permission: 'team:manage',
+    request: changeRolePayloadSchema,
+    response: actionAnswerOf(teamAdminSchema),
+    summary: "Give an administrator another role (owners' roles only by an owner).",
   }),
   showInvitation: defineEndpoint({
     method: 'POST',

@@ -13,6 +13,7 @@ export const travelerEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/travelers',
+    permission: 'travelers:read',
     request: listQuerySchema,
     response: listAnswerOf(travelerSchema),
     summary: 'All travelers (optionally searched, filtered, sorted, paged).',
@@ -20,6 +21,7 @@ export const travelerEndpoints = {
   detail: defineEndpoint({
     method: 'GET',
     path: '/travelers/{id}',
+    permission: 'travelers:read',
     params: byId,
     response: dataOf(travelerDetailSchema),
     summary: "A traveler's profile with orders and addresses.",
@@ -28,6 +30,7 @@ export const travelerEndpoints = {
   remove: defineEndpoint({
     method: 'DELETE',
     path: '/travelers/{id}',
+    permission: 'travelers:write',
     params: byId,
     response: actionAnswerSchema,
     summary: 'Delete a traveler account.',
@@ -36,6 +39,7 @@ export const travelerEndpoints = {
   export: defineEndpoint({
     method: 'POST',
     path: '/travelers/export',
+    permission: 'travelers:export',
     request: travelerExportPayloadSchema,
     responseKind: 'file',
     fileName: 'travelers.csv',
@@ -44,6 +48,7 @@ export const travelerEndpoints = {
   bulkUpdate: defineEndpoint({
     method: 'POST',
     path: '/travelers/bulk-update',
+    permission: 'travelers:write',
     request: travelerBulkUpdatePayloadSchema,
     response: actionAnswerSchema,
     summary: 'Activate or deactivate (suspend) the chosen travelers.',

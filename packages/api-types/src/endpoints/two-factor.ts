@@ -32,6 +32,7 @@ export const twoFactorEndpoints = {
   update: defineEndpoint({
     method: 'POST',
     path: '/2fa/update',
+    permission: null,
     request: twoFactorUpdatePayloadSchema,
     response: z.object({
       message: z.string(),
@@ -42,6 +43,7 @@ export const twoFactorEndpoints = {
   generateTotp: defineEndpoint({
     method: 'POST',
     path: '/2fa/generate-totp',
+    permission: null,
     request: generateTotpPayloadSchema,
     response: dataOrBare(totpSetupSchema),
     summary: 'Create an authenticator secret: its QR code and new recovery codes.',
@@ -49,6 +51,7 @@ export const twoFactorEndpoints = {
   verifyRecovery: defineEndpoint({
     method: 'POST',
     path: '/2fa/verify-recovery',
+    permission: null,
     request: recoveryCodePayloadSchema,
     response: dataOrBare(totpSetupSchema),
     summary: 'Spend a recovery code to show the authenticator QR code again.',

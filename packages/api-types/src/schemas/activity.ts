@@ -3,7 +3,10 @@ import { idSchema, timestampSchema } from './common.ts';
 import { laravelMessages } from './messages.ts';
 import { pageMetaSchema, queryWholeNumber } from './list.ts';
 
-/** The kinds of record an activity entry can be about; `admin` and `invitation` are team changes. */
+/**
+ * The kinds of record an activity entry can be about; `admin`, `invitation` and `role` are team
+ * changes.
+ */
 export const activitySubjectTypes = [
   'partner',
   'rider',
@@ -14,6 +17,7 @@ export const activitySubjectTypes = [
   'ticket',
   'admin',
   'invitation',
+  'role',
 ] as const;
 export type ActivitySubjectType = (typeof activitySubjectTypes)[number];
 
@@ -43,6 +47,7 @@ export const activityActions = [
   'invitation_accepted',
   'deactivated',
   'reactivated',
+  'role_changed',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { idSchema, timestampSchema } from './common.ts';
 import { emailField, matchingFields, passwordField, requiredString } from './fields.ts';
+import { roleChoiceField, roleRefSchema } from './role.ts';
 
 /** An administrator as the Team tab lists them. */
 export const teamAdminSchema = z.object({
@@ -12,6 +13,8 @@ export const teamAdminSchema = z.object({
   last_active_at: z.nullable(timestampSchema),
   /** Set while the admin is deactivated (they cannot sign in). */
   deactivated_at: z.nullable(timestampSchema),
+  /** What the admin may do (decisions.md D71). */
+  role: roleRefSchema,
 });
 export type TeamAdmin = z.infer<typeof teamAdminSchema>;
 
@@ -25,6 +28,8 @@ export const teamInvitationSchema = z.object({
   /** True once the link is older than its 72 hours: it can be resent, not used. */
   expired: z.boolean(),
   created_at: timestampSchema,
+  /** The role the new admin gets on accepting. */
+  role: roleRefSchema,
 });
 export type TeamInvitation = z.infer<typeof teamInvitationSchema>;
 
@@ -35,10 +40,14 @@ export const teamSchema = z.object({
 });
 export type Team = z.infer<typeof teamSchema>;
 
-/** POST /team/invitations. */
+/**
+ * POST /team/invitations. `role` is a role's key or id; a client that sends none invites an
+ * Administrator (`defaultInvitationRole`, decisions.md D71).
+ */
 export const invitePayloadSchema = z.object({
   name: requiredString('name'),
   email: emailField('email'),
+  role: z.optional(roleChoiceField('role')),
 });
 export type InvitePayload = z.input<typeof invitePayloadSchema>;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { fileUrlSchema, idSchema } from './common.ts';
+import { roleRefSchema } from './role.ts';
 
 /** The user kinds; `type` also names the private notification channel App.Models.{type}.{id}. */
 export const userTypes = ['admin', 'partner', 'rider', 'traveler'] as const;
@@ -27,6 +28,12 @@ export const userSchema = z.object({
    * sends a mask, never the secret itself; the original back end may send the secret.
    */
   two_factor_secret: z.nullish(z.string()),
+  /**
+   * An admin's role and what it allows (decisions.md D71). A back end without roles sends neither:
+   * `grantedPermissions(user)` then grants everything, as before roles.
+   */
+  role: z.nullish(roleRefSchema),
+  permissions: z.optional(z.array(z.string())),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -85,6 +85,7 @@ export const actionLabels: Record<(typeof activityActions)[number], string> = {
   invitation_accepted: 'Invitation accepted',
   deactivated: 'Admin deactivated',
   reactivated: 'Admin reactivated',
+  role_changed: 'Role changed',
 };
 
 /** The record-type filter's options. */
@@ -98,4 +99,5 @@ export const subjectLabels: Record<(typeof activitySubjectTypes)[number], string
   ticket: 'Support tickets',
   admin: 'Admins',
   invitation: 'Invitations',
+  role: 'Roles',
 };

@@ -54,6 +54,24 @@ describe('activitySentence', () => {
       'Packlight changed partner Urban Threads',
     );
   });
+
+  it('reads a role change with both roles, and a custom role by name', () => {
+    const admin = { subject_type: 'admin', subject_label: 'Leo Adams' } as const;
+    expect(
+      activitySentence(
+        entry({
+          ...admin,
+          action: 'role_changed',
+          changes: { role: { before: 'Support', after: 'Finance' } },
+        }),
+      ),
+    ).toBe('Camila Patel changed the role of Leo Adams from Support to Finance');
+    expect(
+      activitySentence(
+        entry({ action: 'created', subject_type: 'role', subject_label: 'Night shift' }),
+      ),
+    ).toBe('Camila Patel added role Night shift');
+  });
 });
 
 describe('field and change text', () => {

@@ -13,6 +13,7 @@ const nouns: Record<string, string> = {
   ticket: 'ticket',
   admin: 'admin',
   invitation: 'invitation',
+  role: 'role',
 };
 
 const twoFactorNames: Record<string, string> = {
@@ -106,6 +107,12 @@ export function activityText(entry: ActivityEntry, mode: SubjectMode = 'named'):
       return `revoked the invitation to ${subject}`;
     case 'invitation_accepted':
       return 'accepted the invitation and joined the team';
+    case 'role_changed': {
+      const role = entry.changes?.['role'];
+      return role
+        ? `changed the role of ${subject} from ${String(role.before)} to ${String(role.after)}`
+        : `changed the role of ${subject}`;
+    }
     default:
       return `changed ${subject}`;
   }
