@@ -13,6 +13,7 @@ import { registerPartnerRoutes } from './partners/routes.ts';
 import { registerProductRoutes } from './products/routes.ts';
 import { registerRefundRoutes } from './refunds/routes.ts';
 import { registerRiderRoutes } from './riders/routes.ts';
+import { registerRoleRoutes } from './roles/routes.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import { registerSupportRoutes } from './support/routes.ts';
 import { registerTeamRoutes } from './team/routes.ts';
@@ -39,4 +40,5 @@ export function registerRoutes(routes: Registrar, services: Services): void {
   registerTravelerRoutes(routes, services);
   registerActivityRoutes(routes);
   registerTeamRoutes(routes, services);
+  registerRoleRoutes(routes);
 }

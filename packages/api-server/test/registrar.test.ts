@@ -8,6 +8,8 @@ import {
   type HttpMethod,
   type RequestKind,
 } from '@packlight/api-types';
+import { eq } from 'drizzle-orm';
+import { roles } from '../src/db/schema/index.ts';
 import { createRegistrar, type Registrar } from '../src/http/registrar.ts';
 import { registerRoutes } from '../src/routes.ts';
 import type { Services } from '../src/services.ts';
@@ -33,14 +35,33 @@ function testEndpoint<const Path extends string, Req extends z.ZodType, Res exte
   };
 }
 
-const adminOnly = testEndpoint({
-  method: 'GET',
-  path: '/test/admin-only',
-  access: 'admin',
-  requestKind: 'none',
-  request: z.object({}),
-  response: z.object({ data: z.object({ ok: z.literal(true) }) }),
-});
+const adminOnly = {
+  ...testEndpoint({
+    method: 'GET',
+    path: '/test/admin-only',
+    access: 'admin',
+    requestKind: 'none',
+    request: z.object({}),
+    response: z.object({ data: z.object({ ok: z.literal(true) }) }),
+  }),
+  permission: null,
+};
+
+/** An admin call that takes a body, for finance only: its permission comes before the body. */
+const refundsOnly = {
+  ...testEndpoint(
+    {
+      method: 'POST',
+      path: '/test/refunds/{id}',
+      access: 'admin',
+      requestKind: 'json',
+      request: z.object({ note: z.string({ error: 'The note field is required.' }) }),
+      response: z.object({ data: z.object({ ok: z.literal(true) }) }),
+    },
+    z.object({ id: z.coerce.number().int().positive() }),
+  ),
+  permission: 'refunds:decide' as const,
+};
 
 const itemById = testEndpoint(
   {
@@ -124,6 +145,7 @@ const download = {
 function testRoutes(routes: Registrar, services: Services): void {
   registerRoutes(routes, services);
   routes.route(adminOnly, async () => ({ data: { ok: true as const } }));
+  routes.route(refundsOnly, async () => ({ data: { ok: true as const } }));
   routes.route(itemById, async ({ params, input }) => ({
     data: { id: params.id as number, page: input.page, ids: input.ids ?? [] },
   }));
@@ -175,6 +197,25 @@ describe('access', () => {
     expect(answer.body).toEqual({ data: { ok: true } });
   });
 
+  it("refuses a role without the call's permission before it reads the path or body", async () => {
+    const roleId = async (key: string) =>
+      (await t.db.select().from(roles).where(eq(roles.key, key)))[0]!.id;
+    await givenUser(t.db, { email: 'sam@example.test', roleId: await roleId('support') });
+    const token = await signIn(t.app, 'sam@example.test');
+    // A path and a body that would each answer 404 or 422 are never looked at.
+    const refused = await call(t.app, 'POST', '/api/test/refunds/abc', { token, body: '{nope' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: 'This action is unauthorized.' });
+    // Calls open to any admin still answer.
+    expect((await call(t.app, 'GET', '/api/test/admin-only', { token })).status).toBe(200);
+
+    await givenUser(t.db, { email: 'fin@example.test', roleId: await roleId('finance') });
+    const finance = await signIn(t.app, 'fin@example.test');
+    const json = { note: 'ok' };
+    const allowed = await call(t.app, 'POST', '/api/test/refunds/3', { token: finance, json });
+    expect(allowed.status).toBe(200);
+  });
+
   it('asks for a token before it looks at the input', async () => {
     const answer = await call(t.app, 'GET', '/api/test/items/abc');
     expect(answer.status).toBe(401);
@@ -187,6 +228,11 @@ describe('access', () => {
       routes.publicRoute(adminOnly, async () => ({ data: { ok: true as const } })),
     ).toThrow(/not public/);
     expect(() => routes.route(strictBody, answer)).toThrow(/is public/);
+    // An admin entry that forgets its permission would be open to every role.
+    const { permission: _forgotten, ...unguarded } = refundsOnly;
+    expect(() => routes.route(unguarded, async () => ({ data: { ok: true as const } }))).toThrow(
+      'POST /test/refunds/{id} declares no permission (null for any admin)',
+    );
     routes.route(download, async () => ({
       fileName: 'report "März".csv',
       contentType: 'text/csv; charset=utf-8',

@@ -53,7 +53,7 @@ export function registerAccountRoutes(routes: Registrar, services: Services): vo
         replaced: paths.profile_photo ? [profilePhoto] : [],
       }),
     );
-    return { message: 'Profile updated successfully!', data: userResource(updated) };
+    return { message: 'Profile updated successfully!', data: userResource(updated, auth.user) };
   });
 
   routes.route(endpoints.account.updatePassword, async ({ input, auth, db }) => {

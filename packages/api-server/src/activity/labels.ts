@@ -6,6 +6,7 @@ import {
   products,
   refunds,
   riders,
+  roles,
   supportTickets,
   travelers,
   users,
@@ -41,6 +42,8 @@ export function subjectLabelSql(type: ActivitySubjectType, id: number): SQL {
       return sql`(select ${supportTickets.ticketCode} || ' ' || ${supportTickets.subject} from ${supportTickets} where ${supportTickets.id} = ${id})`;
     case 'admin':
       return nameOfUser(sql`${id}`);
+    case 'role':
+      return sql`(select ${roles.name} from ${roles} where ${roles.id} = ${id})`;
     case 'invitation':
       return sql`(select ${adminInvitations.name} || ' <' || ${adminInvitations.email} || '>' from ${adminInvitations} where ${adminInvitations.id} = ${id})`;
   }

@@ -33,6 +33,7 @@ export async function insertPartnerApplication(
     if (!partner) throw new Error('Inserting a partner returned no row');
     const notified = await storeAdminNotifications(tx, {
       type: 'App\\Notifications\\PartnerApplicationReceived',
+      permission: 'partners:read',
       title: 'New partner application',
       message: `${name} (${email}) applied to sell on Packlight.`,
       url: `/partners/profile/${partner.id}`,

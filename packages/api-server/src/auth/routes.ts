@@ -92,7 +92,7 @@ export function registerAuthRoutes(routes: Registrar, services: Services): void 
   );
 
   routes.route(endpoints.auth.user, async ({ auth }) => ({
-    data: userResource(await auth.wholeUser()),
+    data: userResource(await auth.wholeUser(), auth.user),
   }));
 
   routes.route(endpoints.auth.logout, async ({ auth, db }) => {

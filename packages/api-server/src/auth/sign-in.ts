@@ -1,5 +1,6 @@
 import type { UserRow } from '../db/schema/index.ts';
 import type { Services } from '../services.ts';
+import { roleAccessOf } from '../users/role-access.ts';
 import { userResource } from '../users/resource.ts';
 import { ensureMaySignIn } from './account-standing.ts';
 import { issueToken } from './tokens.ts';
@@ -53,5 +54,5 @@ export async function completeSignIn(
     expiresAt: sessionExpiry(services, browser.remember),
     userAgent: browser.userAgent,
   });
-  return { data: { token, user: userResource(user) } };
+  return { data: { token, user: userResource(user, await roleAccessOf(services.db, user)) } };
 }

@@ -1,12 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { isPermission, type Permission, type RoleRef } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { recordActivity } from '../activity/record.ts';
 import { unauthenticated } from '../http/errors.ts';
-import { personalAccessTokens, users, type UserRow } from '../db/schema/index.ts';
+import { personalAccessTokens, roles, users, type UserRow } from '../db/schema/index.ts';
 
-/** Who a signed-in caller is, as every call knows it: enough to tell the user and their role. */
-export type CallerUser = Pick<UserRow, 'id' | 'type'>;
+/**
+ * Who a signed-in caller is, as every call knows it: the user, their type, and for an admin their
+ * role and what it allows (D71), read with the token so no call pays a second lookup.
+ */
+export type CallerUser = Pick<UserRow, 'id' | 'type'> & {
+  /** Null for travelers, partners and riders. */
+  role: RoleRef | null;
+  /** Empty for anyone but an admin. */
+  permissions: ReadonlySet<Permission>;
+};
 
 /** A signed-in caller: the user and the token that proved it. */
 export interface Auth {
@@ -73,9 +82,11 @@ function prepareTokenLookup(db: Db) {
         createdAt: personalAccessTokens.createdAt,
       },
       user: { id: users.id, type: users.type },
+      role: { id: roles.id, key: roles.key, name: roles.name, permissions: roles.permissions },
     })
     .from(personalAccessTokens)
     .innerJoin(users, eq(users.id, personalAccessTokens.userId))
+    .leftJoin(roles, eq(roles.id, users.roleId))
     .where(eq(personalAccessTokens.tokenHash, sql.placeholder('hash')))
     .limit(1)
     .prepare('personal_access_token_lookup');
@@ -117,7 +128,12 @@ export async function authenticate(db: Db, token: string, idleMs: number): Promi
       .set({ lastUsedAt: now })
       .where(eq(personalAccessTokens.id, found.token.id));
   }
-  const { user } = found;
+  const { role } = found;
+  const user: CallerUser = {
+    ...found.user,
+    role: role && { id: role.id, key: role.key, name: role.name },
+    permissions: new Set(role?.permissions.filter(isPermission) ?? []),
+  };
   return {
     user,
     tokenId: found.token.id,

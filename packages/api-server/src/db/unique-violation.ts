@@ -17,6 +17,9 @@ const fieldByConstraint: Readonly<Record<string, string>> = {
   social_accounts_provider_user_unique: 'provider',
   // One pending invitation per address (D53).
   admin_invitations_pending_email_unique: 'email',
+  // A custom role's key comes from its name, so either taken is the name's fault (D71).
+  roles_key_unique: 'name',
+  roles_name_unique: 'name',
 };
 
 interface PostgresError {

@@ -4,6 +4,7 @@ import {
   etagHeader,
   etagOf,
   ifMatchHeader,
+  recordReadPermissions,
   type Endpoint,
   type RecordChanged,
 } from '@packlight/api-types';
@@ -12,6 +13,7 @@ import type { Db } from '../db/index.ts';
 import { users } from '../db/schema/index.ts';
 import type { Broadcaster } from '../realtime/broadcaster.ts';
 import { announceRecordChange } from '../realtime/record-events.ts';
+import { roleIdsWith } from '../roles/queries.ts';
 import { socketIdOf } from '../realtime/events.ts';
 import { claimRecord, preconditionOf, readVersion } from './record-version.ts';
 
@@ -107,6 +109,8 @@ export async function runBound<T>(options: {
       ? Object.keys(input).filter((field) => field !== binding.idKey)
       : [];
   const at = new Date().toISOString();
+  // Only the roles that may read the record hear of it (D71); read once for all its ids.
+  const roleIds = await roleIdsWith(db, recordReadPermissions[binding.type]);
   for (const [index, id] of ids.entries()) {
     const version =
       binding.role === 'delete'
@@ -122,7 +126,7 @@ export async function runBound<T>(options: {
       version,
       at,
     };
-    await announceRecordChange(broadcaster, change, socketIdOf(c));
+    await announceRecordChange(broadcaster, change, socketIdOf(c), roleIds);
   }
   return answer;
 }

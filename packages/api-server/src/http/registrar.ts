@@ -115,6 +115,8 @@ async function signIn(c: Context, db: Db, endpoint: Endpoint, idleMs: number): P
   if (!auth) throw unauthenticated();
   c.set(userIdKey as never, auth.user.id as never);
   if (endpoint.access === 'admin' && auth.user.type !== 'admin') throw forbidden();
+  // Before the path or body is read: a role that may not call learns nothing of the record (D71).
+  if (endpoint.permission && !auth.user.permissions.has(endpoint.permission)) throw forbidden();
   return auth;
 }
 
@@ -146,7 +148,8 @@ const nameOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
 
 /**
  * Registers endpoint-table entries on a Hono app. Every route gets the same treatment, in
- * Laravel's order: authenticate (401/403), bind path parameters (404), validate input (422),
+ * Laravel's order: authenticate (401/403), check the role's permission (403), bind path
+ * parameters (404), validate input (422),
  * check If-Match (412) and run the handler (record-binding.ts), and (when asked) hold the
  * answer against the contract.
  */
@@ -239,6 +242,10 @@ export function createRegistrar(app: Hono, options: RegistrarOptions): Registrar
     route(endpoint, handler) {
       if (endpoint.access === 'public') {
         throw new Error(`${nameOf(endpoint)} is public: register it with publicRoute()`);
+      }
+      // A forgotten permission would let every role call it: refuse to start instead (D71).
+      if (endpoint.access === 'admin' && endpoint.permission === undefined) {
+        throw new Error(`${nameOf(endpoint)} declares no permission (null for any admin)`);
       }
       register(
         endpoint,

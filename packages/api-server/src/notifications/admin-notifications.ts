@@ -1,12 +1,15 @@
-import { eq } from 'drizzle-orm';
+import type { Permission } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
-import { notifications, users, type NotificationRow } from '../db/schema/index.ts';
+import { notifications, type NotificationRow } from '../db/schema/index.ts';
 import { notifyUser, type Broadcaster } from '../realtime/index.ts';
+import { adminIdsWith } from '../roles/queries.ts';
 
-/** A domain event every administrator should hear of. */
+/** A domain event the administrators who look after its area should hear of. */
 export interface AdminNotice {
   /** The notification class, Laravel style: 'App\\Notifications\\OrderPlaced'. */
   type: string;
+  /** Only active admins whose role holds it are told (D71): it reads the record named. */
+  permission: Permission;
   title: string;
   message: string;
   /** Where the app takes the reader (an in-app path). */
@@ -14,22 +17,23 @@ export interface AdminNotice {
 }
 
 /**
- * Stores the notice once per administrator. Call it inside the transaction that made the change,
- * so a rolled-back change notifies no one; then `announceToAdmins` once committed.
+ * Stores the notice once per administrator who may read what it names. Call it inside the
+ * transaction that made the change, so a rolled-back change notifies no one; then
+ * `announceToAdmins` once committed.
  */
 export async function storeAdminNotifications(
   db: Db,
   notice: AdminNotice,
 ): Promise<NotificationRow[]> {
-  const admins = await db.select({ id: users.id }).from(users).where(eq(users.type, 'admin'));
+  const admins = await adminIdsWith(db, notice.permission);
   if (admins.length === 0) return [];
   return db
     .insert(notifications)
     .values(
-      admins.map((admin) => ({
+      admins.map((id) => ({
         type: notice.type,
         notifiableType: 'App\\Models\\User',
-        notifiableId: admin.id,
+        notifiableId: id,
         data: { title: notice.title, message: notice.message, url: notice.url ?? null },
       })),
     )

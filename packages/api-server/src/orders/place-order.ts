@@ -90,6 +90,7 @@ export async function placeOrder(
     );
     const notices = await storeAdminNotifications(tx, {
       type: 'App\\Notifications\\OrderPlaced',
+      permission: 'orders:read',
       title: 'New order',
       message: `Order #ORD-${order.id} from ${traveler.name ?? 'a traveler'} is waiting for a rider.`,
       url: `/orders/assignrider/${order.id}`,

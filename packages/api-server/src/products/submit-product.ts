@@ -49,6 +49,7 @@ export async function submitProduct(
     }
     const notices = await storeAdminNotifications(tx, {
       type: 'App\\Notifications\\ProductAwaitingApproval',
+      permission: 'products:read',
       title: 'Product awaiting approval',
       message: `${submission.name} (${displayCode('PRD', id)}) is waiting for approval.`,
       url: `/products/productsdetail/${id}`,

@@ -1,13 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { recordTypes, supportTicketChannel, userChannel } from '@packlight/api-types';
-import { adminChannelName } from './record-events.ts';
+import {
+  recordReadPermissions,
+  recordTypes,
+  supportTicketChannel,
+  userChannel,
+  type Permission,
+  type RecordType,
+} from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { supportTickets } from '../db/schema/index.ts';
 
-/** Who asks to join: the signed-in user's id and type (users.type). */
+/**
+ * Who asks to join: the signed-in user's id and type (users.type), and for an admin their role
+ * and its permissions (D71); without them an admin joins only their own channel.
+ */
 export interface ChannelUser {
   id: number;
   type: string;
+  role?: { id: number } | null;
+  permissions?: ReadonlySet<Permission>;
 }
 
 /** The id of the user who opened a ticket; null when there is no such ticket. */
@@ -27,12 +38,20 @@ export const recordPresencePattern = new RegExp(
   `^presence-record\\.(${recordTypes.join('|')})\\.[1-9]\\d{0,9}$`,
 );
 
+const roleChannelPattern = /^private-admin\.role\.([1-9]\d{0,9})$/;
+
+/** Whether an admin's role lets them read records of a type (and so hear of them, D71). */
+const readsRecords = (user: ChannelUser, type: RecordType) =>
+  user.type === 'admin' && (user.permissions?.has(recordReadPermissions[type]) ?? false);
+
 /**
  * Whether a user may join a private channel (Laravel's routes/channels.php):
  * - `private-App.Models.{type}.{id}`: only that user;
- * - `private-support.ticket.{id}`: administrators, and the user who opened the ticket;
- * - `private-admin` and `presence-record.{type}.{id}`: administrators (D56, D57);
- * - anything else: nobody.
+ * - `private-support.ticket.{id}`: administrators whose role reads tickets, and the user who
+ *   opened the ticket;
+ * - `private-admin.role.{id}`: the administrators holding that role (D71);
+ * - `presence-record.{type}.{id}`: administrators whose role reads that type of record (D57);
+ * - anything else, the admins' channel of old (`private-admin`) included: nobody.
  */
 export async function mayJoinChannel(
   user: ChannelUser,
@@ -40,12 +59,13 @@ export async function mayJoinChannel(
   ticketOwner: TicketOwnerLookup,
 ): Promise<boolean> {
   if (channel === userChannelName(user)) return true;
-  if (channel === adminChannelName || recordPresencePattern.test(channel)) {
-    return user.type === 'admin';
-  }
+  const roleChannel = roleChannelPattern.exec(channel);
+  if (roleChannel) return user.type === 'admin' && user.role?.id === Number(roleChannel[1]);
+  const presence = recordPresencePattern.exec(channel);
+  if (presence) return readsRecords(user, presence[1] as RecordType);
   const ticket = ticketChannelPattern.exec(channel);
   if (ticket) {
-    if (user.type === 'admin') return true;
+    if (user.type === 'admin') return readsRecords(user, 'ticket');
     const ticketId = Number(ticket[1]);
     if (!Number.isSafeInteger(ticketId) || ticketId > 2 ** 31 - 1) return false;
     return (await ticketOwner(ticketId)) === user.id;

@@ -1,21 +1,25 @@
-import { adminChannel, recordChangedEvent, type RecordChanged } from '@packlight/api-types';
+import { recordChangedEvent, type RecordChanged } from '@packlight/api-types';
 import type { Broadcaster } from './broadcaster.ts';
-
-/** The full (subscribed) name of the admins' channel: private-admin. */
-export const adminChannelName = `private-${adminChannel}`;
+import { roleChannelName } from './role-events.ts';
 
 /**
- * Announces a record change to every admin's open lists and pages (D56), after it committed.
- * Pass the caller's socket id: their own page already shows the change. Never rejects: the
- * change is stored, and listeners see it on their next fetch if the broadcast fails.
+ * Announces a record change to the open lists and pages of the admins who may read it (D56,
+ * D71), after it committed: on the channel of each role in `roleIds`, those that hold the
+ * record's read permission. Pass the caller's socket id: their own page already shows the change.
+ * Never rejects: the change is stored, and listeners see it on their next fetch if the broadcast
+ * fails.
  */
 export async function announceRecordChange(
   broadcaster: Broadcaster,
   change: RecordChanged,
   exceptSocketId: string | null,
+  roleIds: readonly number[],
 ): Promise<void> {
+  if (roleIds.length === 0) return;
   try {
-    await broadcaster.publish([adminChannelName], recordChangedEvent, change, { exceptSocketId });
+    await broadcaster.publish(roleIds.map(roleChannelName), recordChangedEvent, change, {
+      exceptSocketId,
+    });
   } catch (error) {
     console.error(`Announcing ${change.type} ${change.id} failed:`, error);
   }

@@ -42,6 +42,7 @@ export async function requestRefund(
     }
     const notices = await storeAdminNotifications(tx, {
       type: 'App\\Notifications\\RefundRequested',
+      permission: 'refunds:read',
       title: 'Refund requested',
       message: `Refund ${code} on order #ORD-${orderId} is waiting for a decision.`,
       url: `/refund/refundsdetail/${id}`,

@@ -5,12 +5,13 @@
  * does. Every kind's hits are newest first, as the header's are (D68).
  */
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { SearchGroups } from '@packlight/api-types';
+import type { Permission, SearchGroups } from '@packlight/api-types';
 import { displayCode } from '../db/display-codes.ts';
 import type { Db } from '../db/index.ts';
 import { orders, products, refunds, supportTickets } from '../db/schema/index.ts';
 import { searchTextWhere } from '../http/list-query.ts';
 import { amongNewestHits } from './newest-hits.ts';
+import { onlyIfReads } from './readable-kinds.ts';
 
 /** The palette shows a short list per kind, as the header does. */
 const hitsPerKind = 5;
@@ -32,10 +33,14 @@ function firstHits(table: Searched, text: string, byNumber: SQL | undefined): SQ
   return amongNewestHits(pick, hitsPerKind);
 }
 
-/** Products, orders, refunds and tickets matching `text`, each kind newest first (D68). */
+/**
+ * Products, orders, refunds and tickets matching `text`, each kind newest first (D68); a kind the
+ * role does not read stays empty (D71).
+ */
 export async function searchRecords(
   db: Db,
   text: string,
+  reads: ReadonlySet<Permission>,
 ): Promise<Pick<SearchGroups, 'products' | 'orders' | 'refunds' | 'tickets'>> {
   const orderNumber = recordNumber(text, ['ord', 'odr']);
   const refundNumber = recordNumber(text, ['rf']);
@@ -53,46 +58,56 @@ export async function searchRecords(
       : eq(supportTickets.ticketCode, displayCode('TCK', ticketNumber));
   // Side by side: on PostgreSQL each kind's statement runs on its own connection.
   const [productHits, orderHits, refundHits, ticketHits] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        product_code: products.productCode,
-        partner_name: products.partnerName,
-      })
-      .from(products)
-      .where(firstHits(products, text, productCode))
-      .orderBy(desc(products.id)),
-    db
-      .select({
-        id: orders.id,
-        status: orders.status,
-        traveler_name: orders.travelerName,
-        partner_name: orders.partnerName,
-      })
-      .from(orders)
-      .where(firstHits(orders, text, orderNumber === null ? undefined : eq(orders.id, orderNumber)))
-      .orderBy(desc(orders.id)),
-    db
-      .select({
-        id: refunds.id,
-        refund_code: refunds.refundCode,
-        status: refunds.status,
-        traveler_name: refunds.travelerName,
-      })
-      .from(refunds)
-      .where(firstHits(refunds, text, refundCode))
-      .orderBy(desc(refunds.id)),
-    db
-      .select({
-        id: supportTickets.id,
-        ticket_code: supportTickets.ticketCode,
-        subject: supportTickets.subject,
-        status: supportTickets.status,
-      })
-      .from(supportTickets)
-      .where(firstHits(supportTickets, text, ticketCode))
-      .orderBy(desc(supportTickets.id)),
+    onlyIfReads(reads, 'products:read', () =>
+      db
+        .select({
+          id: products.id,
+          name: products.name,
+          product_code: products.productCode,
+          partner_name: products.partnerName,
+        })
+        .from(products)
+        .where(firstHits(products, text, productCode))
+        .orderBy(desc(products.id)),
+    ),
+    onlyIfReads(reads, 'orders:read', () =>
+      db
+        .select({
+          id: orders.id,
+          status: orders.status,
+          traveler_name: orders.travelerName,
+          partner_name: orders.partnerName,
+        })
+        .from(orders)
+        .where(
+          firstHits(orders, text, orderNumber === null ? undefined : eq(orders.id, orderNumber)),
+        )
+        .orderBy(desc(orders.id)),
+    ),
+    onlyIfReads(reads, 'refunds:read', () =>
+      db
+        .select({
+          id: refunds.id,
+          refund_code: refunds.refundCode,
+          status: refunds.status,
+          traveler_name: refunds.travelerName,
+        })
+        .from(refunds)
+        .where(firstHits(refunds, text, refundCode))
+        .orderBy(desc(refunds.id)),
+    ),
+    onlyIfReads(reads, 'support:read', () =>
+      db
+        .select({
+          id: supportTickets.id,
+          ticket_code: supportTickets.ticketCode,
+          subject: supportTickets.subject,
+          status: supportTickets.status,
+        })
+        .from(supportTickets)
+        .where(firstHits(supportTickets, text, ticketCode))
+        .orderBy(desc(supportTickets.id)),
+    ),
   ]);
   return { products: productHits, orders: orderHits, refunds: refundHits, tickets: ticketHits };
 }

@@ -3,7 +3,7 @@ import type { Registrar } from '../http/registrar.ts';
 import { searchEverything } from './queries.ts';
 
 export function registerSearchRoutes(routes: Registrar): void {
-  routes.route(endpoints.search.results, async ({ input, db }) => ({
-    data: await searchEverything(db, input.query, input.scope),
+  routes.route(endpoints.search.results, async ({ input, auth, db }) => ({
+    data: await searchEverything(db, input.query, input.scope, auth.user.permissions),
   }));
 }

@@ -37,6 +37,7 @@ export async function openTicket(
       .values({ ticketId: id, senderId: userId, senderType: user.type, message });
     const notices = await storeAdminNotifications(tx, {
       type: 'App\\Notifications\\SupportTicketOpened',
+      permission: 'support:read',
       title: 'New support ticket',
       message: `${subject} (${code})`,
       url: `/support/chatsupport/${id}`,

@@ -45,6 +45,7 @@ export async function postTicketMessage(
       ? []
       : await storeAdminNotifications(tx, {
           type: 'App\\Notifications\\SupportMessageReceived',
+          permission: 'support:read',
           title: 'New message on a ticket',
           message: `${ticket.code}: ${message.length > 80 ? `${message.slice(0, 79)}…` : message}`,
           url: `/support/chatsupport/${ticketId}`,

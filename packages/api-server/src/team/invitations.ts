@@ -1,12 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { invitationHours, type InvitePayload, type TeamInvitation } from '@packlight/api-types';
+import {
+  defaultInvitationRole,
+  invitationHours,
+  type invitePayloadSchema,
+  type TeamInvitation,
+} from '@packlight/api-types';
+import type { z } from 'zod';
 import { recordActivity } from '../activity/record.ts';
 import { appOrigin } from '../auth/app-origin.ts';
 import { hashPassword } from '../auth/password.ts';
 import { sha256Hex } from '../auth/secrets.ts';
 import type { Db } from '../db/index.ts';
-import { adminInvitations, users, type AdminInvitationRow } from '../db/schema/index.ts';
+import { adminInvitations, roles, users, type AdminInvitationRow } from '../db/schema/index.ts';
+import type { CallerUser } from '../auth/tokens.ts';
+import { chosenRole } from '../roles/queries.ts';
+import { ensureMayTouchOwners } from './authority.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
 import { simpleMail } from '../mail/mailer.ts';
 import type { Services } from '../services.ts';
@@ -19,6 +28,15 @@ const alreadyInvited = 'An invitation to this email is already pending.';
 const linkUnusable = 'This invitation link is not valid, or it has already been used.';
 const linkExpired = 'This invitation link has expired. Ask an administrator to send a new one.';
 const noLongerPending = 'This invitation has already been accepted or revoked.';
+const roleGone = "This invitation's role no longer exists. Ask an administrator to send a new one.";
+
+/** The role a pending invitation gives; every pending one has one (a held role is not deleted). */
+async function roleOf(tx: Db, row: AdminInvitationRow) {
+  const [role] =
+    row.roleId === null ? [] : await tx.select().from(roles).where(eq(roles.id, row.roleId));
+  if (!role) throw validationFailed({ token: [roleGone] });
+  return role;
+}
 
 /** A fresh link secret: only its sha256 is stored (D53). */
 function newToken(now: Date) {
@@ -52,13 +70,18 @@ async function mailInvitation(services: Services, tx: Db, row: AdminInvitationRo
 
 const isPending = and(isNull(adminInvitations.acceptedAt), isNull(adminInvitations.revokedAt));
 
-/** POST /team/invitations: 422 on `email` when an account or a pending invitation has it. */
+/**
+ * POST /team/invitations: 422 on `email` when an account or a pending invitation has it, on
+ * `role` when it names no role; 403 for an owner's invitation unless an owner sends it (D71).
+ */
 export async function invite(
   services: Services,
   db: Db,
-  input: InvitePayload,
-  invitedBy: number,
+  input: z.output<typeof invitePayloadSchema>,
+  caller: CallerUser,
 ): Promise<TeamInvitation> {
+  const role = await chosenRole(db, input.role ?? defaultInvitationRole);
+  ensureMayTouchOwners(caller, role.key);
   const email = normaliseEmail(input.email);
   if (await findUserByEmail(db, email)) throw validationFailed({ email: [emailTaken] });
   const now = services.clock.now();
@@ -71,18 +94,19 @@ export async function invite(
     if (pending) throw validationFailed({ email: [alreadyInvited] });
     const [inserted] = await tx
       .insert(adminInvitations)
-      .values({ name: input.name.trim(), email, invitedBy, ...secret })
+      .values({ name: input.name.trim(), email, invitedBy: caller.id, roleId: role.id, ...secret })
       .returning();
     if (!inserted) throw new Error('Inserting an invitation returned no row');
     await recordActivity(tx, {
       action: 'invited',
       subjectType: 'invitation',
       subjectId: inserted.id,
+      changes: { role: { after: role.name } },
     });
     await mailInvitation(services, tx, inserted, token);
     return inserted;
   });
-  return invitationResource(row, now);
+  return invitationResource(row, role, now);
 }
 
 /** A pending invitation by id, locked for the change; 404 unknown, 422 no longer pending. */
@@ -120,7 +144,7 @@ export async function resendInvitation(
     await mailInvitation(services, tx, updated!, token);
     return updated!;
   });
-  return invitationResource(row, now);
+  return invitationResource(row, await roleOf(db, row), now);
 }
 
 /** POST /team/invitations/{id}/revoke: the link stops working; the row stays as history. */
@@ -142,7 +166,7 @@ export async function revokeInvitation(
       subjectType: 'invitation',
       subjectId: id,
     });
-    return invitationResource(updated!, now);
+    return invitationResource(updated!, await roleOf(tx, updated!), now);
   });
 }
 
@@ -178,6 +202,7 @@ export async function acceptInvitation(
   await db.transaction(async (tx) => {
     const row = await usableInvitation(tx, input.token, now, true);
     if (await findUserByEmail(tx, row.email)) throw validationFailed({ token: [emailTaken] });
+    const role = await roleOf(tx, row);
     const { firstName, lastName } = splitName(row.name);
     const [user] = await tx
       .insert(users)
@@ -188,6 +213,7 @@ export async function acceptInvitation(
         lastName,
         email: row.email,
         passwordHash,
+        roleId: role.id,
       })
       .returning({ id: users.id });
     if (!user) throw new Error('Inserting a user returned no row');

@@ -8,7 +8,7 @@ import {
 } from '../http/rate-limit.ts';
 import type { Registrar } from '../http/registrar.ts';
 import type { Services } from '../services.ts';
-import { deactivateAdmin, reactivateAdmin } from './admins.ts';
+import { changeAdminRole, deactivateAdmin, reactivateAdmin } from './admins.ts';
 import {
   acceptInvitation,
   invite,
@@ -38,7 +38,7 @@ export function registerTeamRoutes(routes: Registrar, services: Services): void 
   routes.route(endpoints.team.invite, async ({ input, auth, db }) => ({
     success: true,
     message: 'Invitation sent.',
-    data: await invite(services, db, input, auth.user.id),
+    data: await invite(services, db, input, auth.user),
   }));
 
   routes.route(endpoints.team.resend, async ({ params, db }) => ({
@@ -56,13 +56,19 @@ export function registerTeamRoutes(routes: Registrar, services: Services): void 
   routes.route(endpoints.team.deactivate, async ({ params, auth, db }) => ({
     success: true,
     message: 'Admin deactivated.',
-    data: await deactivateAdmin(db, Number(params.id), auth.user.id, services.clock.now()),
+    data: await deactivateAdmin(db, Number(params.id), auth.user, services.clock.now()),
   }));
 
-  routes.route(endpoints.team.reactivate, async ({ params, db }) => ({
+  routes.route(endpoints.team.reactivate, async ({ params, auth, db }) => ({
     success: true,
     message: 'Admin reactivated.',
-    data: await reactivateAdmin(db, Number(params.id)),
+    data: await reactivateAdmin(db, Number(params.id), auth.user),
+  }));
+
+  routes.route(endpoints.team.changeRole, async ({ params, input, auth, db, broadcaster }) => ({
+    success: true,
+    message: 'Role changed.',
+    data: await changeAdminRole(db, broadcaster, Number(params.id), input.role, auth.user),
   }));
 
   routes.publicRoute(

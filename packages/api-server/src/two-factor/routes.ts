@@ -18,6 +18,7 @@ import { validationFailed } from '../http/errors.ts';
 import { clientAddress, ensureNotLimited, type Limit } from '../http/rate-limit.ts';
 import type { Registrar } from '../http/registrar.ts';
 import type { Services } from '../services.ts';
+import { roleAccessOf } from '../users/role-access.ts';
 import { userResource } from '../users/resource.ts';
 import {
   claimTotpStep,
@@ -120,7 +121,8 @@ export function registerTwoFactorRoutes(routes: Registrar, services: Services): 
         expiresAt: sessionExpiry(services, false),
         userAgent: c.req.header('User-Agent') ?? null,
       });
-      return { data: { verified: true as const, token, user: userResource(user) } };
+      const access = await roleAccessOf(services.db, user);
+      return { data: { verified: true as const, token, user: userResource(user, access) } };
     },
     guardedByIp,
   );

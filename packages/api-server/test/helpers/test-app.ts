@@ -16,8 +16,9 @@ import type { Clock } from '../../src/http/rate-limit.ts';
 import { openTestDatabase } from './test-database.ts';
 import { createUser, type NewUser } from '../../src/users/queries.ts';
 
+// The built-in roles are the migration's rows, kept; a test's custom roles go after it.
 const tableNames = Object.values(schema)
-  .filter((value) => is(value, PgTable))
+  .filter((value) => is(value, PgTable) && value !== schema.roles)
   .map((table) => `"${getTableName(table)}"`)
   .join(', ');
 
@@ -80,6 +81,7 @@ export function useTestApp(
 
   afterEach(async () => {
     await handle.db.execute(sql.raw(`truncate ${tableNames} restart identity cascade`));
+    await handle.db.delete(schema.roles).where(sql`not ${schema.roles.builtIn}`);
     await handle.services.limiter.reset();
     handle.clock.at = null;
   });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
 import { issueToken } from '../../src/auth/tokens.ts';
 import { eq } from 'drizzle-orm';
-import { supportTickets, users } from '../../src/db/schema/index.ts';
+import { roles, supportTickets, users } from '../../src/db/schema/index.ts';
 import { channelSignature, createRecordingBroadcaster } from '../../src/realtime/index.ts';
 import { registerBroadcastingRoutes } from '../../src/broadcasting/routes.ts';
 import { call, givenUser, useTestApp } from '../helpers/test-app.ts';
@@ -96,13 +96,18 @@ describe('POST /api/broadcasting/auth', () => {
     expect((await authorize(opener.token, 'private-support.ticket.999')).status).toBe(403);
   });
 
-  it('lets only administrators join the admin channel and record presence channels', async () => {
+  it("lets an admin join their role's channel and presence channels of records it reads", async () => {
     const admin = await tokenFor({ type: 'admin', email: 'camila@example.test' });
     await t.db.update(users).set({ name: 'Camila Patel' }).where(eq(users.id, admin.user.id));
     const partner = await tokenFor({ type: 'partner', email: 'partner@example.test' });
-    const joined = await authorize(admin.token, 'private-admin');
-    expect(joined.body).toEqual({ auth: channelSignature(realtimeApp, socketId, 'private-admin') });
-    expect((await authorize(partner.token, 'private-admin')).status).toBe(403);
+    const ownerChannel = `private-admin.role.${admin.user.roleId}`;
+    const joined = await authorize(admin.token, ownerChannel);
+    expect(joined.body).toEqual({ auth: channelSignature(realtimeApp, socketId, ownerChannel) });
+    expect((await authorize(partner.token, ownerChannel)).status).toBe(403);
+    // Another role's channel, and the one channel all admins shared before roles, are closed.
+    const otherRole = `private-admin.role.${admin.user.roleId! + 1}`;
+    expect((await authorize(admin.token, otherRole)).status).toBe(403);
+    expect((await authorize(admin.token, 'private-admin')).status).toBe(403);
 
     const channel = 'presence-record.partner.12';
     const present = await authorize(admin.token, channel);
@@ -116,6 +121,26 @@ describe('POST /api/broadcasting/auth', () => {
     });
     expect((await authorize(partner.token, channel)).status).toBe(403);
     expect((await authorize(admin.token, 'presence-record.invoice.12')).status).toBe(403);
+  });
+
+  it("keeps an admin out of records' presence and ticket chats their role does not read", async () => {
+    const [support] = await t.db.select().from(roles).where(eq(roles.key, 'support'));
+    const [finance] = await t.db.select().from(roles).where(eq(roles.key, 'finance'));
+    const agent = await givenUser(t.db, { email: 'sam@example.test', roleId: support!.id });
+    const token = await issueToken(t.db, agent.id, { name: 'test' });
+    expect((await authorize(token, 'presence-record.refund.3')).status).toBe(403);
+    expect((await authorize(token, 'presence-record.order.3')).status).toBe(200);
+    expect((await authorize(token, `private-admin.role.${support!.id}`)).status).toBe(200);
+    expect((await authorize(token, `private-admin.role.${finance!.id}`)).status).toBe(403);
+
+    const [ordersOnly] = await t.db
+      .insert(roles)
+      .values({ key: 'orders-only', name: 'Orders only', permissions: ['orders:read'] })
+      .returning();
+    const blind = await givenUser(t.db, { email: 'ops@example.test', roleId: ordersOnly!.id });
+    const blindToken = await issueToken(t.db, blind.id, { name: 'test' });
+    expect((await authorize(blindToken, 'private-support.ticket.1')).status).toBe(403);
+    expect((await authorize(token, 'private-support.ticket.1')).status).toBe(200);
   });
 
   it('answers 422 to a malformed socket id', async () => {

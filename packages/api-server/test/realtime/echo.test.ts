@@ -1,3 +1,4 @@
+import { adminRoleChannel } from '@packlight/api-types';
 import type Echo from 'laravel-echo';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -24,7 +25,7 @@ import {
 let server: RunningServer;
 let broadcaster: Broadcaster;
 let hub: EmbeddedHub;
-let admin: { id: number; type: string };
+let admin: { id: number; type: string; roleId: number };
 const echos: Echo<'reverb'>[] = [];
 
 async function signIn(): Promise<string> {
@@ -34,9 +35,9 @@ async function signIn(): Promise<string> {
     body: JSON.stringify(demoAdmin),
   });
   const { data } = (await answer.json()) as {
-    data: { token: string; user: { id: number; type: string } };
+    data: { token: string; user: { id: number; type: string; role: { id: number } } };
   };
-  admin = { id: data.user.id, type: data.user.type };
+  admin = { id: data.user.id, type: data.user.type, roleId: data.user.role.id };
   return data.token;
 }
 
@@ -326,8 +327,9 @@ describe('laravel-echo and pusher-js against the embedded hub', () => {
 
     const changes: Record<string, unknown>[] = [];
     let subscribed = false;
+    // The demo admin is an owner: changes to partners reach the owners' channel (D71).
     watcher
-      .private('admin')
+      .private(adminRoleChannel(admin.roleId))
       .subscribed(() => (subscribed = true))
       .listen('.record.changed', (change: Record<string, unknown>) => changes.push(change));
     await waitFor('the subscription', () => subscribed);

@@ -76,7 +76,7 @@ describe('mayJoinChannel', () => {
 
   it('lets administrators and the ticket’s owner into a ticket channel', async () => {
     const lookup = vi.fn(async (ticketId: number) => (ticketId === 7 ? 21 : null));
-    const admin = { id: 1, type: 'admin' };
+    const admin = { id: 1, type: 'admin', permissions: new Set(['support:read'] as const) };
     const owner = { id: 21, type: 'traveler' };
     const other = { id: 22, type: 'traveler' };
     expect(await mayJoinChannel(admin, 'private-support.ticket.7', lookup)).toBe(true);
@@ -85,6 +85,11 @@ describe('mayJoinChannel', () => {
     expect(await mayJoinChannel(owner, 'private-support.ticket.8', lookup)).toBe(false);
     expect(await mayJoinChannel(owner, 'private-support.ticket.07', lookup)).toBe(false);
     expect(await mayJoinChannel(owner, 'private-support.ticket.99999999999', lookup)).toBe(false);
+    expect(lookup).toHaveBeenCalledTimes(3);
+    // An admin whose role reads no tickets stays out, and no ticket is looked up for them.
+    expect(await mayJoinChannel({ id: 2, type: 'admin' }, 'private-support.ticket.7', lookup)).toBe(
+      false,
+    );
     expect(lookup).toHaveBeenCalledTimes(3);
   });
 });

@@ -203,7 +203,8 @@ describe('record.changed on the admin channel (D56)', () => {
     expect(answer.status).toBe(200);
     expect(broadcaster.published).toContainEqual(
       expect.objectContaining({
-        channels: ['private-admin'],
+        // Every built-in role reads partners; each role's admins hear on its channel (D71).
+        channels: [1, 2, 3, 4, 5, 6].map((role) => `private-admin.role.${role}`),
         event: recordChangedEvent,
         exceptSocketId: '12.34',
         payload: expect.objectContaining({

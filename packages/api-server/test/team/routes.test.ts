@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { permissions } from '@packlight/api-types';
 import { activity, mails, users } from '../../src/db/schema/index.ts';
 import { itAdmitsAdminsOnly } from '../helpers/access-checks.ts';
 import { deactivateAdmin } from '../../src/team/admins.ts';
@@ -183,17 +184,23 @@ describe('deactivating an administrator', () => {
     ]);
   });
 
-  it('refuses to deactivate oneself or the last active admin', async () => {
+  it('refuses to deactivate oneself or the last active owner', async () => {
     const { user, token } = await signedInAdmin();
     const self = await call(t.app, 'POST', `/api/team/admins/${user.id}/deactivate`, { token });
     expect(self.status).toBe(422);
     expect(self.body).toMatchObject({ errors: { id: ['You cannot deactivate yourself.'] } });
 
-    // Through the API the caller is active and not the target, so two stay active; the rule
-    // still holds when the only active admin is the target (two admins deactivating each other).
-    await expect(deactivateAdmin(t.db, user.id, user.id + 100, new Date())).rejects.toMatchObject({
+    // Through the API the caller is an active owner and not the target, so one stays; the rule
+    // still holds when the only active owner is the target (two owners deactivating each other).
+    const otherOwner = {
+      id: user.id + 100,
+      type: 'admin',
+      role: null,
+      permissions: new Set(permissions),
+    };
+    await expect(deactivateAdmin(t.db, user.id, otherOwner, new Date())).rejects.toMatchObject({
       status: 422,
-      body: { errors: { id: ['The last active admin cannot be deactivated.'] } },
+      body: { errors: { id: ['The last active owner cannot be deactivated.'] } },
     });
     const team = await call(t.app, 'GET', '/api/team', { token });
     expect(team.body).toMatchObject({ data: { admins: [{ id: user.id, deactivated_at: null }] } });

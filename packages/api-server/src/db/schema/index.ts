@@ -1,3 +1,4 @@
+export * from './roles.ts';
 export * from './users.ts';
 export * from './personal-access-tokens.ts';
 export * from './auth-state.ts';

@@ -1,6 +1,7 @@
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, timestampTz } from './columns.ts';
+import { roles } from './roles.ts';
 
 /**
  * An invitation to join as an administrator (D53). Only the sha256 of the link's token is kept;
@@ -16,6 +17,11 @@ export const adminInvitations = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     /** Who sent it (no foreign key: the invitation outlives the account's row, as entries do). */
     invitedBy: integer('invited_by'),
+    /**
+     * The role the new admin gets (D71). Null only once its role is deleted, which a pending
+     * invitation prevents: a finished invitation does not hold its role in use.
+     */
+    roleId: integer('role_id').references(() => roles.id, { onDelete: 'set null' }),
     expiresAt: timestampTz('expires_at').notNull(),
     acceptedAt: timestampTz('accepted_at'),
     revokedAt: timestampTz('revoked_at'),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamps, timestampTz } from './columns.ts';
+import { roles } from './roles.ts';
 
 /**
  * Every account: administrators, and the people behind travelers, partners and riders (each of
@@ -30,6 +31,8 @@ export const users = pgTable(
     twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
     /** Set while an administrator is deactivated: no sign-in, no session (D52). */
     deactivatedAt: timestampTz('deactivated_at'),
+    /** An administrator's role (D71); null for travelers, partners and riders. */
+    roleId: integer('role_id').references(() => roles.id, { onDelete: 'restrict' }),
     /** Name, email and phone lower-cased in one text (unit separators between, so a search never
      * matches across two fields): a list's search is then a plain LIKE on one column, ten times
      * cheaper per row than ILIKE on three on the embedded database, with one trigram index. */
@@ -41,8 +44,11 @@ export const users = pgTable(
   (table) => [
     // Lookups lower-case the address; the check keeps a mixed-case row from dodging the unique index.
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    // Every administrator has a role, so a missing one can never read as "no limits".
+    check('users_admin_has_role', sql`${table.type} <> 'admin' or ${table.roleId} is not null`),
     index('users_type_index').on(table.type),
     index('users_name_index').on(table.name),
+    index('users_role_id_index').on(table.roleId),
   ],
 );
 
