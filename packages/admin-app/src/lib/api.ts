@@ -8,6 +8,7 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '@packlight/api-types';
+import { handleForbidden } from './access/forbidden.ts';
 import { ContractError } from './api-error.ts';
 import { rememberVersion } from './live/record-versions.ts';
 import { sessionStore } from './session.ts';
@@ -32,6 +33,11 @@ const client = wretch('/api')
     sessionStore.clear();
     handleUnauthorized();
     // The caller still learns the call failed (docs/product/part-1.md §4).
+    throw error;
+  })
+  // A refusal may mean the admin's role changed: the shell asks for their permissions again.
+  .catcher(403, (error) => {
+    handleForbidden();
     throw error;
   });
 

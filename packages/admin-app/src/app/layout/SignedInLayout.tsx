@@ -16,6 +16,10 @@ import {
   type AppShellNavGroup,
   type RouterProviderProps,
 } from '@packlight/ui';
+import { allows, permissionForPath } from '../../lib/access/access.ts';
+import { NoAccess } from '../../lib/access/NoAccess.tsx';
+import { useFollowRole } from '../../lib/access/use-follow-role.ts';
+import { usePermissions } from '../../lib/access/use-permission.ts';
 import { useAuth } from '../../lib/auth/context.ts';
 import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 import { DataProvider } from '../../lib/data/index.ts';
@@ -81,8 +85,10 @@ function Shell() {
   const [isLogoutOpen, setLogoutOpen] = useState(false);
   // Mounted from the first opening on, so it can animate out when closed.
   const [wasLogoutOpened, setLogoutOpened] = useState(false);
+  const granted = usePermissions();
   useRealtimeCatchUp();
   useAdminChannel();
+  useFollowRole();
   useEffect(() => afterFirstPaint(() => void loadLogoutDialog()), []);
   // Listening before the first paint, not in a passive effect that may run after it: a Ctrl+K
   // pressed as soon as the screen shows must not be lost. The palette loads on first open.
@@ -93,8 +99,8 @@ function Shell() {
       shellNavGroups(() => {
         setLogoutOpened(true);
         setLogoutOpen(true);
-      }),
-    [],
+      }, granted),
+    [granted],
   );
   const confirmLogout = useCallback(async () => {
     setNavOpen(false);
@@ -112,6 +118,7 @@ function Shell() {
   return (
     <ShellFrame
       pathname={pathname}
+      isAllowed={allows(granted, permissionForPath(pathname))}
       navigate={kitNavigate}
       navGroups={navGroups}
       isNavOpen={isNavOpen}
@@ -126,6 +133,8 @@ function Shell() {
 
 interface ShellFrameProps {
   pathname: string;
+  /** Whether the role may use the screen at `pathname`; if not, the page says so (D71). */
+  isAllowed: boolean;
   navigate: RouterProviderProps['navigate'];
   navGroups: AppShellNavGroup[];
   isNavOpen: boolean;
@@ -145,6 +154,7 @@ interface ShellFrameProps {
  */
 const ShellFrame = memo(function ShellFrame({
   pathname,
+  isAllowed,
   navigate,
   navGroups,
   isNavOpen,
@@ -182,9 +192,7 @@ const ShellFrame = memo(function ShellFrame({
         }
       >
         {/* Inside the shell, so a page's chunk loading leaves the frame in place. */}
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={null}>{isAllowed ? <Outlet /> : <NoAccess />}</Suspense>
       </AppShell>
       {/* Ctrl+K / Cmd+K: the command palette, over every signed-in screen. */}
       <AfterFirstPaint fallback={null}>

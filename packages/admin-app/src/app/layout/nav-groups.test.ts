@@ -1,10 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
+import { builtInRoles, permissions, type BuiltInRoleKey } from '@packlight/api-types';
 import { paletteScreens, shellNavGroups } from './nav-groups.ts';
+
+const everything = new Set(permissions);
+const roleGrants = (key: BuiltInRoleKey) =>
+  new Set(builtInRoles.find((role) => role.key === key)?.permissions);
 
 describe('shellNavGroups', () => {
   it("lists the spec's MENU and OTHER entries (and Activity, D50) in order, Logout as an action", () => {
     const onLogout = vi.fn();
-    const [menu, other] = shellNavGroups(onLogout);
+    const [menu, other] = shellNavGroups(onLogout, everything);
     expect(menu?.title).toBe('MENU');
     expect(menu?.items.map((item) => [item.label, 'href' in item ? item.href : null])).toEqual([
       ['Dashboard', '/'],
@@ -29,7 +34,7 @@ describe('shellNavGroups', () => {
   });
 
   it('gives the palette every sidebar link, and not Logout', () => {
-    const screens = paletteScreens(shellNavGroups(vi.fn()));
+    const screens = paletteScreens(shellNavGroups(vi.fn(), everything));
     expect(screens.map((screen) => screen.label)).toEqual([
       'Dashboard',
       'Travelers',
@@ -43,5 +48,30 @@ describe('shellNavGroups', () => {
       'Settings',
     ]);
     expect(screens[6]).toEqual({ label: 'Refunds', href: '/refund' });
+  });
+
+  it('lists only the screens the role may open, and keeps Dashboard, Settings and Logout', () => {
+    const labels = (key: BuiltInRoleKey) =>
+      shellNavGroups(vi.fn(), roleGrants(key)).flatMap((group) =>
+        group.items.map((item) => item.label),
+      );
+    expect(labels('support')).toEqual([
+      'Dashboard',
+      'Travelers',
+      'Partners',
+      'Riders',
+      'Products',
+      'Orders',
+      'Support',
+      'Settings',
+      'Logout',
+    ]);
+    expect(labels('operations')).not.toContain('Activity');
+    expect(labels('finance')).toContain('Refunds');
+    expect(labels('viewer')).toContain('Activity');
+    expect(paletteScreens(shellNavGroups(vi.fn(), new Set())).map((s) => s.label)).toEqual([
+      'Dashboard',
+      'Settings',
+    ]);
   });
 });

@@ -1,13 +1,15 @@
 import type { AppShellNavGroup } from '@packlight/ui';
+import { mayOpen, type Granted } from '../../lib/access/access.ts';
 import { paths } from '../../lib/paths.ts';
 
 /**
  * The sidebar of docs/product/part-1.md ("Shell"): MENU, then OTHER ending with Logout, a button that asks
  * first. An entry is current when its path equals or prefixes the page's ('/' only exactly);
- * AppShell applies that rule.
+ * AppShell applies that rule. Only the screens the role may open are listed (decisions.md D71);
+ * the palette's screens come from here too.
  */
-export function shellNavGroups(onLogout: () => void): AppShellNavGroup[] {
-  return [
+export function shellNavGroups(onLogout: () => void, granted: Granted): AppShellNavGroup[] {
+  const groups: AppShellNavGroup[] = [
     {
       title: 'MENU',
       items: [
@@ -30,6 +32,10 @@ export function shellNavGroups(onLogout: () => void): AppShellNavGroup[] {
       ],
     },
   ];
+  return groups.map((group) => ({
+    ...group,
+    items: group.items.filter((item) => !('href' in item) || mayOpen(granted, item.href)),
+  }));
 }
 
 /** The screens the command palette jumps to: every sidebar entry that is a link. */

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { activityActions, activitySubjectTypes } from '@packlight/api-types';
+import {
+  activityActions,
+  activityEndpoints,
+  activitySubjectTypes,
+  teamEndpoints,
+} from '@packlight/api-types';
 import {
   Button,
   Card,
@@ -15,7 +20,9 @@ import {
   toast,
   type SelectOption,
 } from '@packlight/ui';
+import { useCan } from '../../lib/access/use-permission.ts';
 import { ActivityTimeline } from '../../lib/activity/ActivityTimeline.tsx';
+import { errorText } from '../../lib/api-error.ts';
 import { DeferredDatePicker } from '../../lib/forms/DeferredDateFields.tsx';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -54,7 +61,11 @@ export function ActivityScreen() {
   const state = filtersFromAddress(params);
   const query = activityQueryOf(state, perPage);
   const { data, error, isLoading, mutate } = useActivity(query);
-  const admins = useAdmins();
+  const can = useCan();
+  // The "Who" filter lists the team, and Export is a permission of its own (decisions.md D71).
+  const mayListTeam = can(teamEndpoints.list);
+  const mayExport = can(activityEndpoints.export);
+  const admins = useAdmins(mayListTeam);
   const [isExporting, setIsExporting] = useState(false);
 
   const change = (next: Partial<ActivityFilterState>) => setParams(addressFor(state, next));
@@ -70,8 +81,8 @@ export function ActivityScreen() {
     setIsExporting(true);
     try {
       await exportActivity(query);
-    } catch {
-      toast.danger('The export failed. Please try again.');
+    } catch (error) {
+      toast.danger(errorText(error, 'The export failed. Please try again.'));
     } finally {
       setIsExporting(false);
     }
@@ -126,11 +137,13 @@ export function ActivityScreen() {
         title="Activity"
         lead="Every change made by an administrator: who, what, to which record, and when."
         actions={
-          <Inline gap="sm">
-            <Button variant="secondary" isPending={isExporting} onPress={() => void runExport()}>
-              Export CSV
-            </Button>
-          </Inline>
+          mayExport && (
+            <Inline gap="sm">
+              <Button variant="secondary" isPending={isExporting} onPress={() => void runExport()}>
+                Export CSV
+              </Button>
+            </Inline>
+          )
         }
       />
       <Card>
@@ -141,12 +154,14 @@ export function ActivityScreen() {
             selectedKey={state.subject_type}
             onSelectionChange={(key) => change({ subject_type: String(key ?? '') })}
           />
-          <Select
-            label="Who"
-            options={actorOptions}
-            selectedKey={state.actor_id}
-            onSelectionChange={(key) => change({ actor_id: String(key ?? '') })}
-          />
+          {mayListTeam && (
+            <Select
+              label="Who"
+              options={actorOptions}
+              selectedKey={state.actor_id}
+              onSelectionChange={(key) => change({ actor_id: String(key ?? '') })}
+            />
+          )}
           <Select
             label="Action"
             options={actionOptions}

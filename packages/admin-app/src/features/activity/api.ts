@@ -5,9 +5,12 @@ import { saveFile } from '../../lib/save-file.ts';
 
 export { useActivity } from '../../lib/activity/use-activity.ts';
 
-/** The administrators, for the "Who" filter (active and deactivated: both have history). */
-export function useAdmins() {
-  return useEndpoint(teamEndpoints.list, {});
+/**
+ * The administrators, for the "Who" filter (active and deactivated: both have history); only for
+ * roles that may list the team (decisions.md D71), `false` asks nothing.
+ */
+export function useAdmins(isNeeded: boolean) {
+  return useEndpoint(teamEndpoints.list, isNeeded ? {} : null);
 }
 
 /** Downloads the filtered entries as CSV (the server caps one export; decisions.md D51). */

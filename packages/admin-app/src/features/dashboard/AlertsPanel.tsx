@@ -1,4 +1,5 @@
 import { AlertCard, Card, EmptyState, RelativeTime, Skeleton } from '@packlight/ui';
+import { useMayOpen } from '../../lib/access/use-permission.ts';
 import { alertListHref } from './alert-links.ts';
 import { alertTone } from './alert-tone.ts';
 import { useAlerts } from './api.ts';
@@ -31,6 +32,12 @@ function AlertSkeleton() {
  */
 export function AlertsPanel() {
   const { data, error, isLoading } = useAlerts();
+  // A card leads to its list only if the role may open it (decisions.md D71).
+  const mayOpen = useMayOpen();
+  const listHref = (id: string | number) => {
+    const href = alertListHref(id);
+    return href && mayOpen(href) ? href : undefined;
+  };
   let body;
   if (isLoading)
     body = (
@@ -65,7 +72,7 @@ export function AlertsPanel() {
               }
               tone={alertTone(alert.descriptionColor)}
               headingLevel={3}
-              href={alertListHref(alert.id)}
+              href={listHref(alert.id)}
             />
           </li>
         ))}

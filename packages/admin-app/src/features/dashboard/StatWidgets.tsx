@@ -1,4 +1,5 @@
 import { EmptyState, StatCard } from '@packlight/ui';
+import { useMayOpen } from '../../lib/access/use-permission.ts';
 import { useDashboardStates } from './api.ts';
 import type { DashboardPeriod } from './dashboard-range.ts';
 import { widgetLabels, widgetLink, widgetValue } from './widgets.ts';
@@ -10,6 +11,8 @@ import * as styles from './DashboardScreen.css.ts';
  */
 export function StatWidgets({ range }: { range: DashboardPeriod }) {
   const { data, error, isLoading } = useDashboardStates(range);
+  // A figure links to its list only if the role may open it (decisions.md D71).
+  const mayOpen = useMayOpen();
   if (isLoading) {
     return (
       <div aria-busy="true">
@@ -30,10 +33,14 @@ export function StatWidgets({ range }: { range: DashboardPeriod }) {
   return (
     <ul className={styles.widgets} aria-label="Platform figures">
       {data.data.map((widget) => {
-        const link = widgetLink(widget.label);
+        const href = widgetLink(widget.label)?.href;
         return (
           <li key={widget.label}>
-            <StatCard label={widget.label} value={widgetValue(widget.value)} href={link?.href} />
+            <StatCard
+              label={widget.label}
+              value={widgetValue(widget.value)}
+              href={href && mayOpen(href) ? href : undefined}
+            />
           </li>
         );
       })}

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { Address, Order } from '@packlight/api-types';
 import { Card, Link, PageHeader } from '@packlight/ui';
+import { usePermission } from '../../lib/access/use-permission.ts';
 import { DetailGate } from '../../lib/detail/DetailGate.tsx';
 import { routeId } from '../../lib/detail/route-id.ts';
 import { OrderAddressCard } from '../../lib/orders/OrderAddressCard.tsx';
@@ -33,7 +34,9 @@ export function OrderDetailScreen() {
   const order = data?.data;
   usePageTitle(id === null ? 'Order Details' : `Order ${orderLabel(id)}`, 'Orders');
   const navigate = useNavigate();
-  const canAssign = order !== undefined && waitsForRider(order);
+  // Offered to roles that may give orders to riders (decisions.md D71).
+  const mayAssign = usePermission(paths.assignRider.permission);
+  const canAssign = mayAssign && order !== undefined && waitsForRider(order);
   const commands = useMemo(
     () =>
       canAssign && id !== null
@@ -59,7 +62,7 @@ export function OrderDetailScreen() {
         title={id === null ? 'Order Details' : `Order ${orderLabel(id)}`}
         actions={
           order &&
-          waitsForRider(order) && (
+          canAssign && (
             <Link href={paths.assignRider.href(order.id)} buttonVariant="primary">
               Assign Rider
             </Link>

@@ -10,6 +10,7 @@ import {
   type DataTableRowPrimaryAction,
   type MenuAction,
 } from '@packlight/ui';
+import { usePermission } from '../../lib/access/use-permission.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { orderLabel } from '../../lib/orders/order-labels.ts';
 import { DateCell } from '../../lib/list/index.ts';
@@ -115,6 +116,7 @@ export interface OrderListTableProps extends Pick<
 /** The orders list's table, memoised so a keystroke in the search redraws only the field. */
 export const OrderListTable = memo(function OrderListTable({ tab, ...props }: OrderListTableProps) {
   const { onRowAction } = props;
+  const mayAssign = usePermission(paths.assignRider.permission);
   // The row menu opens the order, as a click on the row does (D62).
   const rowActions = useCallback(
     (order: Order): MenuAction[] => [
@@ -127,7 +129,7 @@ export const OrderListTable = memo(function OrderListTable({ tab, ...props }: Or
       {...props}
       columns={columnsByTab[tab]}
       rowActions={rowActions}
-      rowPrimaryAction={tab === 'pending' ? assignRider : undefined}
+      rowPrimaryAction={tab === 'pending' && mayAssign ? assignRider : undefined}
       getRowId={getRowId}
       getRowLabel={getRowLabel}
       loadingLabel="Loading Orders..."

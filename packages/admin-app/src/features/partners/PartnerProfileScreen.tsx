@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import type { Partner } from '@packlight/api-types';
+import { partnerEndpoints, type Partner } from '@packlight/api-types';
 import {
   Button,
   ConfirmDialog,
@@ -14,6 +14,7 @@ import {
   Tabs,
   toast,
 } from '@packlight/ui';
+import { useCan } from '../../lib/access/use-permission.ts';
 import { DetailGate } from '../../lib/detail/DetailGate.tsx';
 import { routeId } from '../../lib/detail/route-id.ts';
 import { statusActionBack, toastWithUndo } from '../../lib/list/index.ts';
@@ -21,7 +22,7 @@ import { OrdersTable } from '../../lib/orders/OrdersTable.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useRecordCommand } from '../../lib/palette/record-commands.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError, errorText } from '../../lib/api-error.ts';
 import { versionOf } from '../../lib/live/record-versions.ts';
 import { RecordLiveNote } from '../../lib/live/RecordLiveNote.tsx';
 import { setPartnerStatus, usePartner } from './api.ts';
@@ -77,7 +78,7 @@ function StatusToggle({ partner }: { partner: Partner }) {
       toast.danger(
         error instanceof ApiError && error.status === 412
           ? 'Someone else changed this partner meanwhile. Check its status and try again.'
-          : 'Failed to update partner status',
+          : errorText(error, 'Failed to update partner status'),
       );
     } finally {
       setIsWorking(false);
@@ -109,7 +110,15 @@ export function PartnerProfileScreen() {
   const partner = data?.data ?? undefined;
   usePageTitle(partner?.business_name || partner?.name, 'Partners');
   const [params, setParams] = useSearchParams();
-  const tab: ProfileTab = profileTabs.find((each) => each === params.get('tab')) ?? 'details';
+  const can = useCan();
+  // What the role may not do is not offered (decisions.md D71); the page stays readable.
+  const mayEdit = can(partnerEndpoints.update);
+  const mayDecide = can(partnerEndpoints.statusUpdate);
+  const mayReadActivity = can(paths.activity.permission);
+  const tab: ProfileTab =
+    profileTabs.find(
+      (each) => each === params.get('tab') && (each !== 'activity' || mayReadActivity),
+    ) ?? 'details';
 
   return (
     <Stack gap="lg">
@@ -118,12 +127,15 @@ export function PartnerProfileScreen() {
         // Headed by the record's name, as every record's page is (D48).
         title={partner?.business_name || partner?.name || 'Partner Details'}
         actions={
-          partner && (
+          partner &&
+          (mayEdit || mayDecide) && (
             <Inline gap="sm">
-              <Link href={paths.updatePartner.href(partner.id)} buttonVariant="secondary">
-                Edit Partner
-              </Link>
-              <StatusToggle partner={partner} />
+              {mayEdit && (
+                <Link href={paths.updatePartner.href(partner.id)} buttonVariant="secondary">
+                  Edit Partner
+                </Link>
+              )}
+              {mayDecide && <StatusToggle partner={partner} />}
             </Inline>
           )
         }
@@ -154,7 +166,7 @@ export function PartnerProfileScreen() {
               <Tab id="orders" count={record.order?.length ?? 0}>
                 Orders
               </Tab>
-              <Tab id="activity">Activity</Tab>
+              {mayReadActivity && <Tab id="activity">Activity</Tab>}
             </TabList>
             <TabPanel id="details" className={styles.tabPanel}>
               <PartnerDetails partner={record} />
@@ -165,9 +177,11 @@ export function PartnerProfileScreen() {
             <TabPanel id="orders" className={styles.tabPanel}>
               <OrdersTable orders={record.order ?? []} parties={orderParties} />
             </TabPanel>
-            <TabPanel id="activity" className={styles.tabPanel}>
-              <LazyRecordActivity subjectType="partner" subjectId={record.id} />
-            </TabPanel>
+            {mayReadActivity && (
+              <TabPanel id="activity" className={styles.tabPanel}>
+                <LazyRecordActivity subjectType="partner" subjectId={record.id} />
+              </TabPanel>
+            )}
           </Tabs>
         )}
       </DetailGate>

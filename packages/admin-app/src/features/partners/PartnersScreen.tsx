@@ -1,6 +1,11 @@
 import { useCallback, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { PageMeta, Partner, PartnerStatusAction } from '@packlight/api-types';
+import {
+  partnerEndpoints,
+  type PageMeta,
+  type Partner,
+  type PartnerStatusAction,
+} from '@packlight/api-types';
 import {
   Card,
   ConfirmDialog,
@@ -26,6 +31,7 @@ import {
   useTableSort,
   type ListState,
 } from '../../lib/list/index.ts';
+import { useCan } from '../../lib/access/use-permission.ts';
 import { errorText } from '../../lib/api-error.ts';
 import { rowVersion, versionOf } from '../../lib/live/record-versions.ts';
 import { paths } from '../../lib/paths.ts';
@@ -74,6 +80,11 @@ export function PartnersScreen() {
   const list = usePartnerPage(current, update);
   const [toReject, setToReject] = useState<Partner | null>(null);
   const [toAsk, setToAsk] = useState<Partner | null>(null);
+  const can = useCan();
+  // The menu offers what the role may do (decisions.md D71); viewing is always there.
+  const mayEdit = can(partnerEndpoints.update);
+  const mayDecide = can(partnerEndpoints.statusUpdate);
+  const mayAsk = can(partnerEndpoints.requestInformation);
 
   /**
    * Every status action; the server's answer names the state the partner is now in. A change
@@ -109,25 +120,32 @@ export function PartnersScreen() {
         label: 'Edit',
         onAction: () => void navigate(paths.updatePartner.href(partner.id)),
       };
+      const actions = [view, ...(mayEdit ? [edit] : [])];
       if (partner.status === 'Pending') {
-        return [
-          view,
-          edit,
-          { id: 'accept', label: 'Accept', onAction: () => void changeStatus(partner, 'accept') },
-          { id: 'reject', label: 'Reject', tone: 'danger', onAction: () => setToReject(partner) },
-          { id: 'ask', label: 'Request Information', onAction: () => setToAsk(partner) },
-        ];
+        if (mayDecide) {
+          actions.push(
+            { id: 'accept', label: 'Accept', onAction: () => void changeStatus(partner, 'accept') },
+            { id: 'reject', label: 'Reject', tone: 'danger', onAction: () => setToReject(partner) },
+          );
+        }
+        if (mayAsk) {
+          actions.push({
+            id: 'ask',
+            label: 'Request Information',
+            onAction: () => setToAsk(partner),
+          });
+        }
       }
-      if (partner.status === 'Suspended') {
-        return [
-          view,
-          edit,
-          { id: 'activate', label: 'Active', onAction: () => void changeStatus(partner, 'accept') },
-        ];
+      if (partner.status === 'Suspended' && mayDecide) {
+        actions.push({
+          id: 'activate',
+          label: 'Active',
+          onAction: () => void changeStatus(partner, 'accept'),
+        });
       }
-      return [view, edit];
+      return actions;
     },
-    [navigate, changeStatus],
+    [navigate, changeStatus, mayEdit, mayDecide, mayAsk],
   );
 
   const openProfile = useCallback(
@@ -144,7 +162,8 @@ export function PartnersScreen() {
         titleId={titleId}
         lead="Review partner applications and manage approved and suspended partners."
         actions={
-          tab === 'approved' && (
+          tab === 'approved' &&
+          can(paths.addPartner.permission) && (
             <Link href={paths.addPartner.href()} buttonVariant="primary">
               Add Partner
             </Link>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import type { Product } from '@packlight/api-types';
+import { productEndpoints, type Product } from '@packlight/api-types';
 import {
   Button,
   Card,
@@ -15,6 +15,7 @@ import {
   toast,
 } from '@packlight/ui';
 import { errorText } from '../../lib/api-error.ts';
+import { usePermission } from '../../lib/access/use-permission.ts';
 import { DetailGate } from '../../lib/detail/DetailGate.tsx';
 import { routeId } from '../../lib/detail/route-id.ts';
 import { formatMoney } from '../../lib/format.ts';
@@ -71,13 +72,15 @@ export function ProductDetailScreen() {
   const { data, error, mutate } = useProduct(id);
   const product = data?.data;
   usePageTitle(product?.name ?? 'Product Details', 'Products');
+  // A role that may not decide reads the product without the toggle (decisions.md D71).
+  const mayDecide = usePermission(productEndpoints.statusUpdate);
 
   return (
     <div className={styles.page}>
       <PageHeader
         breadcrumbs={trail}
         title={product?.name ?? 'Product Details'}
-        actions={product && <StatusToggle product={product} />}
+        actions={product && mayDecide && <StatusToggle product={product} />}
       />
       <RecordLiveNote type="product" id={id} />
       <DetailGate

@@ -1,6 +1,11 @@
 import { useCallback, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Product, ProductStatusAction } from '@packlight/api-types';
+import {
+  partnerEndpoints,
+  productEndpoints,
+  type Product,
+  type ProductStatusAction,
+} from '@packlight/api-types';
 import {
   Card,
   ConfirmDialog,
@@ -12,6 +17,7 @@ import {
   toast,
   type MenuAction,
 } from '@packlight/ui';
+import { useCan } from '../../lib/access/use-permission.ts';
 import { errorText } from '../../lib/api-error.ts';
 import {
   ListBody,
@@ -95,10 +101,15 @@ export function ProductsScreen() {
     [navigate],
   );
 
+  const can = useCan();
+  // Decisions are offered to roles that may take them (decisions.md D71).
+  const mayDecide = can(productEndpoints.statusUpdate);
+  const mayAsk = can(partnerEndpoints.requestInformation);
+
   const rowActions = useCallback(
     (product: Product): MenuAction[] => [
       { id: 'view', label: 'View', onAction: () => openProduct(product) },
-      ...(canAccept(product.status)
+      ...(mayDecide && canAccept(product.status)
         ? [
             {
               id: 'accept',
@@ -107,7 +118,7 @@ export function ProductsScreen() {
             },
           ]
         : []),
-      ...(canReject(product.status)
+      ...(mayDecide && canReject(product.status)
         ? [
             {
               id: 'reject',
@@ -117,7 +128,7 @@ export function ProductsScreen() {
             },
           ]
         : []),
-      ...(product.partner?.email
+      ...(mayAsk && product.partner?.email
         ? [
             {
               id: 'request',
@@ -132,7 +143,7 @@ export function ProductsScreen() {
           ]
         : []),
     ],
-    [changeStatus, openProduct, setToReject, setAskAbout],
+    [changeStatus, openProduct, setToReject, setAskAbout, mayDecide, mayAsk],
   );
 
   const { sort, onSortChange } = useTableSort(current, update);

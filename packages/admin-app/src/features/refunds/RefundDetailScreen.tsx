@@ -1,6 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import type { Address, Refund, RefundStatusAction } from '@packlight/api-types';
+import {
+  refundEndpoints,
+  type Address,
+  type Refund,
+  type RefundStatusAction,
+} from '@packlight/api-types';
 import {
   Button,
   Card,
@@ -12,6 +17,7 @@ import {
   StatusBadge,
   toast,
 } from '@packlight/ui';
+import { usePermission } from '../../lib/access/use-permission.ts';
 import { errorText } from '../../lib/api-error.ts';
 import { DetailGate } from '../../lib/detail/DetailGate.tsx';
 import { routeId } from '../../lib/detail/route-id.ts';
@@ -47,13 +53,15 @@ export function RefundDetailScreen() {
   const refund = data?.data;
   const title = refund?.refund_id ? `Refund ${refund.refund_id}` : 'Refund Details';
   usePageTitle(title, 'Refunds');
+  // Approve and Reject are offered to roles that decide refunds (decisions.md D71).
+  const mayDecide = usePermission(refundEndpoints.statusUpdate);
 
   return (
     <div className={styles.page}>
       <PageHeader
         breadcrumbs={trail}
         title={title}
-        actions={refund && isUndecided(refund.status) && <Decision refund={refund} />}
+        actions={refund && mayDecide && isUndecided(refund.status) && <Decision refund={refund} />}
       />
       <RecordLiveNote type="refund" id={id} />
       <DetailGate

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import type { Rider } from '@packlight/api-types';
+import { riderEndpoints, type Rider } from '@packlight/api-types';
 import {
   Button,
   ConfirmDialog,
@@ -21,6 +21,7 @@ import { toastWithUndo } from '../../lib/list/index.ts';
 import { OrdersTable } from '../../lib/orders/OrdersTable.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useRecordCommand } from '../../lib/palette/record-commands.ts';
+import { useCan } from '../../lib/access/use-permission.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { setRiderStatus, useRider } from './api.ts';
 import { riderName } from './rider-labels.ts';
@@ -106,8 +107,13 @@ export function RiderProfileScreen() {
   const rider = data?.data ?? undefined;
   usePageTitle(rider && riderName(rider), 'Riders');
   const [params, setParams] = useSearchParams();
+  const can = useCan();
+  // What the role may not do is not offered (decisions.md D71); the page stays readable.
+  const mayEdit = can(riderEndpoints.update);
+  const mayDecide = can(riderEndpoints.statusUpdate);
+  const mayReadActivity = can(paths.activity.permission);
   const asked = params.get('tab');
-  const tab = asked === 'orders' || asked === 'activity' ? asked : 'details';
+  const tab = asked === 'orders' || (asked === 'activity' && mayReadActivity) ? asked : 'details';
 
   return (
     <Stack gap="lg">
@@ -116,12 +122,15 @@ export function RiderProfileScreen() {
         // Headed by the record's name, as every record's page is (D48).
         title={rider ? riderName(rider) : 'Rider Details'}
         actions={
-          rider && (
+          rider &&
+          (mayEdit || mayDecide) && (
             <Inline gap="sm">
-              <Link href={paths.updateRider.href(rider.id)} buttonVariant="secondary">
-                Edit Rider
-              </Link>
-              <StatusToggle rider={rider} />
+              {mayEdit && (
+                <Link href={paths.updateRider.href(rider.id)} buttonVariant="secondary">
+                  Edit Rider
+                </Link>
+              )}
+              {mayDecide && <StatusToggle rider={rider} />}
             </Inline>
           )
         }
@@ -149,7 +158,7 @@ export function RiderProfileScreen() {
               <Tab id="orders" count={record.order?.length ?? 0}>
                 Orders
               </Tab>
-              <Tab id="activity">Activity</Tab>
+              {mayReadActivity && <Tab id="activity">Activity</Tab>}
             </TabList>
             <TabPanel id="details" className={styles.tabPanel}>
               <RiderDetails rider={record} />
@@ -157,9 +166,11 @@ export function RiderProfileScreen() {
             <TabPanel id="orders" className={styles.tabPanel}>
               <OrdersTable orders={record.order ?? []} parties={orderParties} />
             </TabPanel>
-            <TabPanel id="activity" className={styles.tabPanel}>
-              <LazyRecordActivity subjectType="rider" subjectId={record.id} />
-            </TabPanel>
+            {mayReadActivity && (
+              <TabPanel id="activity" className={styles.tabPanel}>
+                <LazyRecordActivity subjectType="rider" subjectId={record.id} />
+              </TabPanel>
+            )}
           </Tabs>
         )}
       </DetailGate>

@@ -1,6 +1,6 @@
 import { useCallback, useId } from 'react';
 import { useNavigate } from 'react-router';
-import { riderAvailabilities, type Rider } from '@packlight/api-types';
+import { riderAvailabilities, riderEndpoints, type Rider } from '@packlight/api-types';
 import { Card, Link, PageHeader, Stack, type MenuAction } from '@packlight/ui';
 import {
   ListBody,
@@ -10,6 +10,7 @@ import {
   useListState,
   useTableSort,
 } from '../../lib/list/index.ts';
+import { usePermission } from '../../lib/access/use-permission.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useRiderPage } from './api.ts';
@@ -25,6 +26,8 @@ export function RidersScreen() {
   const navigate = useNavigate();
   const [current, update] = useListState(riderListRules);
   const list = useRiderPage(current, update);
+  // Adding and editing are offered to roles that may write riders (decisions.md D71).
+  const mayWrite = usePermission(riderEndpoints.update);
 
   const rowActions = useCallback(
     (rider: Rider): MenuAction[] => [
@@ -33,13 +36,17 @@ export function RidersScreen() {
         label: 'View',
         onAction: () => void navigate(paths.riderProfile.href(rider.id)),
       },
-      {
-        id: 'edit',
-        label: 'Edit',
-        onAction: () => void navigate(paths.updateRider.href(rider.id)),
-      },
+      ...(mayWrite
+        ? [
+            {
+              id: 'edit',
+              label: 'Edit',
+              onAction: () => void navigate(paths.updateRider.href(rider.id)),
+            },
+          ]
+        : []),
     ],
-    [navigate],
+    [navigate, mayWrite],
   );
   const openProfile = useCallback(
     (rider: Rider) => void navigate(paths.riderProfile.href(rider.id)),
@@ -55,9 +62,11 @@ export function RidersScreen() {
         titleId={titleId}
         lead="Manage delivery riders, their availability and their work."
         actions={
-          <Link href={paths.addRider.href()} buttonVariant="primary">
-            Add Rider
-          </Link>
+          mayWrite && (
+            <Link href={paths.addRider.href()} buttonVariant="primary">
+              Add Rider
+            </Link>
+          )
         }
       />
       <Card>

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card, PageHeader, Skeleton, Stack, Tab, TabList, TabPanel, Tabs } from '@packlight/ui';
+import { NoAccess } from '../../lib/access/NoAccess.tsx';
+import { useCan } from '../../lib/access/use-permission.ts';
 import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -15,6 +17,7 @@ import { UserGate } from './UserGate.tsx';
 const loadPasswordForm = () => import('./PasswordForm.tsx');
 const loadTwoFactorPanel = () => import('./TwoFactorPanel.tsx');
 const loadTeamPanel = () => import('./TeamPanel.tsx');
+const loadRolesPanel = () => import('./RolesPanel.tsx');
 const PasswordForm = lazy(() =>
   loadPasswordForm().then((module) => ({ default: module.PasswordForm })),
 );
@@ -22,18 +25,30 @@ const TwoFactorPanel = lazy(() =>
   loadTwoFactorPanel().then((module) => ({ default: module.TwoFactorPanel })),
 );
 const TeamPanel = lazy(() => loadTeamPanel().then((module) => ({ default: module.TeamPanel })));
+const RolesPanel = lazy(() => loadRolesPanel().then((module) => ({ default: module.RolesPanel })));
 
 /** Holds a tab's place while its code arrives (a moment, after the first paint). */
 const panelPlaceholder = <Skeleton lines={4} />;
 
 /**
  * /settings: the signed-in administrator's profile, password and second factor, the team of
- * administrators (decisions.md D52, D53), and the theme
- * of this browser (a card of its own: it is not part of the account).
+ * administrators (decisions.md D52, D53) and its roles (D71), and the theme
+ * of this browser (a card of its own: it is not part of the account). A tab the role does not
+ * include is not listed, and an address naming it (`?tab=team`) says there is no access.
  */
 export function SettingsScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const can = useCan();
   const tab = tabFromAddress(params.get('tab'));
+  const isAllowed = can(settingsTabs.find((each) => each.id === tab)?.permission);
+  return isAllowed ? <SettingsPage tab={tab} /> : <NoAccess />;
+}
+
+function SettingsPage({ tab }: { tab: SettingsTab }) {
+  const [params, setParams] = useSearchParams();
+  const can = useCan();
+  const shownTabs = settingsTabs.filter((each) => can(each.permission));
+  const isShown = (id: SettingsTab) => shownTabs.some((each) => each.id === id);
   useEffect(
     () =>
       afterFirstPaint(() => {
@@ -63,7 +78,7 @@ export function SettingsScreen() {
           {(user) => (
             <Tabs selectedKey={tab} onSelectionChange={(key) => choose(key as SettingsTab)}>
               <TabList aria-label="Settings">
-                {settingsTabs.map(({ id, label }) => (
+                {shownTabs.map(({ id, label }) => (
                   <Tab key={id} id={id}>
                     {label}
                   </Tab>
@@ -82,11 +97,20 @@ export function SettingsScreen() {
                   <TwoFactorPanel user={user} />
                 </Suspense>
               </TabPanel>
-              <TabPanel id="team">
-                <Suspense fallback={panelPlaceholder}>
-                  <TeamPanel currentUserId={user.id} />
-                </Suspense>
-              </TabPanel>
+              {isShown('team') && (
+                <TabPanel id="team">
+                  <Suspense fallback={panelPlaceholder}>
+                    <TeamPanel currentUserId={user.id} />
+                  </Suspense>
+                </TabPanel>
+              )}
+              {isShown('roles') && (
+                <TabPanel id="roles">
+                  <Suspense fallback={panelPlaceholder}>
+                    <RolesPanel />
+                  </Suspense>
+                </TabPanel>
+              )}
             </Tabs>
           )}
         </UserGate>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TeamAdmin, TeamInvitation } from '@packlight/api-types';
+import { ownerOnlyPermission, type TeamAdmin, type TeamInvitation } from '@packlight/api-types';
 import {
   Button,
   ConfirmDialog,
@@ -10,16 +10,21 @@ import {
   StatusBadge,
   toast,
   type DataTableColumn,
+  type MenuAction,
 } from '@packlight/ui';
+import { usePermission } from '../../lib/access/use-permission.ts';
 import { errorText } from '../../lib/api-error.ts';
 import {
   deactivateAdmin,
   reactivateAdmin,
   resendInvitation,
   revokeInvitation,
+  useRoles,
   useTeam,
 } from './api.ts';
+import { ChangeRoleDialog } from './ChangeRoleDialog.tsx';
 import { InviteDialog } from './InviteDialog.tsx';
+import { defaultInvitationChoice, mayActOn, roleChoices } from './role-choices.ts';
 import * as styles from './SettingsScreen.css.ts';
 
 export interface TeamPanelProps {
@@ -39,13 +44,18 @@ interface Asked {
 const adminName = (admin: TeamAdmin) => admin.name ?? admin.email;
 
 /**
- * The Team tab: every administrator (name, email, two-factor, last active) and the pending
- * invitations, with invite, resend, revoke, deactivate and reactivate, each confirmed first.
+ * The Team tab: every administrator (name, email, role, two-factor, last active) and the pending
+ * invitations, with invite, resend, revoke, change role, deactivate and reactivate, each
+ * confirmed first. Owners are changed, deactivated and reactivated only by owners (D71).
  */
 export function TeamPanel({ currentUserId }: TeamPanelProps) {
   const { data, error, isLoading, mutate } = useTeam();
+  const roles = useRoles().data?.data ?? [];
+  const mayManageOwners = usePermission(ownerOnlyPermission);
+  const choices = roleChoices(roles, mayManageOwners);
   const [isInviting, setIsInviting] = useState(false);
   const [asked, setAsked] = useState<Asked | null>(null);
+  const [changingRole, setChangingRole] = useState<TeamAdmin | null>(null);
   const admins = data?.data.admins ?? [];
   const invitations = data?.data.invitations ?? [];
 
@@ -69,6 +79,7 @@ export function TeamPanel({ currentUserId }: TeamPanelProps) {
         admin.id === currentUserId ? `${adminName(admin)} (you)` : adminName(admin),
     },
     { id: 'email', header: 'Email', cell: (admin) => admin.email },
+    { id: 'role', header: 'Role', cell: (admin) => admin.role.name },
     {
       id: 'two_factor',
       header: 'Two-factor',
@@ -91,9 +102,53 @@ export function TeamPanel({ currentUserId }: TeamPanelProps) {
     },
   ];
 
+  /** An owner's row offers nothing to an admin who does not manage owners: the server refuses. */
+  function adminActions(admin: TeamAdmin): MenuAction[] {
+    if (!mayActOn(admin, mayManageOwners)) return [];
+    const changeRole: MenuAction = {
+      id: 'role',
+      label: 'Change role',
+      onAction: () => setChangingRole(admin),
+    };
+    if (admin.deactivated_at) {
+      return [
+        changeRole,
+        {
+          id: 'reactivate',
+          label: 'Reactivate',
+          onAction: () =>
+            setAsked({
+              title: 'Reactivate admin',
+              message: `${adminName(admin)} will be able to sign in again with their password.`,
+              confirmLabel: 'Reactivate',
+              tone: 'neutral',
+              run: () => reactivateAdmin(admin.id),
+            }),
+        },
+      ];
+    }
+    return [
+      changeRole,
+      {
+        id: 'deactivate',
+        label: 'Deactivate',
+        isDisabled: admin.id === currentUserId,
+        onAction: () =>
+          setAsked({
+            title: 'Deactivate admin',
+            message: `${adminName(admin)} is signed out everywhere at once and cannot sign in until reactivated. Their history stays.`,
+            confirmLabel: 'Deactivate',
+            tone: 'danger',
+            run: () => deactivateAdmin(admin.id),
+          }),
+      },
+    ];
+  }
+
   const invitationColumns: DataTableColumn<TeamInvitation>[] = [
     { id: 'name', header: 'Name', isRowHeader: true, cell: (invitation) => invitation.name },
     { id: 'email', header: 'Email', cell: (invitation) => invitation.email },
+    { id: 'role', header: 'Role', cell: (invitation) => invitation.role.name },
     { id: 'invited_by', header: 'Invited by', cell: (invitation) => invitation.invited_by ?? '—' },
     {
       id: 'expires',
@@ -113,8 +168,8 @@ export function TeamPanel({ currentUserId }: TeamPanelProps) {
     <Stack gap="lg">
       <Inline gap="sm" justify="between" wrap className={styles.teamToolbar}>
         <p className={styles.teamLead}>
-          Administrators run the back office. A deactivated admin cannot sign in; their history
-          stays.
+          Administrators run the back office, each doing what their role allows. A deactivated admin
+          cannot sign in; their history stays.
         </p>
         <Button onPress={() => setIsInviting(true)}>Invite admin</Button>
       </Inline>
@@ -129,38 +184,7 @@ export function TeamPanel({ currentUserId }: TeamPanelProps) {
         error={error && !data ? 'The team could not be loaded.' : undefined}
         onRetry={() => void mutate()}
         emptyState="No administrators."
-        rowActions={(admin) =>
-          admin.deactivated_at
-            ? [
-                {
-                  id: 'reactivate',
-                  label: 'Reactivate',
-                  onAction: () =>
-                    setAsked({
-                      title: 'Reactivate admin',
-                      message: `${adminName(admin)} will be able to sign in again with their password.`,
-                      confirmLabel: 'Reactivate',
-                      tone: 'neutral',
-                      run: () => reactivateAdmin(admin.id),
-                    }),
-                },
-              ]
-            : [
-                {
-                  id: 'deactivate',
-                  label: 'Deactivate',
-                  isDisabled: admin.id === currentUserId,
-                  onAction: () =>
-                    setAsked({
-                      title: 'Deactivate admin',
-                      message: `${adminName(admin)} is signed out everywhere at once and cannot sign in until reactivated. Their history stays.`,
-                      confirmLabel: 'Deactivate',
-                      tone: 'danger',
-                      run: () => deactivateAdmin(admin.id),
-                    }),
-                },
-              ]
-        }
+        rowActions={adminActions}
       />
       <h2 className={styles.teamHeading}>Pending invitations</h2>
       <DataTable
@@ -203,6 +227,13 @@ export function TeamPanel({ currentUserId }: TeamPanelProps) {
         isOpen={isInviting}
         onOpenChange={setIsInviting}
         onInvited={() => void mutate()}
+        choices={choices}
+        defaultRoleId={defaultInvitationChoice(roles)}
+      />
+      <ChangeRoleDialog
+        admin={changingRole}
+        choices={choices}
+        onClose={() => setChangingRole(null)}
       />
       <ConfirmDialog
         isOpen={asked !== null}

@@ -2,8 +2,11 @@ import {
   accountEndpoints,
   authEndpoints,
   normaliseUserResponse,
+  roleEndpoints,
   teamEndpoints,
   type InvitePayload,
+  type Role,
+  type RolePayload,
   twoFactorEndpoints,
   type PasswordUpdatePayload,
   type ProfileUpdatePayload,
@@ -12,7 +15,7 @@ import {
   type User,
 } from '@packlight/api-types';
 import { call } from '../../lib/api.ts';
-import { useEndpoint } from '../../lib/data/index.ts';
+import { revalidateEndpoints, useEndpoint } from '../../lib/data/index.ts';
 
 // The settings area's one door to the server: a function per write, each rejecting on failure.
 // The signed-in user is held by the session (lib/auth), which the screens update with the
@@ -107,4 +110,45 @@ export async function deactivateAdmin(id: number): Promise<string> {
 /** Lets a deactivated administrator sign in again. */
 export async function reactivateAdmin(id: number): Promise<string> {
   return (await call(teamEndpoints.reactivate, { params: { id } })).message;
+}
+
+/**
+ * Gives an administrator another role (decisions.md D71); answers the server's message. The team
+ * and the roles' counts change.
+ */
+export async function changeAdminRole(id: number, role: number): Promise<string> {
+  try {
+    return (await call(teamEndpoints.changeRole, { params: { id }, body: { role } })).message;
+  } finally {
+    void revalidateEndpoints(teamEndpoints.list, roleEndpoints.list);
+  }
+}
+
+/** Every role, built-in ones first (the Team tab's choices, the Roles tab); `false` waits. */
+export function useRoles(isNeeded = true) {
+  return useEndpoint(roleEndpoints.list, isNeeded ? {} : null);
+}
+
+/** Makes a custom role; answers the server's message. */
+export async function createRole(payload: RolePayload): Promise<string> {
+  const answer = await call(roleEndpoints.create, { body: payload });
+  void revalidateEndpoints(roleEndpoints.list);
+  return answer.message;
+}
+
+/** Renames a custom role or changes its permissions; answers the server's message. */
+export async function updateRole(id: number, payload: RolePayload): Promise<string> {
+  const answer = await call(roleEndpoints.update, { params: { id }, body: payload });
+  // The team shows role names, and the signed-in admin may hold this role.
+  void revalidateEndpoints(roleEndpoints.list, teamEndpoints.list);
+  return answer.message;
+}
+
+/** Deletes a custom role nobody holds; answers the server's message (422 while in use). */
+export async function deleteRole(role: Pick<Role, 'id'>): Promise<string> {
+  try {
+    return (await call(roleEndpoints.remove, { params: { id: role.id } })).message;
+  } finally {
+    void revalidateEndpoints(roleEndpoints.list);
+  }
 }

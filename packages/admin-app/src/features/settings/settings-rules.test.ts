@@ -9,6 +9,7 @@ describe('tabFromAddress', () => {
     expect(tabFromAddress('2FA')).toBe('2fa');
     expect(tabFromAddress(null)).toBe('personal');
     expect(tabFromAddress('billing')).toBe('personal');
+    expect(tabFromAddress('Roles')).toBe('roles');
   });
 });
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { SupportTicket } from '@packlight/api-types';
+import { supportEndpoints, type SupportTicket } from '@packlight/api-types';
 import {
   Card,
   ChatThread,
@@ -9,6 +9,7 @@ import {
   toast,
   type ChatMessage,
 } from '@packlight/ui';
+import { usePermission } from '../../lib/access/use-permission.ts';
 import { useAuth } from '../../lib/auth/context.ts';
 import { errorText } from '../../lib/api-error.ts';
 import { formatDay } from '../../lib/format.ts';
@@ -30,7 +31,8 @@ export function TicketChat({ ticket, refetch }: TicketChatProps) {
   const reader = useMemo(() => (user ? { id: user.id, type: user.type } : null), [user]);
   const { messages, send } = useTicketThread(ticket.id, ticket.messages, reader, refetch);
   const [draft, setDraft] = useState('');
-  const mayReply = canReply(ticket, user?.type);
+  // A role that only reads tickets sees the conversation without the composer (D71).
+  const mayReply = usePermission(supportEndpoints.sendMessage) && canReply(ticket, user?.type);
 
   const shown = useMemo(
     () =>

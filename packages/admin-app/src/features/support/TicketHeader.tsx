@@ -1,5 +1,6 @@
-import type { SupportTicket } from '@packlight/api-types';
+import { supportEndpoints, type SupportTicket } from '@packlight/api-types';
 import { PageHeader } from '@packlight/ui';
+import { usePermission } from '../../lib/access/use-permission.ts';
 import { useAuth } from '../../lib/auth/context.ts';
 import { paths } from '../../lib/paths.ts';
 import { canReply, ticketLabel } from './ticket-rules.ts';
@@ -12,10 +13,12 @@ export interface TicketHeaderProps {
 
 /**
  * A ticket page's heading: breadcrumb, 'Ticket TCK-00001', its subject and the Status choice
- * (for readers who may reply). Above the Chat and Activity tabs, as on every record page.
+ * (for readers who may reply, and whose role may set a status: D71). Above the Chat and Activity
+ * tabs, as on every record page.
  */
 export function TicketHeader({ ticket }: TicketHeaderProps) {
   const { user } = useAuth();
+  const maySetStatus = usePermission(supportEndpoints.statusUpdate);
   const label = ticketLabel(ticket);
   return (
     <PageHeader
@@ -27,7 +30,7 @@ export function TicketHeader({ ticket }: TicketHeaderProps) {
       title={`Ticket ${label}`}
       lead={ticket.subject}
       actions={
-        canReply(ticket, user?.type) ? (
+        maySetStatus && canReply(ticket, user?.type) ? (
           <TicketStatusSelect ticketId={ticket.id} status={ticket.status} label={label} />
         ) : null
       }

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
-import type { Address } from '@packlight/api-types';
+import { travelerEndpoints, type Address } from '@packlight/api-types';
 import { PageHeader } from '@packlight/ui';
+import { usePermission } from '../../lib/access/use-permission.ts';
 import { DetailGate } from '../../lib/detail/DetailGate.tsx';
 import { routeId } from '../../lib/detail/route-id.ts';
 import { OrdersTable } from '../../lib/orders/OrdersTable.tsx';
@@ -31,13 +32,15 @@ export function TravelerProfileScreen() {
   const { data, error, mutate } = useTraveler(id);
   const traveler = data?.data;
   usePageTitle(traveler?.name, 'Travelers');
+  // Suspend, Activate and Delete need a role that changes travelers (decisions.md D71).
+  const mayChange = usePermission(travelerEndpoints.remove);
 
   return (
     <div className={styles.page}>
       <PageHeader
         breadcrumbs={trail}
         title={traveler?.name || 'Traveler Details'}
-        actions={traveler && <TravelerActions traveler={traveler} />}
+        actions={traveler && mayChange && <TravelerActions traveler={traveler} />}
       />
       <RecordLiveNote type="traveler" id={id} />
       <DetailGate

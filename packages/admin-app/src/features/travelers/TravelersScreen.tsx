@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
+  travelerEndpoints,
   travelerStatuses,
   type Traveler,
   type TravelerBulkStatus,
   type TravelerStatus,
 } from '@packlight/api-types';
 import { Card, ConfirmDialog, Menu, PageHeader, toast, type MenuAction } from '@packlight/ui';
+import { useCan } from '../../lib/access/use-permission.ts';
 import { errorText } from '../../lib/api-error.ts';
 import {
   ListBody,
@@ -41,6 +43,12 @@ export function TravelersScreen() {
   const [selected, setSelected] = useState<Selection>(noSelection);
   const [isWorking, setIsWorking] = useState(false);
   const [toDelete, setToDelete] = useState<Traveler | null>(null);
+  const can = useCan();
+  // What the role may not do is not offered (decisions.md D71): with no bulk action left, rows
+  // are not selectable either.
+  const mayChange = can(travelerEndpoints.bulkUpdate);
+  const mayDelete = can(travelerEndpoints.remove);
+  const mayExport = can(travelerEndpoints.export);
 
   // The status of every traveler seen on screen, read when a change is made: Undo puts each
   // back where it was, and a selection may span pages.
@@ -112,14 +120,17 @@ export function TravelersScreen() {
   }
 
   const bulkActions: MenuAction[] = [
-    { id: 'activate', label: 'Activate', onAction: () => void setStatus('Activate') },
-    { id: 'deactivate', label: 'Deactivate', onAction: () => void setStatus('Deactivate') },
-    {
-      id: 'export',
-      label: 'Export CSV',
-      onAction: () => void exportSelected(),
-    },
+    ...(mayChange
+      ? [
+          { id: 'activate', label: 'Activate', onAction: () => void setStatus('Activate') },
+          { id: 'deactivate', label: 'Deactivate', onAction: () => void setStatus('Deactivate') },
+        ]
+      : []),
+    ...(mayExport
+      ? [{ id: 'export', label: 'Export CSV', onAction: () => void exportSelected() }]
+      : []),
   ];
+  const hasBulkActions = mayChange || mayExport;
 
   const rowActions = useCallback(
     (traveler: Traveler): MenuAction[] => [
@@ -129,7 +140,7 @@ export function TravelersScreen() {
         onAction: () => void navigate(paths.travelerProfile.href(traveler.id)),
       },
       // Suspended travelers have no row action back (docs/product/part-1.md §4): bulk Activate does it.
-      ...(traveler.status === 'Active'
+      ...(mayChange && traveler.status === 'Active'
         ? [
             {
               id: 'suspend',
@@ -139,9 +150,18 @@ export function TravelersScreen() {
             },
           ]
         : []),
-      { id: 'delete', label: 'Delete', tone: 'danger', onAction: () => setToDelete(traveler) },
+      ...(mayDelete
+        ? [
+            {
+              id: 'delete',
+              label: 'Delete',
+              tone: 'danger' as const,
+              onAction: () => setToDelete(traveler),
+            },
+          ]
+        : []),
     ],
-    [navigate, changeStatus],
+    [navigate, changeStatus, mayChange, mayDelete],
   );
 
   const openProfile = useCallback(
@@ -180,12 +200,14 @@ export function TravelersScreen() {
               {selected.size} selected
             </span>
           )}
-          <Menu
-            label="Bulk Actions"
-            size="sm"
-            items={bulkActions}
-            isDisabled={selected.size === 0 || isWorking}
-          />
+          {hasBulkActions && (
+            <Menu
+              label="Bulk Actions"
+              size="sm"
+              items={bulkActions}
+              isDisabled={selected.size === 0 || isWorking}
+            />
+          )}
         </ListToolbar>
         <ListBody state={current} update={update} page={list} label="Travelers pages">
           <TravelersTable
@@ -193,8 +215,8 @@ export function TravelersScreen() {
             rows={list.rows}
             sort={sort}
             onSortChange={onSortChange}
-            selectedIds={selected}
-            onSelectionChange={setSelected}
+            selectedIds={hasBulkActions ? selected : undefined}
+            onSelectionChange={hasBulkActions ? setSelected : undefined}
             onRowAction={openProfile}
             rowActions={rowActions}
             isLoading={list.isLoading}

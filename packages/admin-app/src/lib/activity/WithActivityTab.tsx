@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ActivitySubjectType } from '@packlight/api-types';
 import { Tab, TabList, TabPanel, Tabs } from '@packlight/ui';
+import { usePermission } from '../access/use-permission.ts';
+import { paths } from '../paths.ts';
 import { LazyRecordActivity } from './LazyRecordActivity.tsx';
 import * as styles from './ActivityTimeline.css.ts';
 
@@ -21,9 +23,15 @@ export interface WithActivityTabProps {
 
 /**
  * A record page without tabs of its own gets two: its content, and Activity (decisions.md D50).
- * The shown tab is in the address (`?tab=activity`), so reload and a shared link keep it.
+ * The shown tab is in the address (`?tab=activity`), so reload and a shared link keep it. A role
+ * that may not read the trail (D71) sees the content alone.
  */
-export function WithActivityTab({
+export function WithActivityTab(props: WithActivityTabProps) {
+  const mayReadActivity = usePermission(paths.activity.permission);
+  return mayReadActivity ? <ActivityTabs {...props} /> : <>{props.children}</>;
+}
+
+function ActivityTabs({
   subjectType,
   subjectId,
   children,

@@ -22,3 +22,12 @@ export function clearEndpointCache(): Promise<unknown> {
   forgetVersions();
   return mutate(() => true, undefined, { revalidate: false });
 }
+
+/**
+ * Refetches every cached read: after the admin's role changed, what each answer holds (search
+ * hits, counts, the records a list shows) may differ (decisions.md D71).
+ */
+export function revalidateEveryEndpoint(): Promise<unknown> {
+  forgetPreloaded();
+  return mutate(isEndpointKey);
+}
