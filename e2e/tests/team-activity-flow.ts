@@ -54,6 +54,9 @@ async function invitedAdminJoinsAndLeaves(
   await page.getByRole('button', { name: 'Invite admin' }).click(wait);
   const dialog = page.getByRole('dialog', { name: 'Invite admin' });
   await dialog.getByLabel('Name').fill('Cleo Chen');
+  // Viewer is offered first; C decides on partners below, which Operations may.
+  await dialog.getByRole('button', { name: /Role/ }).click();
+  await page.getByRole('option', { name: 'Operations', exact: true }).click();
   // An address in use is refused by the server, under the field.
   await dialog.getByLabel('Email').fill('admin@packlight.dev');
   const mark = await mailbox.mark(request);
