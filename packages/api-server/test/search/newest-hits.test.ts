@@ -16,8 +16,9 @@ const t = useTestApp();
 async function givenUsers(count: number, nameOf: (n: number) => string) {
   const names = Array.from({ length: count }, (_, index) => nameOf(index + 1));
   // Inserted in order, so ids grow with the numbers.
-  await t.db.execute(sql`insert into users (email, name)
-    select 'u' || n || '@example.test', name
+  // Travelers' accounts: an admin's would need a role (users_admin_has_role).
+  await t.db.execute(sql`insert into users (email, name, type)
+    select 'u' || n || '@example.test', name, 'traveler'
     from unnest(${`{${names.join(',')}}`}::text[]) with ordinality as given(name, n)
     order by n`);
 }
