@@ -219,6 +219,9 @@ test('the authenticator turns on only with its code, signs in with a code or a r
   page,
   request,
 }) => {
+  // Several sign-ins, each of which may wait up to 5 s for a TOTP step: a timeout here would stop
+  // the test before its `finally` turns the second factor off, and fail every later sign-in.
+  test.setTimeout(90_000);
   const token = await apiToken(request);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   try {

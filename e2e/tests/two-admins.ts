@@ -53,8 +53,9 @@ async function insertSecondAdmin(url: string) {
   await client.connect();
   try {
     await client.query(
-      `insert into users (type, first_name, last_name, name, email, password_hash)
-       select 'admin', 'Leo', 'Adams', $1, $2, password_hash from users where email = $3
+      // Leo holds the demo admin's role too (an owner: every admin needs one, D71).
+      `insert into users (type, first_name, last_name, name, email, password_hash, role_id)
+       select 'admin', 'Leo', 'Adams', $1, $2, password_hash, role_id from users where email = $3
        on conflict do nothing`,
       [leo.name, leo.email, demo.email],
     );

@@ -19,6 +19,7 @@ import { openTicket } from '../src/support/open-ticket.ts';
 import { postTicketMessage } from '../src/support/post-message.ts';
 import { givenOrder, givenProduct } from './helpers/commerce.ts';
 import { givenPartner, givenTraveler } from './helpers/people.ts';
+import { roleIdOf } from './helpers/roles.ts';
 import { givenUser, useTestApp } from './helpers/test-app.ts';
 
 const t = useTestApp();
@@ -141,6 +142,25 @@ describe('placing an order', () => {
       ).rejects.toBeInstanceOf(HttpError);
     }
     expect(await t.db.select().from(orders)).toEqual([]);
+  });
+});
+
+describe('roles and notices', () => {
+  it('tells only the active admins whose role reads what the notice names (D71)', async () => {
+    const owners = await givenAdmins();
+    const support = await roleIdOf(t.db, 'support');
+    const finance = await roleIdOf(t.db, 'finance');
+    await givenUser(t.db, { email: 'sam@admin.test', roleId: support });
+    const fay = await givenUser(t.db, { email: 'fay@admin.test', roleId: finance });
+    const gone = await givenUser(t.db, { email: 'gone@admin.test', deactivatedAt: new Date() });
+    const { partner } = await givenPartner(t.db);
+    const order = await givenOrder(t.db, { partnerId: partner.id, status: 'Delivered' });
+
+    await requestRefund(t.db, broadcaster, { orderId: order.id, reason: 'Torn', imagePaths: [] });
+    const told = (await storedNotices()).map((row) => row.notifiableId);
+    // The owners and finance: support reads no refunds, and a deactivated owner is told nothing.
+    expect(told).toEqual([...owners, fay.id]);
+    expect(told).not.toContain(gone.id);
   });
 });
 

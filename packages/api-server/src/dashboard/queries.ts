@@ -2,7 +2,7 @@ import { asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DashboardRange, DashboardWidget, Traveler } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { orders, partners, refunds, riders, travelers, users } from '../db/schema/index.ts';
-import { travelerItems } from '../travelers/queries.ts';
+import { travelerItems } from '../travelers/list.ts';
 
 /**
  * An order counts as a sale once it reached the traveler (Completed or Delivered, any case):

@@ -9,6 +9,10 @@
  * planned alone) and sorted, with a first sort key, `id * 0`, that no index gives, so the planner
  * cannot go back to walking an index. More than that many are common enough to walk the sort
  * order to the end of the page.
+ *
+ * Why not plain SQL (the search as a filter, ORDER BY ... LIMIT): sorted by a name, a common
+ * word's page then takes seconds at 100k rows against tens of ms here (docs/architecture.md,
+ * "Speed at 100,000 rows", measured with bench/marketplace.ts `--only GET`).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/index.ts';

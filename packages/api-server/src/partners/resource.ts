@@ -1,14 +1,15 @@
 import type { PartnerDocumentRow, PartnerRow, UserRow } from '../db/schema/index.ts';
-import type { PartnerShown } from './queries.ts';
+import type { shownPartners } from './list.ts';
 import { dollars } from '../db/money.ts';
 
-/** A partner row with its owner's account, as the queries load it. */
+/** A partner row with its owner's account, whole, as a change reads it. */
 export interface PartnerRecord {
   partner: PartnerRow;
   owner: UserRow;
-  /** Sales of orders not cancelled, in cents. */
-  salesCents: number;
 }
+
+/** A partner as the list and the detail read it (`partnerShown`). */
+export type PartnerShown = Awaited<ReturnType<typeof shownPartners>>[number];
 
 const byKind = (documents: readonly PartnerDocumentRow[], kind: PartnerDocumentRow['kind']) =>
   documents
@@ -25,28 +26,16 @@ export function partnerDocumentsResource(documents: readonly PartnerDocumentRow[
   };
 }
 
-/** A partner as the API shows it; `name` is the owner. */
-export function partnerResource({ partner, owner, salesCents }: PartnerShown) {
+/**
+ * A partner as the API shows it (`name` is the owner): its shown fields as read, but for the
+ * stored forms the API writes another way.
+ */
+export function partnerResource(shown: PartnerShown) {
   return {
-    id: partner.id,
-    name: owner.name,
-    email: owner.email,
-    phone: owner.phone,
-    profile_photo: owner.profilePhoto,
-    business_name: partner.businessName,
-    category: partner.category,
-    location: partner.location,
-    address: partner.address,
-    latitude: partner.latitude,
-    longitude: partner.longitude,
-    tax_id: partner.taxId,
-    status: partner.status,
-    version: partner.version,
-    availability: partner.availability ?? {},
-    total_sales: dollars(salesCents),
-    average_rating: partner.averageRating,
-    reviews_count: partner.reviewsCount,
-    latest_complaint: partner.latestComplaint ? { message: partner.latestComplaint } : null,
-    created_at: partner.createdAt.toISOString(),
+    ...shown,
+    availability: shown.availability ?? {},
+    total_sales: dollars(shown.total_sales),
+    latest_complaint: shown.latest_complaint ? { message: shown.latest_complaint } : null,
+    created_at: shown.created_at.toISOString(),
   };
 }

@@ -3,7 +3,8 @@ import { documentsDownload } from '../files/documents-download.ts';
 import { notFound } from '../http/errors.ts';
 import type { Registrar } from '../http/registrar.ts';
 import { createRider, updateRider } from './form.ts';
-import { findRider, listRiders, riderDetail, riderDocumentRows } from './queries.ts';
+import { listRiders } from './list.ts';
+import { findRider, riderDetail, riderDocumentRows } from './queries.ts';
 import { changeRiderStatus } from './status.ts';
 import type { Services } from '../services.ts';
 

@@ -1,122 +1,12 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { ListQuery, Traveler, TravelerDetail } from '@packlight/api-types';
+import type { TravelerDetail } from '@packlight/api-types';
 import { revokeSessions } from '../auth/account-standing.ts';
 import type { Db } from '../db/index.ts';
 import { recordActivity } from '../activity/record.ts';
 import { dollars } from '../db/money.ts';
-import {
-  orders,
-  partners,
-  travelerAddresses,
-  travelers,
-  travelerStatusCounts,
-  users,
-} from '../db/schema/index.ts';
+import { orders, partners, travelerAddresses, travelers, users } from '../db/schema/index.ts';
 import { notFound, validationFailed } from '../http/errors.ts';
-import {
-  amongIds,
-  inIdOrder,
-  type ListAnswer,
-  searchTextWhere,
-  sortOrder,
-  statusWhere,
-} from '../http/list-query.ts';
-import { answerList, type StreamedList } from '../http/streamed-list.ts';
-import { displayName, spentCents, travelerListColumns, travelerResource } from './resource.ts';
-
-// Every sort ends on travelers.id desc, and migration 0003 indexes each travelers column in both
-// directions with that tie-break, so a page is read off an index: ORDER BY ... LIMIT 10 stops
-// after ten rows instead of sorting the table. The users columns are sorted through their own
-// index, the few equal names or phones then sorted by id (an incremental sort).
-
-/** `?sort=` names: the list's columns (Traveler Name, Phone Number, Orders, Status) and a few more. */
-const sortable = {
-  name: users.name,
-  email: users.email,
-  phone: users.phone,
-  country: travelers.country,
-  status: travelers.status,
-  orders: travelers.ordersCount,
-  last_active: travelers.lastActiveAt,
-  created_at: travelers.createdAt,
-  id: travelers.id,
-};
-
-/** The sorts on a users column: only they need the join to pick a page. */
-const usersSorts = new Set(['name', 'email', 'phone']);
-
-/** The same sorts for a search's collected matches: the user's columns copied on the traveler. */
-const matchSortable = {
-  ...sortable,
-  name: travelers.userName,
-  email: travelers.userEmail,
-  phone: travelers.userPhone,
-};
-
-/**
- * docs/product/part-1.md §5: name or email case-insensitively, or phone as a substring, on the
- * traveler's copy of users.search_text (migration 0008): the search, the status filter and the
- * deleted check are then on one row, which one index scan narrows.
- */
-const searched = (query: ListQuery) => searchTextWhere(query, travelers.searchText);
-
-/**
- * GET /travelers: the filtered, sorted list, newest first; one page with `meta`, or the whole
- * list streamed. An unsearched page's total is read from the per-status counts the triggers keep.
- */
-export async function listTravelers(
-  db: Db,
-  query: ListQuery,
-): Promise<ListAnswer<Traveler> | StreamedList<Traveler>> {
-  const joins =
-    query.sort !== undefined && usersSorts.has(query.sort)
-      ? sql`join ${users} on ${users.id} = ${travelers.userId}`
-      : undefined;
-  const pick = {
-    table: travelers,
-    id: travelers.id,
-    where: and(searched(query), statusWhere(query, travelers.status), isNull(travelers.deletedAt)),
-    joins,
-    order: sortOrder(query, sortable, [desc(travelers.id)]),
-    total: sql`(select sum(${travelerStatusCounts.travelers})::int from ${travelerStatusCounts}
-      where ${statusWhere(query, travelerStatusCounts.status) ?? sql`true`})`,
-    // A search's collected matches keep only the columns a sort reads, not the search pieces.
-    collectColumns: sql.join(Object.values(matchSortable), sql`, `),
-    ...(joins && { matchOrder: sortOrder(query, matchSortable, [desc(travelers.id)]) }),
-  };
-  return answerList(db, query, pick, (ids) => travelerItems(db, ids));
-}
-
-/** The list rows of the given travelers, in that order, each with its orders. */
-export async function travelerItems(db: Db, ids: number[]): Promise<Traveler[]> {
-  if (ids.length === 0) return [];
-  const [rows, history] = await Promise.all([
-    db
-      .select(travelerListColumns)
-      .from(travelers)
-      .innerJoin(users, eq(users.id, travelers.userId))
-      .where(amongIds(travelers.id, ids)),
-    db
-      .select({
-        travelerId: orders.travelerId,
-        id: orders.id,
-        status: orders.status,
-        createdAt: orders.createdAt,
-      })
-      .from(orders)
-      .where(amongIds(orders.travelerId, ids))
-      .orderBy(asc(orders.id)),
-  ]);
-  const ordersOf = new Map<number, typeof history>();
-  for (const order of history) {
-    const held = ordersOf.get(order.travelerId);
-    if (held) held.push(order);
-    else ordersOf.set(order.travelerId, [order]);
-  }
-  return inIdOrder(ids, rows, (row) => row.id).map((row) =>
-    travelerResource(row, ordersOf.get(row.id) ?? []),
-  );
-}
+import { displayName, spentCents } from './resource.ts';
 
 /** GET /travelers/{id}: the profile with addresses, every order (newest first) and spend. */
 export async function travelerDetail(db: Db, id: number): Promise<TravelerDetail> {

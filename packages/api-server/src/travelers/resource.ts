@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Traveler } from '@packlight/api-types';
 import { orders, refunds, travelers, users } from '../db/schema/index.ts';
+import type { travelerShownRows } from './list.ts';
 
 // These fragments go into queries over travelers joined to users: drizzle qualifies column names
 // ("orders"."id") only in queries with a join, and the correlated subqueries below need that.
@@ -22,31 +23,8 @@ export const spentCents = sql<number>`(
     where ${orders.travelerId} = ${travelers.id} and ${refunds.status} = 'Processed'), 0)
 )::int`;
 
-/** The columns a listed traveler shows, over `travelers` joined to its `users` row. */
-export const travelerListColumns = {
-  id: travelers.id,
-  name: displayName,
-  email: users.email,
-  phone: users.phone,
-  country: travelers.country,
-  profilePhoto: users.profilePhoto,
-  status: travelers.status,
-  version: travelers.version,
-  lastActiveAt: travelers.lastActiveAt,
-};
-
-/** A row of `travelerListColumns`. */
-export interface TravelerListRow {
-  id: number;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  country: string | null;
-  profilePhoto: string | null;
-  status: Traveler['status'];
-  version: number;
-  lastActiveAt: Date | null;
-}
+/** A traveler as the list reads it (`travelerShown`). */
+export type TravelerShown = Awaited<ReturnType<typeof travelerShownRows>>[number];
 
 /** One of the traveler's orders as the list carries them (the app shows their count). */
 export interface TravelerOrderRow {
@@ -57,23 +35,16 @@ export interface TravelerOrderRow {
 
 /** A traveler of the list (`travelerSchema`), with its orders oldest first. */
 export function travelerResource(
-  row: TravelerListRow,
+  shown: TravelerShown,
   orders: readonly TravelerOrderRow[],
 ): Traveler {
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    country: row.country,
-    profile_photo: row.profilePhoto,
-    status: row.status,
-    version: row.version,
+    ...shown,
     order: orders.map((order) => ({
       id: order.id,
       status: order.status,
       created_at: order.createdAt.toISOString(),
     })),
-    last_active: row.lastActiveAt?.toISOString() ?? null,
+    last_active: shown.last_active?.toISOString() ?? null,
   };
 }

@@ -2,7 +2,8 @@ import { endpoints } from '@packlight/api-types';
 import type { Registrar } from '../http/registrar.ts';
 import type { Services } from '../services.ts';
 import { exportTravelers } from './export.ts';
-import { chosenTravelerIds, listTravelers, removeTraveler, travelerDetail } from './queries.ts';
+import { listTravelers } from './list.ts';
+import { chosenTravelerIds, removeTraveler, travelerDetail } from './queries.ts';
 import { bulkUpdateTravelers } from './status.ts';
 
 export function registerTravelerRoutes(routes: Registrar, services: Services): void {

@@ -44,13 +44,18 @@ export class TestClock implements Clock {
 
 /**
  * One app on one database for the whole test file (a copy of the suite's migrated template,
- * test-database.ts), emptied after every test. The app serves a fake built admin app from a temporary folder.
+ * test-database.ts), emptied after every test unless `keepRows`. The app serves a fake built admin app from a temporary folder.
  */
 export function useTestApp(
   options: {
     routes?: (routes: Registrar, services: Services) => void;
     /** Where handlers publish realtime events; by default nowhere. */
     broadcaster?: Broadcaster;
+    /**
+     * Keep the rows from test to test (the permission matrix builds its data once and compares
+     * it before and after each refusal); by default every test starts empty.
+     */
+    keepRows?: boolean;
   } = {},
 ): TestApp {
   const handle = { clock: new TestClock() } as TestApp;
@@ -80,6 +85,7 @@ export function useTestApp(
   });
 
   afterEach(async () => {
+    if (options.keepRows) return;
     await handle.db.execute(sql.raw(`truncate ${tableNames} restart identity cascade`));
     await handle.db.delete(schema.roles).where(sql`not ${schema.roles.builtIn}`);
     await handle.services.limiter.reset();

@@ -58,3 +58,20 @@ export const partnerSchema = z.object({
   availability: availabilityFieldSchema,
 });
 export type Partner = z.infer<typeof partnerSchema>;
+
+/**
+ * The partners list's `?sort=` names: the server sorts on each through an index, and the app
+ * keeps only these in its address. A name outside them is ignored.
+ */
+export const partnerSorts = [
+  'id',
+  'name',
+  'email',
+  'business_name',
+  'category',
+  'status',
+  'average_rating',
+  'total_sales',
+  'created_at',
+] as const;
+export type PartnerSort = (typeof partnerSorts)[number];

@@ -76,3 +76,20 @@ export const riderListQuerySchema = z.extend(listQuerySchema, {
   standing: z.optional(enumField('standing', riderStatuses)),
 });
 export type RiderListQuery = z.infer<typeof riderListQuerySchema>;
+
+/**
+ * The riders list's `?sort=` names: the server sorts on each through an index, and the app keeps
+ * only these in its address. A name outside them is ignored.
+ */
+export const riderSorts = [
+  'id',
+  'rider_id',
+  'name',
+  'email',
+  'rating',
+  'status',
+  'availability_status',
+  'current_assigned_orders',
+  'created_at',
+] as const;
+export type RiderSort = (typeof riderSorts)[number];

@@ -43,3 +43,20 @@ export type TravelerBulkUpdatePayload = z.input<typeof travelerBulkUpdatePayload
 /** POST /travelers/export: the travelers to put in the CSV. */
 export const travelerExportPayloadSchema = z.object({ ids: idListField('ids') });
 export type TravelerExportPayload = z.input<typeof travelerExportPayloadSchema>;
+
+/**
+ * The travelers list's `?sort=` names: the server sorts on each through an index, and the app
+ * keeps only these in its address. A name outside them is ignored.
+ */
+export const travelerSorts = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'country',
+  'status',
+  'orders',
+  'last_active',
+  'created_at',
+] as const;
+export type TravelerSort = (typeof travelerSorts)[number];

@@ -22,7 +22,7 @@ describe('partners list rules', () => {
   });
 
   it('lets the tab alone choose the status, and drops what the list does not know', () => {
-    expect(firstCall('?tab=archived&status=Pending&sort=email&per_page=7')).toBe(
+    expect(firstCall('?tab=archived&status=Pending&sort=price&per_page=7')).toBe(
       '/partners?status=Active&page=1&per_page=10',
     );
   });

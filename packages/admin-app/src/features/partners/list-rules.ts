@@ -1,4 +1,4 @@
-import { partnerEndpoints } from '@packlight/api-types';
+import { partnerEndpoints, partnerSorts } from '@packlight/api-types';
 import { defaultPageSizeOptions } from '@packlight/ui';
 import type { ListStateRules } from '../../lib/list/list-state.ts';
 import type { ListPreload } from '../../lib/list/preload-list-page.ts';
@@ -8,20 +8,11 @@ import { partnerPageExtras, partnerTabs } from './partner-tabs.ts';
 // source, so the call asked ahead is the very call the screen makes (see
 // preloadListPageOnDemand).
 
-/** The sort names the partners list call understands, by column (api-server partners/queries). */
-export const partnerSorts = [
-  'business_name',
-  'name',
-  'category',
-  'total_sales',
-  'average_rating',
-  'status',
-] as const;
-
 /** What the partners list accepts in its address; the tab is the status filter. */
 export const partnerListRules: ListStateRules = {
   tabs: partnerTabs.slice(1),
   statuses: [],
+  // The contract's sort names: a column made sortable on the server is sortable here too.
   sorts: partnerSorts,
   pageSizes: defaultPageSizeOptions,
   defaultPageSize: 10,

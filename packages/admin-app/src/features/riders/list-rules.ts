@@ -1,4 +1,4 @@
-import { riderAvailabilities, riderEndpoints } from '@packlight/api-types';
+import { riderAvailabilities, riderEndpoints, riderSorts } from '@packlight/api-types';
 import { defaultPageSizeOptions } from '@packlight/ui';
 import type { ListStateRules } from '../../lib/list/list-state.ts';
 import type { ListPreload } from '../../lib/list/preload-list-page.ts';
@@ -7,18 +7,10 @@ import type { ListPreload } from '../../lib/list/preload-list-page.ts';
 // source, so the call asked ahead is the very call the screen makes (see
 // preloadListPageOnDemand).
 
-/** The sort names the riders list call understands, by column (api-server riders/queries). */
-export const riderSorts = [
-  'rider_id',
-  'name',
-  'rating',
-  'current_assigned_orders',
-  'availability_status',
-] as const;
-
 /** What the riders list accepts in its address; the status filter is Online or Offline. */
 export const riderListRules: ListStateRules = {
   statuses: riderAvailabilities,
+  // The contract's sort names: a column made sortable on the server is sortable here too.
   sorts: riderSorts,
   pageSizes: defaultPageSizeOptions,
   defaultPageSize: 10,

@@ -1,17 +1,12 @@
-import { travelerEndpoints, travelerStatuses } from '@packlight/api-types';
+import { travelerEndpoints, travelerSorts, travelerStatuses } from '@packlight/api-types';
 import { defaultPageSizeOptions } from '@packlight/ui';
 import type { ListStateRules } from '../../lib/list/list-state.ts';
 import type { ListPreload } from '../../lib/list/preload-list-page.ts';
 
-/**
- * The sort names the list call understands, by column. The server sorts; 'orders' is the count of
- * the traveler's orders (docs/product/part-1.md §5).
- */
-export const travelerSorts = ['name', 'phone', 'orders', 'status'] as const;
-
 /** What the travelers list accepts in its address (and so in its call). */
 export const travelerListRules: ListStateRules = {
   statuses: travelerStatuses,
+  // The contract's sort names; 'orders' is the count of the traveler's orders.
   sorts: travelerSorts,
   pageSizes: defaultPageSizeOptions,
   defaultPageSize: 10,

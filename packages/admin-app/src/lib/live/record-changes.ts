@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { RecordChanged, RecordType } from '@packlight/api-types';
 
-// The last change another admin made to each record while this tab was open (D56), for the
+// The last change made elsewhere to each record while this tab was open (D56), for the
 // record page's "Changed by ... just now".
 const changes = new Map<string, RecordChanged>();
 const listeners = new Set<() => void>();
@@ -19,7 +19,7 @@ function subscribe(listener: () => void) {
   return () => void listeners.delete(listener);
 }
 
-/** The last change another admin made to the record since this tab opened; null if none. */
+/** The last change made elsewhere to the record since this tab opened; null if none. */
 export function useRecordChange(type: RecordType, id: number | null): RecordChanged | null {
   return useSyncExternalStore(subscribe, () =>
     id === null ? null : (changes.get(keyOf(type, id)) ?? null),
