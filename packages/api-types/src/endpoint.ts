@@ -36,8 +36,8 @@ export interface Endpoint<
   /**
    * What the caller's role must allow (decisions.md D71): an admin without it gets 403 before the
    * body is read. Every admin entry declares one; `null` says on purpose that any admin may call
-   * (their own profile, password, second factor, sessions, notifications). Public and `user`
-   * entries leave it out.
+   * (their own profile, password, second factor, sessions and notifications; search, which
+   * answers only what the role reads; geocode). Public and `user` entries leave it out.
    */
   readonly permission?: Permission | null;
   /** One line on what the call is for, shown in route listings and errors. */

@@ -149,9 +149,11 @@ describe('role payloads', () => {
     expect(changeRolePayloadSchema.safeParse({}).error?.issues[0]?.message).toBe(
       'The role field is required.',
     );
-    expect(changeRolePayloadSchema.safeParse({ role: true }).error?.issues[0]?.message).toBe(
-      'The selected role is invalid.',
-    );
+    for (const role of [true, 0, -1, 1.5, 2 ** 31, '2147483648']) {
+      expect(changeRolePayloadSchema.safeParse({ role }).error?.issues[0]?.message).toBe(
+        'The selected role is invalid.',
+      );
+    }
   });
 
   it('let an invitation name its role or leave it to the default', () => {

@@ -94,7 +94,18 @@ export const permissionAreas: readonly {
  */
 export const ownerOnlyPermission: Permission = 'roles:manage';
 
-const everyRead = permissions.filter((permission) => permission.endsWith(':read'));
+/** Every read permission: what the viewer holds, and finance on top of its own. */
+const everyRead: readonly Permission[] = [
+  'dashboard:read',
+  'travelers:read',
+  'partners:read',
+  'riders:read',
+  'products:read',
+  'orders:read',
+  'refunds:read',
+  'support:read',
+  'activity:read',
+];
 
 /** The keys of the roles every installation has; they cannot be edited or deleted. */
 export const builtInRoleKeys = [
@@ -127,7 +138,30 @@ export const builtInRoles: readonly BuiltInRole[] = [
     key: 'administrator',
     name: 'Administrator',
     description: 'Everything but roles and owners.',
-    permissions: permissions.filter((permission) => permission !== 'roles:manage'),
+    permissions: [
+      'dashboard:read',
+      'travelers:read',
+      'travelers:write',
+      'travelers:export',
+      'partners:read',
+      'partners:write',
+      'partners:decide',
+      'riders:read',
+      'riders:write',
+      'riders:decide',
+      'products:read',
+      'products:decide',
+      'orders:read',
+      'orders:assign',
+      'refunds:read',
+      'refunds:decide',
+      'support:read',
+      'support:reply',
+      'support:status',
+      'activity:read',
+      'activity:export',
+      'team:manage',
+    ],
   },
   {
     key: 'operations',
@@ -172,7 +206,20 @@ export const builtInRoles: readonly BuiltInRole[] = [
     name: 'Finance',
     description:
       "Approves and rejects refunds, sees orders and the dashboard's figures, and exports; reads the rest.",
-    permissions: [...everyRead, 'refunds:decide', 'travelers:export', 'activity:export'],
+    permissions: [
+      'dashboard:read',
+      'travelers:read',
+      'partners:read',
+      'riders:read',
+      'products:read',
+      'orders:read',
+      'refunds:read',
+      'support:read',
+      'activity:read',
+      'refunds:decide',
+      'travelers:export',
+      'activity:export',
+    ],
   },
   {
     key: 'viewer',
@@ -193,7 +240,7 @@ export const recordReadPermissions: Readonly<Record<RecordType, Permission>> = {
   ticket: 'support:read',
 };
 
-const known = new Set<string>(permissions);
+const known = /* @__PURE__ */ new Set<string>(permissions);
 
 /** Whether a text names a permission of this contract. */
 export const isPermission = (value: string): value is Permission => known.has(value);

@@ -66,17 +66,10 @@ export async function chosenRole(
   choice: number | string,
   field = 'role',
 ): Promise<RoleRow> {
-  // An id past the column's integer range names no role; asked for, it would fail the query.
-  const known =
-    typeof choice !== 'number' || (Number.isSafeInteger(choice) && choice <= 2 ** 31 - 1);
-  const [row] = known
-    ? await db
-        .select()
-        .from(roles)
-        .where(
-          typeof choice === 'number' ? eq(roles.id, choice) : eq(roles.key, choice.toLowerCase()),
-        )
-    : [];
+  const [row] = await db
+    .select()
+    .from(roles)
+    .where(typeof choice === 'number' ? eq(roles.id, choice) : eq(roles.key, choice.toLowerCase()));
   if (!row) throw validationFailed({ [field]: [`The selected ${field} is invalid.`] });
   return row;
 }

@@ -15,10 +15,9 @@ const t = useTestApp();
 /** Users numbered from 1, oldest first, each named by `nameOf(n)` (no commas or quotes). */
 async function givenUsers(count: number, nameOf: (n: number) => string) {
   const names = Array.from({ length: count }, (_, index) => nameOf(index + 1));
-  // Inserted in order, so ids grow with the numbers.
-  // Travelers' accounts: an admin's would need a role (users_admin_has_role).
-  await t.db.execute(sql`insert into users (email, name, type)
-    select 'u' || n || '@example.test', name, 'traveler'
+  // Inserted in order, so ids grow with the numbers; travelers, as an admin needs a role.
+  await t.db.execute(sql`insert into users (type, email, name)
+    select 'traveler', 'u' || n || '@example.test', name
     from unnest(${`{${names.join(',')}}`}::text[]) with ordinality as given(name, n)
     order by n`);
 }

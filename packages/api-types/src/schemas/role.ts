@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ownerOnlyPermission, permissions, type Permission } from '../permissions.ts';
 import { idSchema } from './common.ts';
+import { isIdNumber } from './ids.ts';
 import { optionalString, requiredString } from './fields.ts';
 import { laravelMessages } from './messages.ts';
 
@@ -70,10 +71,10 @@ export type RolePayload = z.input<typeof rolePayloadSchema>;
 /* @__NO_SIDE_EFFECTS__ */
 export function roleChoiceField(field: string) {
   const invalid = laravelMessages.selected(field);
-  return z.pipe(
+  const chosen = z.pipe(
     z.union(
       [
-        z.number().check(z.int(invalid), z.positive(invalid)),
+        z.number().check(z.int(invalid)),
         z
           .string()
           .check(
@@ -87,8 +88,13 @@ export function roleChoiceField(field: string) {
       },
     ),
     z.transform((value: number | string) =>
-      typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value,
+      typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value,
     ),
+  );
+  // An id past the id range names no role, as an id out of range names no record.
+  return z.pipe(
+    chosen,
+    z.union([z.string(), z.number().check(z.refine(isIdNumber, invalid))], { error: invalid }),
   );
 }
 

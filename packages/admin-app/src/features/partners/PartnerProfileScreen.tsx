@@ -112,7 +112,8 @@ export function PartnerProfileScreen() {
   const [params, setParams] = useSearchParams();
   const can = useCan();
   // What the role may not do is not offered (decisions.md D71); the page stays readable.
-  const mayEdit = can(partnerEndpoints.update);
+  // Edit leads to the edit screen: offered when the role may open it.
+  const mayEdit = can(paths.updatePartner.permission);
   const mayDecide = can(partnerEndpoints.statusUpdate);
   const mayReadActivity = can(paths.activity.permission);
   const tab: ProfileTab =

@@ -82,7 +82,8 @@ export function PartnersScreen() {
   const [toAsk, setToAsk] = useState<Partner | null>(null);
   const can = useCan();
   // The menu offers what the role may do (decisions.md D71); viewing is always there.
-  const mayEdit = can(partnerEndpoints.update);
+  // Edit leads to the edit screen: offered when the role may open it.
+  const mayEdit = can(paths.updatePartner.permission);
   const mayDecide = can(partnerEndpoints.statusUpdate);
   const mayAsk = can(partnerEndpoints.requestInformation);
 

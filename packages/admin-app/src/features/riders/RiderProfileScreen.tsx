@@ -109,7 +109,8 @@ export function RiderProfileScreen() {
   const [params, setParams] = useSearchParams();
   const can = useCan();
   // What the role may not do is not offered (decisions.md D71); the page stays readable.
-  const mayEdit = can(riderEndpoints.update);
+  // Edit leads to the edit screen: offered when the role may open it.
+  const mayEdit = can(paths.updateRider.permission);
   const mayDecide = can(riderEndpoints.statusUpdate);
   const mayReadActivity = can(paths.activity.permission);
   const asked = params.get('tab');

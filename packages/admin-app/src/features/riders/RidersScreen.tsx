@@ -1,6 +1,6 @@
 import { useCallback, useId } from 'react';
 import { useNavigate } from 'react-router';
-import { riderAvailabilities, riderEndpoints, type Rider } from '@packlight/api-types';
+import { riderAvailabilities, type Rider } from '@packlight/api-types';
 import { Card, Link, PageHeader, Stack, type MenuAction } from '@packlight/ui';
 import {
   ListBody,
@@ -27,7 +27,7 @@ export function RidersScreen() {
   const [current, update] = useListState(riderListRules);
   const list = useRiderPage(current, update);
   // Adding and editing are offered to roles that may write riders (decisions.md D71).
-  const mayWrite = usePermission(riderEndpoints.update);
+  const mayWrite = usePermission(paths.updateRider.permission);
 
   const rowActions = useCallback(
     (rider: Rider): MenuAction[] => [

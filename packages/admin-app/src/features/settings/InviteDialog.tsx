@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, Select, TextField, toast } from '@packlight/ui';
+import { Button, Dialog, Select, Stack, TextField, toast } from '@packlight/ui';
 import { ApiError, errorText } from '../../lib/api-error.ts';
 import { inviteAdmin } from './api.ts';
 import type { RoleChoice } from './role-choices.ts';
@@ -100,34 +100,36 @@ export function InviteDialog({
           void submit();
         }}
       >
-        <TextField
-          label="Name"
-          autoComplete="off"
-          value={values.name}
-          onChange={edit('name')}
-          errorMessage={errors.name}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="off"
-          description="They receive a link to set their password. It works once, for 72 hours."
-          value={values.email}
-          onChange={edit('email')}
-          errorMessage={errors.email}
-        />
-        <Select
-          label="Role"
-          options={choices}
-          selectedKey={roleId ?? null}
-          onSelectionChange={(key) => {
-            setPicked(Number(key));
-            setErrors((current) => ({ ...current, role: undefined }));
-          }}
-          placeholder="Choose a role"
-          description={chosen?.description ?? 'What they may do in the back office.'}
-          errorMessage={errors.role}
-        />
+        <Stack gap="md">
+          <TextField
+            label="Name"
+            autoComplete="off"
+            value={values.name}
+            onChange={edit('name')}
+            errorMessage={errors.name}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="off"
+            description="They receive a link to set their password. It works once, for 72 hours."
+            value={values.email}
+            onChange={edit('email')}
+            errorMessage={errors.email}
+          />
+          <Select
+            label="Role"
+            options={choices}
+            selectedKey={roleId ?? null}
+            onSelectionChange={(key) => {
+              setPicked(Number(key));
+              setErrors((current) => ({ ...current, role: undefined }));
+            }}
+            placeholder="Choose a role"
+            description={chosen?.description ?? 'What they may do in the back office.'}
+            errorMessage={errors.role}
+          />
+        </Stack>
       </form>
     </Dialog>
   );

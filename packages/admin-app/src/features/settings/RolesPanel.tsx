@@ -18,14 +18,19 @@ import { RoleEditorDialog, type RoleEditing } from './RoleEditorDialog.tsx';
 import * as styles from './SettingsScreen.css.ts';
 
 const columns: readonly DataTableColumn<Role>[] = [
-  { id: 'name', header: 'Role', isRowHeader: true, cell: (role) => role.name },
-  { id: 'allows', header: 'Allows', cell: (role) => roleSummary(role.permissions) },
+  { id: 'name', header: 'Role', isRowHeader: true, width: '11rem', cell: (role) => role.name },
+  {
+    id: 'allows',
+    header: 'What it allows',
+    // A built-in role says it in a sentence; a custom one without a description, by its areas.
+    cell: (role) => role.description || roleSummary(role.permissions),
+  },
   {
     id: 'admins',
-    header: 'Held by',
+    header: 'Admins',
     align: 'end',
-    cell: (role) =>
-      role.admins_count === 1 ? '1 admin' : `${role.admins_count.toLocaleString('en-US')} admins`,
+    width: '6rem',
+    cell: (role) => role.admins_count.toLocaleString('en-US'),
   },
   {
     id: 'status',

@@ -17,6 +17,7 @@ export function NoAccess() {
   return (
     <div className={styles.screen}>
       <EmptyState
+        icon={null}
         // The page's one heading: EmptyState draws its title as a paragraph unless given a
         // heading level of 2 or more, and a page needs a level-one heading.
         title={

@@ -1,13 +1,17 @@
 import { matchPath } from 'react-router';
-import { grantedPermissions, permissions, type Permission, type User } from '@packlight/api-types';
+import type { Permission, User } from '@packlight/api-types';
 import { paths } from '../paths.ts';
 
 // What the signed-in admin's role allows, read from GET /user's `permissions` (decisions.md D71).
 // The server refuses what the role lacks whatever the app shows; the app hides it so that each
 // role finds a coherent product. Pure functions: the hooks beside this file bind them to the user.
+// Only the contract's types here: its permissions module also holds every sentence and built-in
+// role, which the shell of every page would otherwise download (2 kB gzip, the route budgets).
 
 /** What the signed-in admin may do. */
-export type Granted = ReadonlySet<Permission>;
+export interface Granted {
+  has(permission: Permission): boolean;
+}
 
 /**
  * What an element needs: a permission by its contract name, or an endpoint entry of the contract
@@ -17,17 +21,19 @@ export type Granted = ReadonlySet<Permission>;
 export type Requirement =
   Permission | null | undefined | { readonly permission?: Permission | null };
 
-const everything: Granted = new Set(permissions);
+const everything: Granted = { has: () => true };
 
 /**
- * The permissions of a user. A user not known (the server failed at start and nothing usable was
- * stored) is shown the whole product, as before roles: the server still refuses what the role
- * lacks, and a screen that cannot load says so.
+ * The permissions of a user, as the contract's `grantedPermissions` reads them: a back end that
+ * answers no `permissions` has no roles, so every admin may do everything there. A user not known
+ * (the server failed at start and nothing usable was stored) is shown the whole product too: the
+ * server still refuses what the role lacks, and a screen that cannot load says so. A name this
+ * app does not know matches no requirement.
  */
 export function grantedTo(
   user: { readonly permissions?: readonly string[] | null } | null,
 ): Granted {
-  return user ? grantedPermissions(user) : everything;
+  return user?.permissions ? new Set<string>(user.permissions) : everything;
 }
 
 /** Whether `granted` meets `requirement`. */

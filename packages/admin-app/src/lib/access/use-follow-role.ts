@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { adminRoleChannel, roleChangedEvent, userChannel } from '@packlight/api-types';
 import { useAuth } from '../auth/context.ts';
-import { fetchUser } from '../auth/session-calls.ts';
 import { revalidateEveryEndpoint } from '../data/revalidate.ts';
 import { useEcho } from '../realtime/index.ts';
 import { sameAccess } from './access.ts';
@@ -16,7 +15,7 @@ import { setForbiddenHandler } from './forbidden.ts';
  */
 export function useFollowRole(): void {
   const echo = useEcho();
-  const { user, updateUser } = useAuth();
+  const { user, updateUser, fetchSignedInUser } = useAuth();
   const current = useRef(user);
   useEffect(() => {
     current.current = user;
@@ -25,7 +24,7 @@ export function useFollowRole(): void {
 
   // One question at a time: a burst of refusals or events asks once.
   const follow = useRef(() => {
-    asking.current ??= fetchUser()
+    asking.current ??= fetchSignedInUser()
       .then((next) => {
         if (sameAccess(current.current, next)) return;
         updateUser(next);

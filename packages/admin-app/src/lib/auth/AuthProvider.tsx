@@ -200,6 +200,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState((current) => (current.status === 'signed-in' ? { ...current, user } : current));
   }, []);
 
+  const fetchSignedInUser = useCallback(async () => {
+    const { fetchUser } = await loadSessionCalls();
+    return fetchUser();
+  }, []);
+
   const value = useMemo<AuthContextValue>(
     () => ({
       ...state,
@@ -210,6 +215,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       cancelTwoFactor,
       logout,
       updateUser,
+      fetchSignedInUser,
     }),
     [
       state,
@@ -220,6 +226,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       cancelTwoFactor,
       logout,
       updateUser,
+      fetchSignedInUser,
     ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -42,6 +42,11 @@ export interface AuthContextValue extends AuthState {
    * profile or two-factor method), so the header shows it at once and a reload keeps it.
    */
   updateUser(user: User): void;
+  /**
+   * Asks the server who is signed in now (GET /user) and answers it, leaving the session as it
+   * is: the caller decides what changed (lib/access follows a new role with it).
+   */
+  fetchSignedInUser(): Promise<User>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -4,7 +4,7 @@ import { timestamps } from './columns.ts';
 
 /**
  * What an administrator may do (D71): a named set of `area:action` permissions. The built-in
- * roles are seeded by migration 0022 with the contract's `builtInRoles` and cannot be changed
+ * roles are seeded by migration 0023 with the contract's `builtInRoles` and cannot be changed
  * through the API; owners add custom ones. `key` never changes once made, so an invitation or a
  * script can name a role by it. A role held by an admin cannot be deleted (users.role_id).
  */

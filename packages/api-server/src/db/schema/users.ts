@@ -48,9 +48,9 @@ export const users = pgTable(
     check('users_admin_has_role', sql`${table.type} <> 'admin' or ${table.roleId} is not null`),
     index('users_type_index').on(table.type),
     index('users_name_index').on(table.name),
+    index('users_role_id_index').on(table.roleId),
     // Made by migration 0003 for the travelers' phone sort, declared here since.
     index('users_phone_index').on(table.phone),
-    index('users_role_id_index').on(table.roleId),
   ],
 );
 
