@@ -7,7 +7,7 @@ interface ListedPartner {
   business_name: string | null;
 }
 
-// One admin, one partner open in two tabs of the same browser (issue #40): a change in one tab
+// One admin, one partner open in two tabs of the same browser: a change in one tab
 // reaches the other live. The server leaves out only the socket that made the change, and the
 // app must not drop a change for being the signed-in admin's own.
 test('a partner suspended in one tab reads Suspended in the other, without a reload', async ({

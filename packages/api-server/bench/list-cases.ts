@@ -1,3 +1,5 @@
+import { partnerSorts, riderSorts, travelerSorts } from '@packlight/api-types';
+
 /**
  * What bench/marketplace.ts asks of each list call: every search length, every filter and every
  * sort in both directions, grouped so each group reports its worst variant.
@@ -26,37 +28,19 @@ interface ListSpec {
 const lists: ListSpec[] = [
   {
     path: '/travelers',
-    sorts: ['name', 'email', 'phone', 'country', 'status', 'orders', 'last_active', 'created_at'],
+    sorts: travelerSorts.filter((sort) => sort !== 'id'),
     statuses: ['Active', 'Suspended'],
     words: ['olivia', 'smith', 'gmail', '718-555', 'zqx'],
   },
   {
     path: '/partners',
-    sorts: [
-      'name',
-      'email',
-      'business_name',
-      'category',
-      'status',
-      'average_rating',
-      'total_sales',
-      'created_at',
-    ],
+    sorts: partnerSorts.filter((sort) => sort !== 'id'),
     statuses: ['Approved', 'Pending', 'Suspended'],
     words: ['olivia', 'studio', 'gmail', 'zqx'],
   },
   {
     path: '/riders',
-    sorts: [
-      'rider_id',
-      'name',
-      'email',
-      'rating',
-      'status',
-      'availability_status',
-      'current_assigned_orders',
-      'created_at',
-    ],
+    sorts: riderSorts.filter((sort) => sort !== 'id'),
     statuses: ['Active', 'Suspended', 'Online', 'Offline'],
     words: ['olivia', 'rd-00', '555', 'zqx'],
   },
