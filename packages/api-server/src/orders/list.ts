@@ -9,7 +9,6 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   orderStatuses,
-  type Order,
   type OrderAssignment,
   type OrderListQuery,
   type OrderSort,
@@ -23,10 +22,9 @@ import {
   searchTextWhere,
   sortColumns,
   statusWhere,
-  type ListAnswer,
   type Sortable,
 } from '../http/list-query.ts';
-import { answerList, type StreamedList } from '../http/streamed-list.ts';
+import { answerList } from '../http/streamed-list.ts';
 import { isClosedOrder, waitingForRider } from './order-states.ts';
 import { orderResource } from './resource.ts';
 
@@ -127,7 +125,7 @@ function assignmentWhere(assignment: OrderAssignment | undefined): SQL | undefin
 export async function listOrders(
   db: Db,
   query: OrderListQuery,
-): Promise<ListAnswer<Order> | StreamedList<Order>> {
+) {
   const pick = {
     table: orders,
     id: orders.id,

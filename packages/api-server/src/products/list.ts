@@ -5,7 +5,7 @@
  * (cents, dates) into the API's (docs/architecture.md, "Adding a list column").
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ListQuery, Product, ProductSort } from '@packlight/api-types';
+import type { ListQuery, ProductSort } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { partners, productImages, products, users } from '../db/schema/index.ts';
 import {
@@ -15,10 +15,9 @@ import {
   searchTextWhere,
   sortColumns,
   statusWhere,
-  type ListAnswer,
   type Sortable,
 } from '../http/list-query.ts';
-import { answerList, type StreamedList } from '../http/streamed-list.ts';
+import { answerList } from '../http/streamed-list.ts';
 import { productResource } from './resource.ts';
 
 /** The first picture by position: what lists and order lines show. */
@@ -94,7 +93,7 @@ const statusAliases: Record<string, string> = { approved: 'Active', inactive: 'P
 export async function listProducts(
   db: Db,
   query: ListQuery,
-): Promise<ListAnswer<Product> | StreamedList<Product>> {
+) {
   const status = query.status && (statusAliases[query.status.toLowerCase()] ?? query.status);
   const pick = {
     table: products,

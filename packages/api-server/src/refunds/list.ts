@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ListQuery, Refund, RefundSort } from '@packlight/api-types';
+import type { ListQuery, RefundSort } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { orders, partners, refunds, travelers, users } from '../db/schema/index.ts';
 import {
@@ -16,10 +16,9 @@ import {
   searchTextWhere,
   sortColumns,
   statusWhere,
-  type ListAnswer,
   type Sortable,
 } from '../http/list-query.ts';
-import { answerList, type StreamedList } from '../http/streamed-list.ts';
+import { answerList } from '../http/streamed-list.ts';
 import { refundResource } from './resource.ts';
 
 const travelerUser = alias(users, 'traveler_user');
@@ -91,7 +90,7 @@ export function shownRefunds(db: Db, ids: number[]) {
 export async function listRefunds(
   db: Db,
   query: ListQuery,
-): Promise<ListAnswer<Refund> | StreamedList<Refund>> {
+) {
   const pick = {
     table: refunds,
     id: refunds.id,

@@ -15,10 +15,9 @@ import {
   searchTextWhere,
   sortColumns,
   statusWhere,
-  type ListAnswer,
   type Sortable,
 } from '../http/list-query.ts';
-import { answerList, type StreamedList } from '../http/streamed-list.ts';
+import { answerList } from '../http/streamed-list.ts';
 
 /**
  * What a ticket shows, by API field: the ticket's row and its sender's account. Only these
@@ -76,7 +75,7 @@ export function ticketResource(
 export async function listTickets(
   db: Db,
   query: ListQuery,
-): Promise<ListAnswer<SupportTicket> | StreamedList<SupportTicket>> {
+) {
   const pick = {
     table: supportTickets,
     id: supportTickets.id,

@@ -15,10 +15,9 @@ import {
   searchTextWhere,
   sortOrder,
   statusWhere,
-  type ListAnswer,
   type Sortable,
 } from '../http/list-query.ts';
-import { answerList, type StreamedList } from '../http/streamed-list.ts';
+import { answerList } from '../http/streamed-list.ts';
 import { displayName, travelerResource } from './resource.ts';
 
 /** What a traveler shows, by API field, over `travelers` joined to its `users` row. */
@@ -72,7 +71,7 @@ const matchSortable = {
 export async function listTravelers(
   db: Db,
   query: ListQuery,
-): Promise<ListAnswer<Traveler> | StreamedList<Traveler>> {
+) {
   const joins =
     query.sort !== undefined && usersSorts.has(query.sort)
       ? sql`join ${users} on ${users.id} = ${travelers.userId}`
