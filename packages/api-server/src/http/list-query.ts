@@ -3,14 +3,7 @@
  * filter, the sort order, and loading a page's rows by id in order. How a page is picked and
  * answered is `page-pick.ts` and `streamed-list.ts`.
  */
-import {
-  asc,
-  desc,
-  getTableName,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm';
+import { asc, desc, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '@packlight/api-types';
 
 /** A column or expression a list may be searched or sorted on. */

@@ -88,22 +88,21 @@ export const orderSortColumns: Record<OrderSort, Sortable> = {
   rider_name: orders.riderName,
 };
 
-/** Orders with their people: traveler and partner always, the rider when assigned. */
-export function ordersWithPeople<T extends Record<string, unknown>>(db: Db, fields: T) {
+/**
+ * The orders of a page, a whole list's batch or a detail, with their people: traveler and
+ * partner always, the rider when assigned.
+ */
+export function shownOrders(db: Db, ids: number[]) {
   return db
-    .select(fields)
+    .select(orderShown)
     .from(orders)
     .innerJoin(travelers, eq(travelers.id, orders.travelerId))
     .innerJoin(travelerUser, eq(travelerUser.id, travelers.userId))
     .innerJoin(partners, eq(partners.id, orders.partnerId))
     .innerJoin(partnerUser, eq(partnerUser.id, partners.userId))
     .leftJoin(riders, eq(riders.id, orders.riderId))
-    .leftJoin(riderUser, eq(riderUser.id, riders.userId));
-}
-
-/** The orders of a page or a whole list's batch, as the list reads them. */
-export function shownOrders(db: Db, ids: number[]) {
-  return ordersWithPeople(db, orderShown).where(amongIds(orders.id, ids));
+    .leftJoin(riderUser, eq(riderUser.id, riders.userId))
+    .where(amongIds(orders.id, ids));
 }
 
 /**
@@ -122,10 +121,7 @@ function assignmentWhere(assignment: OrderAssignment | undefined): SQL | undefin
  * order 12, as does the list's old '#ODR-' spelling) and the three parties' names, filtered by
  * status and by the Assigned/Pending tab.
  */
-export async function listOrders(
-  db: Db,
-  query: OrderListQuery,
-) {
+export async function listOrders(db: Db, query: OrderListQuery) {
   const pick = {
     table: orders,
     id: orders.id,

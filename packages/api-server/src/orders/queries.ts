@@ -3,20 +3,20 @@ import type { Order } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { orderItems, orders, transactions } from '../db/schema/index.ts';
 import { dollars } from '../db/money.ts';
-import { orderShown, ordersWithPeople } from './list.ts';
+import { shownOrders } from './list.ts';
 import { partnerParty, travelerParty } from './parties.ts';
 import { orderResource } from './resource.ts';
 
-/** What the detail reads besides the list's fields: whose parties to show. */
+/** What the detail reads besides the shown fields: whose parties to show. */
 const parties = { travelerId: orders.travelerId, partnerId: orders.partnerId };
 
 /** An order with its lines, payments and parties; null when there is none with that id. */
 export async function findOrder(db: Db, id: number): Promise<Order | null> {
-  const [found] = await ordersWithPeople(db, { ...orderShown, parties })
-    .where(eq(orders.id, id))
-    .limit(1);
-  if (!found) return null;
-  const { parties: ids, ...row } = found;
+  const [[row], [ids]] = await Promise.all([
+    shownOrders(db, [id]),
+    db.select(parties).from(orders).where(eq(orders.id, id)),
+  ]);
+  if (!row || !ids) return null;
   const items = await db
     .select()
     .from(orderItems)

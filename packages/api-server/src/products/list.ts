@@ -90,10 +90,7 @@ export function shownProducts(db: Db, ids: number[]) {
 const statusAliases: Record<string, string> = { approved: 'Active', inactive: 'Pending' };
 
 /** GET /products: newest first unless sorted; searched by product and partner names. */
-export async function listProducts(
-  db: Db,
-  query: ListQuery,
-) {
+export async function listProducts(db: Db, query: ListQuery) {
   const status = query.status && (statusAliases[query.status.toLowerCase()] ?? query.status);
   const pick = {
     table: products,

@@ -15,7 +15,10 @@ export class PresenceRoster {
   private readonly channels = new Map<string, Map<string, { info: unknown; sockets: number }>>();
 
   /** Adds a socket's member; `firstSocket` says whether the others should hear member_added. */
-  join(channel: string, member: PresenceMember): { snapshot: PresenceSnapshot; firstSocket: boolean } {
+  join(
+    channel: string,
+    member: PresenceMember,
+  ): { snapshot: PresenceSnapshot; firstSocket: boolean } {
     let present = this.channels.get(channel);
     if (!present) this.channels.set(channel, (present = new Map()));
     const known = present.get(member.userId);

@@ -209,7 +209,11 @@ export class EmbeddedHub implements Broadcaster {
       'refusal' in access
         ? access.refusal
         : connection.channels.size >= limit
-          ? { type: 'LimitReached', error: `${channel}: a socket may join ${limit} channels`, status: 400 }
+          ? {
+              type: 'LimitReached',
+              error: `${channel}: a socket may join ${limit} channels`,
+              status: 400,
+            }
           : null;
     if (refusal) return this.send(connection, 'pusher:subscription_error', refusal, channel);
     const member = 'member' in access ? access.member : null;
@@ -231,7 +235,12 @@ export class EmbeddedHub implements Broadcaster {
   private joinPresence(connection: Connection, channel: string, member: PresenceMember): void {
     connection.presence.set(channel, member);
     const { snapshot, firstSocket } = this.presence.join(channel, member);
-    this.send(connection, 'pusher_internal:subscription_succeeded', { presence: snapshot }, channel);
+    this.send(
+      connection,
+      'pusher_internal:subscription_succeeded',
+      { presence: snapshot },
+      channel,
+    );
     if (firstSocket) {
       const added = JSON.stringify({ user_id: member.userId, user_info: member.info });
       this.deliver([channel], 'pusher_internal:member_added', added, connection.socketId);

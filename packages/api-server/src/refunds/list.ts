@@ -87,10 +87,7 @@ export function shownRefunds(db: Db, ids: number[]) {
 }
 
 /** GET /refunds: newest request first unless sorted; searched by refund, order and party names. */
-export async function listRefunds(
-  db: Db,
-  query: ListQuery,
-) {
+export async function listRefunds(db: Db, query: ListQuery) {
   const pick = {
     table: refunds,
     id: refunds.id,

@@ -72,10 +72,7 @@ export function ticketResource(
 }
 
 /** GET /support-tickets: newest first (the list's default) unless sorted otherwise. */
-export async function listTickets(
-  db: Db,
-  query: ListQuery,
-) {
+export async function listTickets(db: Db, query: ListQuery) {
   const pick = {
     table: supportTickets,
     id: supportTickets.id,

@@ -68,10 +68,7 @@ const matchSortable = {
  * (docs/product/part-1.md §5), on the traveler's copy of users.search_text (migration 0008). An
  * unsearched page's total is read from the per-status counts the triggers keep.
  */
-export async function listTravelers(
-  db: Db,
-  query: ListQuery,
-) {
+export async function listTravelers(db: Db, query: ListQuery) {
   const joins =
     query.sort !== undefined && usersSorts.has(query.sort)
       ? sql`join ${users} on ${users.id} = ${travelers.userId}`

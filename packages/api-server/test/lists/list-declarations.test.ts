@@ -49,6 +49,8 @@ interface DeclaredList {
   added?: string[];
   /** Fields only the detail adds, or null when the detail is another shape. */
   detailOnly: string[] | null;
+  /** The detail's path, when it is not the list's path and the id. */
+  detailPath?: (id: number) => string;
   given: (app: TestApp) => Promise<number>;
 }
 
@@ -116,6 +118,7 @@ const lists: DeclaredList[] = [
     sorts: ticketSortColumns,
     contractSorts: ticketSorts,
     detailOnly: ['messages'],
+    detailPath: (id) => `/api/support-tickets/${id}/messages`,
     given: async (app) => (await givenTicket(app.db, (await givenTraveler(app.db, {})).user.id)).id,
   },
 ];
@@ -153,7 +156,8 @@ describe.each(lists)('the declared list $path', (list) => {
     expect(Object.keys(listOf(whole.body)[0]!).sort()).toEqual(declared);
 
     if (list.detailOnly === null) return;
-    const detail = await call(t.app, 'GET', `${list.path}/${id}`, { token });
+    const path = list.detailPath?.(id) ?? `${list.path}/${id}`;
+    const detail = await call(t.app, 'GET', path, { token });
     expect(Object.keys(dataOf(detail.body)).sort()).toEqual(
       [...declared, ...list.detailOnly].sort(),
     );
