@@ -333,7 +333,7 @@ try {
           min: sorting.min,
           max: sorting.max,
           unit: 'ms',
-          budget: 60,
+          budget: 50,
         },
         {
           ...of,

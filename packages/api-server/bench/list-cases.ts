@@ -1,4 +1,12 @@
-import { partnerSorts, riderSorts, travelerSorts } from '@packlight/api-types';
+import {
+  orderSorts,
+  partnerSorts,
+  productSorts,
+  refundSorts,
+  riderSorts,
+  ticketSorts,
+  travelerSorts,
+} from '@packlight/api-types';
 
 /**
  * What bench/marketplace.ts asks of each list call: every search length, every filter and every
@@ -46,53 +54,26 @@ const lists: ListSpec[] = [
   },
   {
     path: '/products',
-    sorts: [
-      'product_id',
-      'name',
-      'partner_name',
-      'condition_grade',
-      'stock',
-      'status',
-      'buy_price',
-      'created_at',
-    ],
+    sorts: productSorts.filter((sort) => sort !== 'id'),
     statuses: ['Approved', 'Pending', 'Suspended', 'Inactive'],
     words: ['linen', 'prd-00', 'olivia', 'zqx'],
   },
   {
     path: '/orders',
-    sorts: [
-      'id',
-      'created_at',
-      'status',
-      'eta',
-      'total_price',
-      'items_count',
-      'traveler_name',
-      'partner_name',
-      'rider_name',
-    ],
+    sorts: [...orderSorts],
     statuses: ['Pending', 'Processing', 'In Transit', 'Delivered', 'Completed', 'Cancelled'],
     words: ['#ord-12', 'olivia', 'smith', 'zqx'],
     filters: ['assignment=pending', 'assignment=assigned'],
   },
   {
     path: '/refunds',
-    sorts: [
-      'refund_id',
-      'orderId',
-      'traveler_name',
-      'partner_name',
-      'requested_at',
-      'status',
-      'amount',
-    ],
+    sorts: refundSorts.filter((sort) => sort !== 'id'),
     statuses: ['Pending', 'Processed', 'Rejected'],
     words: ['rf-00', '#ord-1', 'olivia', 'zqx'],
   },
   {
     path: '/support-tickets',
-    sorts: ['ticket_id', 'created_at', 'status', 'subject', 'name', 'user_type'],
+    sorts: ticketSorts.filter((sort) => sort !== 'id'),
     statuses: ['Pending', 'In Progress', 'Resolved', 'Rejected'],
     words: ['tck-00', 'olivia', 'refund', 'zqx'],
   },

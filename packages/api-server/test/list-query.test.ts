@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  containsPattern,
-  countCap,
-  exactCountAhead,
-  listAnswer,
-  pageWindow,
-} from '../src/http/list-query.ts';
+import { containsPattern } from '../src/http/list-query.ts';
+import { countCap, exactCountAhead, listAnswer, pageWindow } from '../src/http/page-pick.ts';
 
 describe('list query helpers', () => {
   it('takes the pattern characters of a search literally', () => {

@@ -2,7 +2,7 @@ import { asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import { integer, PgDialect, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type Database } from '../src/db/index.ts';
-import { listAnswer, pickPage } from '../src/http/list-query.ts';
+import { listAnswer, pickPage } from '../src/http/page-pick.ts';
 import {
   farCollectLimit,
   pickSearchedIds,

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { ActivityEntry, ActivityPage } from '@packlight/api-types';
 import type { Db } from '../db/index.ts';
 import { activity, type ActivityRow } from '../db/schema/index.ts';
-import { countCap, listAnswer } from '../http/list-query.ts';
+import { countCap, listAnswer } from '../http/page-pick.ts';
 
 /** The filters of GET /activity and its export, as validated. */
 export interface ActivityFilters {

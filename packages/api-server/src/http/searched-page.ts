@@ -16,7 +16,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/index.ts';
-import type { PagePick } from './list-query.ts';
+import type { PagePick } from './page-pick.ts';
 
 /**
  * How many rows of the sort order a searched page reads before it gives up walking: enough for

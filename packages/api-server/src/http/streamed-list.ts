@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ListQuery } from '@packlight/api-types';
 import { rowsOf, type Db } from '../db/index.ts';
-import { listAnswer, pickPage, type ListAnswer, type PagePick } from './list-query.ts';
+import { listAnswer, pickPage, type ListAnswer, type PagePick } from './page-pick.ts';
 
 const marker = Symbol('streamed list');
 

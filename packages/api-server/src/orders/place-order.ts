@@ -3,7 +3,7 @@ import type { Db } from '../db/index.ts';
 import { orderItems, orders, products, travelers, users } from '../db/schema/index.ts';
 import { validationFailed } from '../http/errors.ts';
 import { announceToAdmins, storeAdminNotifications } from '../notifications/admin-notifications.ts';
-import { primaryImagePath } from '../products/queries.ts';
+import { primaryImagePath } from '../products/list.ts';
 import type { Broadcaster } from '../realtime/index.ts';
 
 export interface NewOrder {

@@ -2,7 +2,8 @@ import { endpoints } from '@packlight/api-types';
 import { notFound } from '../http/errors.ts';
 import type { Registrar } from '../http/registrar.ts';
 import { assignRider } from './assign-rider.ts';
-import { findOrder, listOrders } from './queries.ts';
+import { listOrders } from './list.ts';
+import { findOrder } from './queries.ts';
 import type { Services } from '../services.ts';
 
 export function registerOrderRoutes(routes: Registrar, services: Services): void {

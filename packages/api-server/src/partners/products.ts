@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { products } from '../db/schema/index.ts';
 import { dollars, dollarsOrNull } from '../db/money.ts';
-import { primaryImagePath } from '../products/queries.ts';
+import { primaryImagePath } from '../products/list.ts';
 
 /** A partner's products as the Products tab lists them, newest first, each with its first image. */
 export async function partnerProducts(db: Db, partnerId: number) {

@@ -1,7 +1,8 @@
 import { endpoints } from '@packlight/api-types';
 import { notFound } from '../http/errors.ts';
 import type { Registrar } from '../http/registrar.ts';
-import { findProduct, listProducts } from './queries.ts';
+import { listProducts } from './list.ts';
+import { findProduct } from './queries.ts';
 import { updateProductStatus } from './status.ts';
 
 export function registerProductRoutes(routes: Registrar): void {

@@ -8,80 +8,33 @@ import {
   type PublishOptions,
   type RealtimeClientSettings,
 } from './broadcaster.ts';
-import { channelSignature, isValidChannelSignature, type RealtimeApp } from './signing.ts';
+import {
+  closeCodes,
+  frame,
+  isObject,
+  parseLoosely,
+  protocolVersions,
+  rawText,
+  type ClientFrame,
+  type PresenceMember,
+} from './hub-frames.ts';
+import { hubSettings, type EmbeddedHubOptions, type HubSettings } from './hub-options.ts';
+import { PresenceRoster } from './hub-presence.ts';
+import { channelAccess } from './hub-channel-access.ts';
+import {
+  clientEventRefusal,
+  closeWithin,
+  newConnection,
+  type Connection,
+} from './hub-connection.ts';
+import { channelSignature, type RealtimeApp } from './signing.ts';
 
-/**
- * Close codes and error codes of the Pusher protocol, with what pusher-js does on each:
- * 4000-4099 refused (no retry), 4100-4199 retry after a pause, 4200-4299 retry at once.
- * Codes of 4300 and above are only ever sent as `pusher:error` messages, never as close codes.
- */
-export const closeCodes = {
-  unknownAppKey: 4001,
-  unsupportedProtocol: 4007,
-  unauthorized: 4009,
-  overCapacity: 4100,
-  reconnect: 4200,
-  pongNotReceived: 4201,
-  clientEventRejected: 4301,
-} as const;
-
-export interface EmbeddedHubOptions {
-  app: RealtimeApp;
-  /** Told to clients: they ping after this many seconds of silence. Default 30. */
-  activityTimeoutSeconds?: number;
-  /** A connection silent for the activity timeout gets a ping, then this long to answer. Default 30. */
-  pongTimeoutSeconds?: number;
-  /** Sockets one process holds; the next is closed with 4100 (retry later). Default 10,000. */
-  maxConnections?: number;
-  /** Largest client frame (bytes); bigger ones get pusher:error 4301, 4x bigger ones close 1009. */
-  maxMessageBytes?: number;
-  /** Channels one socket may join. Default 100. */
-  maxChannelsPerConnection?: number;
-  /** Client events (whispers) one socket may send per second, as Pusher allows. Default 10. */
-  clientEventsPerSecond?: number;
-  /** Sockets one network address may hold; the next is closed with 4100. Default 100. */
-  maxConnectionsPerAddress?: number;
-  /** The only Origin a browser's socket may come from (production: APP_URL); null: any. */
-  allowedOrigin?: string | null;
-  /**
-   * Who opened a socket, for the per-address cap: behind a load balancer, the address its
-   * X-Forwarded-For names (http/client-address.ts). Default: the socket's own address.
-   */
-  clientAddress?: (request: IncomingMessage) => string;
-}
-
-/** A presence channel member as its signed channel_data names it. */
-interface PresenceMember {
-  userId: string;
-  info: unknown;
-}
-
-interface Connection {
-  ws: WebSocket;
-  address: string;
-  socketId: string;
-  channels: Set<string>;
-  /** Who this socket is on each presence channel it joined. */
-  presence: Map<string, PresenceMember>;
-  lastSeen: number;
-  pingSentAt: number | null;
-  eventWindowStart: number;
-  eventsInWindow: number;
-}
-
-interface ClientFrame {
-  event?: unknown;
-  channel?: unknown;
-  data?: unknown;
-}
+export { closeCodes } from './hub-frames.ts';
+export type { EmbeddedHubOptions } from './hub-options.ts';
 
 /** A socket that buffers more than this is not reading: it is dropped rather than let grow. */
 const maxBufferedBytes = 4 * 1024 * 1024;
-const protocolVersions = new Set(['5', '6', '7']);
 const appPath = /^\/app\/([^/]+)\/?$/;
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The embedded realtime server: Pusher protocol 7 over `ws` at `/app/{key}` on the server's own
@@ -91,12 +44,11 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 export class EmbeddedHub implements Broadcaster {
   readonly app: RealtimeApp;
   readonly client: RealtimeClientSettings;
-  private readonly options: Required<Omit<EmbeddedHubOptions, 'app'>>;
+  private readonly options: HubSettings;
   private readonly wss: WebSocketServer;
   private readonly connections = new Map<string, Connection>();
   private readonly channels = new Map<string, Set<Connection>>();
-  /** Each presence channel's members by user id, with how many of their sockets joined. */
-  private readonly presence = new Map<string, Map<string, { info: unknown; sockets: number }>>();
+  private readonly presence = new PresenceRoster();
   private readonly servers = new Set<Server>();
   private readonly perAddress = new Map<string, number>();
   private sweeper: NodeJS.Timeout | null = null;
@@ -104,18 +56,7 @@ export class EmbeddedHub implements Broadcaster {
   constructor(options: EmbeddedHubOptions) {
     this.app = options.app;
     this.client = { key: options.app.key, host: null, port: null, scheme: null };
-    this.options = {
-      activityTimeoutSeconds: options.activityTimeoutSeconds ?? 30,
-      pongTimeoutSeconds: options.pongTimeoutSeconds ?? 30,
-      maxConnections: options.maxConnections ?? 10_000,
-      maxMessageBytes: options.maxMessageBytes ?? 10_240,
-      maxChannelsPerConnection: options.maxChannelsPerConnection ?? 100,
-      clientEventsPerSecond: options.clientEventsPerSecond ?? 10,
-      maxConnectionsPerAddress: options.maxConnectionsPerAddress ?? 100,
-      allowedOrigin: options.allowedOrigin ?? null,
-      clientAddress:
-        options.clientAddress ?? ((request) => request.socket.remoteAddress ?? 'unknown'),
-    };
+    this.options = hubSettings(options);
     this.wss = new WebSocketServer({
       noServer: true,
       clientTracking: false,
@@ -191,18 +132,7 @@ export class EmbeddedHub implements Broadcaster {
     let socketId: string;
     do socketId = `${randomInt(1, 2 ** 31)}.${randomInt(1, 2 ** 31)}`;
     while (this.connections.has(socketId));
-    const now = Date.now();
-    const connection: Connection = {
-      ws,
-      address,
-      socketId,
-      channels: new Set(),
-      presence: new Map(),
-      lastSeen: now,
-      pingSentAt: null,
-      eventWindowStart: now,
-      eventsInWindow: 0,
-    };
+    const connection = newConnection(ws, address, socketId);
     this.connections.set(socketId, connection);
     ws.on('message', (data, isBinary) => this.receive(connection, data, isBinary));
     ws.on('close', () => this.forget(connection));
@@ -270,45 +200,23 @@ export class EmbeddedHub implements Broadcaster {
     if (typeof channel !== 'string' || !channelNamePattern.test(channel)) {
       return this.error(connection, null, 'pusher:subscribe needs a valid channel name');
     }
-    const refuse = (type: string, error: string, status: number) =>
-      this.send(connection, 'pusher:subscription_error', { type, error, status }, channel);
-
     if (connection.channels.has(channel)) {
       return this.send(connection, 'pusher_internal:subscription_succeeded', {}, channel);
     }
-    if (channel.startsWith('private-encrypted-')) {
-      return refuse('UnsupportedChannel', `${channel}: encrypted channels are not served`, 501);
-    }
-    const isPresence = channel.startsWith('presence-');
-    let member: PresenceMember | null = null;
-    if (channel.startsWith('private-') || isPresence) {
-      const auth = isObject(data) ? data.auth : undefined;
-      const channelData = isObject(data) ? data.channel_data : undefined;
-      if (isPresence && typeof channelData !== 'string') {
-        return refuse('AuthError', `${channel}: a presence channel needs channel_data`, 401);
-      }
-      const valid =
-        typeof auth === 'string' &&
-        isValidChannelSignature(
-          this.app,
-          connection.socketId,
-          channel,
-          auth,
-          isPresence ? (channelData as string) : undefined,
-        );
-      if (!valid) return refuse('AuthError', `Invalid signature for ${channel}`, 401);
-      if (isPresence) {
-        member = presenceMemberOf(channelData as string);
-        if (!member) return refuse('AuthError', `${channel}: channel_data needs a user_id`, 401);
-      }
-    }
-    if (connection.channels.size >= this.options.maxChannelsPerConnection) {
-      return refuse(
-        'LimitReached',
-        `${channel}: a socket may join ${this.options.maxChannelsPerConnection} channels`,
-        400,
-      );
-    }
+    const access = channelAccess(this.app, connection.socketId, channel, data);
+    const limit = this.options.maxChannelsPerConnection;
+    const refusal =
+      'refusal' in access
+        ? access.refusal
+        : connection.channels.size >= limit
+          ? {
+              type: 'LimitReached',
+              error: `${channel}: a socket may join ${limit} channels`,
+              status: 400,
+            }
+          : null;
+    if (refusal) return this.send(connection, 'pusher:subscription_error', refusal, channel);
+    const member = 'member' in access ? access.member : null;
 
     connection.channels.add(channel);
     let members = this.channels.get(channel);
@@ -326,18 +234,14 @@ export class EmbeddedHub implements Broadcaster {
    */
   private joinPresence(connection: Connection, channel: string, member: PresenceMember): void {
     connection.presence.set(channel, member);
-    let present = this.presence.get(channel);
-    if (!present) this.presence.set(channel, (present = new Map()));
-    const known = present.get(member.userId);
-    present.set(member.userId, { info: member.info, sockets: (known?.sockets ?? 0) + 1 });
-    const hash = Object.fromEntries([...present].map(([id, { info }]) => [id, info]));
+    const { snapshot, firstSocket } = this.presence.join(channel, member);
     this.send(
       connection,
       'pusher_internal:subscription_succeeded',
-      { presence: { ids: Object.keys(hash), hash, count: present.size } },
+      { presence: snapshot },
       channel,
     );
-    if (!known) {
+    if (firstSocket) {
       const added = JSON.stringify({ user_id: member.userId, user_info: member.info });
       this.deliver([channel], 'pusher_internal:member_added', added, connection.socketId);
     }
@@ -348,15 +252,7 @@ export class EmbeddedHub implements Broadcaster {
     const member = connection.presence.get(channel);
     if (!member) return;
     connection.presence.delete(channel);
-    const present = this.presence.get(channel);
-    const known = present?.get(member.userId);
-    if (!present || !known) return;
-    if (known.sockets > 1) {
-      known.sockets -= 1;
-      return;
-    }
-    present.delete(member.userId);
-    if (present.size === 0) this.presence.delete(channel);
+    if (!this.presence.leave(channel, member)) return;
     const removed = JSON.stringify({ user_id: member.userId });
     this.deliver([channel], 'pusher_internal:member_removed', removed, connection.socketId);
   }
@@ -369,39 +265,10 @@ export class EmbeddedHub implements Broadcaster {
     this.leavePresence(connection, channel);
   }
 
-  private clientEvent(
-    connection: Connection,
-    event: string,
-    channel: unknown,
-    data: unknown,
-  ): void {
-    if (typeof channel !== 'string' || !/^(private|presence)-/.test(channel)) {
-      return this.error(
-        connection,
-        closeCodes.unauthorized,
-        'Client events are only allowed on private and presence channels',
-      );
-    }
-    if (!connection.channels.has(channel)) {
-      return this.error(
-        connection,
-        closeCodes.unauthorized,
-        `Client event rejected: not subscribed to ${channel}`,
-      );
-    }
-    const now = Date.now();
-    if (now - connection.eventWindowStart >= 1000) {
-      connection.eventWindowStart = now;
-      connection.eventsInWindow = 0;
-    }
-    if (++connection.eventsInWindow > this.options.clientEventsPerSecond) {
-      return this.error(
-        connection,
-        closeCodes.clientEventRejected,
-        `Client event rejected: more than ${this.options.clientEventsPerSecond} per second`,
-      );
-    }
-    this.deliver([channel], event, JSON.stringify(data ?? null), connection.socketId);
+  private clientEvent(connection: Connection, event: string, channel: unknown, data: unknown) {
+    const refusal = clientEventRefusal(connection, channel, this.options.clientEventsPerSecond);
+    if (refusal) return this.error(connection, refusal.code, refusal.message);
+    this.deliver([channel as string], event, JSON.stringify(data ?? null), connection.socketId);
   }
 
   private send(connection: Connection, event: string, data: unknown, channel?: string): void {
@@ -485,23 +352,7 @@ export class EmbeddedHub implements Broadcaster {
   ): Promise<void> {
     const sockets = [...this.connections.values()].map((connection) => connection.ws);
     for (const connection of [...this.connections.values()]) this.forget(connection);
-    await Promise.all(
-      sockets.map(
-        (ws) =>
-          new Promise<void>((resolve) => {
-            if (ws.readyState === WebSocket.CLOSED) return resolve();
-            const timer = setTimeout(() => {
-              ws.terminate();
-              resolve();
-            }, graceMs);
-            ws.once('close', () => {
-              clearTimeout(timer);
-              resolve();
-            });
-            ws.close(code, reason);
-          }),
-      ),
-    );
+    await Promise.all(sockets.map((ws) => closeWithin(ws, code, reason, graceMs)));
   }
 
   /** Stops serving: detaches from the servers and closes every socket. */
@@ -512,37 +363,5 @@ export class EmbeddedHub implements Broadcaster {
     this.servers.clear();
     await this.disconnectAll(closeCodes.reconnect, 'Server shutting down');
     this.wss.close();
-  }
-}
-
-/** A server frame: `data` is always a JSON string, the only form pusher-js parses. */
-function frame(event: string, data: unknown, channel?: string): string {
-  return JSON.stringify(
-    channel === undefined
-      ? { event, data: JSON.stringify(data) }
-      : { event, channel, data: JSON.stringify(data) },
-  );
-}
-
-function rawText(raw: RawData): string {
-  if (Array.isArray(raw)) return Buffer.concat(raw).toString('utf8');
-  if (raw instanceof ArrayBuffer) return Buffer.from(raw).toString('utf8');
-  return raw.toString('utf8');
-}
-
-/** The member a presence channel_data names (`{user_id, user_info}`); null without a user_id. */
-function presenceMemberOf(channelData: string): PresenceMember | null {
-  const parsed = parseLoosely(channelData);
-  if (!isObject(parsed)) return null;
-  const id = parsed.user_id;
-  if ((typeof id !== 'string' || id === '') && typeof id !== 'number') return null;
-  return { userId: String(id), info: parsed.user_info ?? null };
-}
-
-function parseLoosely(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
   }
 }

@@ -1,7 +1,8 @@
 import { endpoints } from '@packlight/api-types';
 import { notFound } from '../http/errors.ts';
 import type { Registrar } from '../http/registrar.ts';
-import { findRefund, listRefunds } from './queries.ts';
+import { listRefunds } from './list.ts';
+import { findRefund } from './queries.ts';
 import { decideRefund } from './status.ts';
 import type { Services } from '../services.ts';
 

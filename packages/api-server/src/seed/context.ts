@@ -19,14 +19,8 @@ import type {
   users,
 } from '../db/schema/index.ts';
 import { Random } from './random.ts';
-import {
-  boroughAreaCodes,
-  firstNames,
-  lastNames,
-  nyc,
-  type AbroadCity,
-  type Region,
-} from './words.ts';
+import { firstNames, lastNames } from './people-words.ts';
+import { boroughAreaCodes, nyc, type AbroadCity, type Region } from './place-words.ts';
 
 /** How much demo data to make, and from which seed. */
 export interface DemoDataOptions {

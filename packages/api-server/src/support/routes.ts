@@ -4,7 +4,8 @@ import { isStreamedList, withLeading } from '../http/streamed-list.ts';
 import type { Registrar } from '../http/registrar.ts';
 import { socketIdOf } from '../realtime/index.ts';
 import { postTicketMessage } from './post-message.ts';
-import { findTicket, findTicketWithMessages, listTickets, updateTicketStatus } from './queries.ts';
+import { findTicket, findTicketWithMessages, updateTicketStatus } from './queries.ts';
+import { listTickets } from './ticket-list.ts';
 
 export function registerSupportRoutes(routes: Registrar): void {
   routes.route(endpoints.support.list, async ({ input, db }) => {

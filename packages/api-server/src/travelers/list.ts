@@ -15,10 +15,9 @@ import {
   searchTextWhere,
   sortOrder,
   statusWhere,
-  type ListAnswer,
   type Sortable,
 } from '../http/list-query.ts';
-import { answerList, type StreamedList } from '../http/streamed-list.ts';
+import { answerList } from '../http/streamed-list.ts';
 import { displayName, travelerResource } from './resource.ts';
 
 /** What a traveler shows, by API field, over `travelers` joined to its `users` row. */
@@ -69,10 +68,7 @@ const matchSortable = {
  * (docs/product/part-1.md §5), on the traveler's copy of users.search_text (migration 0008). An
  * unsearched page's total is read from the per-status counts the triggers keep.
  */
-export async function listTravelers(
-  db: Db,
-  query: ListQuery,
-): Promise<ListAnswer<Traveler> | StreamedList<Traveler>> {
+export async function listTravelers(db: Db, query: ListQuery) {
   const joins =
     query.sort !== undefined && usersSorts.has(query.sort)
       ? sql`join ${users} on ${users.id} = ${travelers.userId}`

@@ -1,14 +1,36 @@
 import { getTableConfig, PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { is } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { partnerSorts, riderSorts, travelerSorts } from '@packlight/api-types';
-import { partners, riders, travelers, users } from '../../src/db/schema/index.ts';
+import {
+  orderSorts,
+  partnerSorts,
+  productSorts,
+  refundSorts,
+  riderSorts,
+  ticketSorts,
+  travelerSorts,
+} from '@packlight/api-types';
+import {
+  orders,
+  partners,
+  products,
+  refunds,
+  riders,
+  supportTickets,
+  travelers,
+  users,
+} from '../../src/db/schema/index.ts';
+import { orderShown, orderSortColumns } from '../../src/orders/list.ts';
 import { partnerShown, partnerSortColumns } from '../../src/partners/list.ts';
+import { productShown, productSortColumns } from '../../src/products/list.ts';
+import { refundShown, refundSortColumns } from '../../src/refunds/list.ts';
+import { ticketShown, ticketSortColumns } from '../../src/support/ticket-list.ts';
 import { riderShown, riderSortColumns } from '../../src/riders/list.ts';
 import { travelerShown, travelerSortColumns } from '../../src/travelers/list.ts';
 import type { Sortable } from '../../src/http/list-query.ts';
 import { adminToken } from '../helpers/access-checks.ts';
 import { dataOf, listOf } from '../helpers/answers.ts';
+import { givenOrder, givenProduct, givenRefund, givenTicket } from '../helpers/commerce.ts';
 import { givenPartner, givenRider, givenTraveler } from '../helpers/people.ts';
 import { call, useTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -27,6 +49,8 @@ interface DeclaredList {
   added?: string[];
   /** Fields only the detail adds, or null when the detail is another shape. */
   detailOnly: string[] | null;
+  /** The detail's path, when it is not the list's path and the id. */
+  detailPath?: (id: number) => string;
   given: (app: TestApp) => Promise<number>;
 }
 
@@ -60,7 +84,53 @@ const lists: DeclaredList[] = [
     detailOnly: null,
     given: async (app) => (await givenTraveler(app.db, {})).traveler.id,
   },
+  {
+    path: '/api/products',
+    table: products,
+    shown: productShown,
+    sorts: productSortColumns,
+    contractSorts: productSorts,
+    detailOnly: ['images', 'rental_stats', 'videos'],
+    given: async (app) => (await givenProduct(app.db, await partnerId(app))).id,
+  },
+  {
+    path: '/api/orders',
+    table: orders,
+    shown: orderShown,
+    sorts: orderSortColumns,
+    contractSorts: orderSorts,
+    detailOnly: ['items', 'partner', 'transactions', 'traveler'],
+    given: async (app) => (await orderOf(app)).id,
+  },
+  {
+    path: '/api/refunds',
+    table: refunds,
+    shown: refundShown,
+    sorts: refundSortColumns,
+    contractSorts: refundSorts,
+    detailOnly: ['images'],
+    given: async (app) => (await givenRefund(app.db, (await orderOf(app)).id)).id,
+  },
+  {
+    path: '/api/support-tickets',
+    table: supportTickets,
+    shown: ticketShown,
+    sorts: ticketSortColumns,
+    contractSorts: ticketSorts,
+    detailOnly: ['messages'],
+    detailPath: (id) => `/api/support-tickets/${id}/messages`,
+    given: async (app) => (await givenTicket(app.db, (await givenTraveler(app.db, {})).user.id)).id,
+  },
 ];
+
+async function partnerId(app: TestApp): Promise<number> {
+  return (await givenPartner(app.db, {})).partner.id;
+}
+
+/** An order of a new partner, with one line. */
+async function orderOf(app: TestApp) {
+  return givenOrder(app.db, { partnerId: await partnerId(app) });
+}
 
 /** The columns that lead an index of the table (a unique column counts). */
 function indexedColumns(table: PgTable): Set<string> {
@@ -86,7 +156,8 @@ describe.each(lists)('the declared list $path', (list) => {
     expect(Object.keys(listOf(whole.body)[0]!).sort()).toEqual(declared);
 
     if (list.detailOnly === null) return;
-    const detail = await call(t.app, 'GET', `${list.path}/${id}`, { token });
+    const path = list.detailPath?.(id) ?? `${list.path}/${id}`;
+    const detail = await call(t.app, 'GET', path, { token });
     expect(Object.keys(dataOf(detail.body)).sort()).toEqual(
       [...declared, ...list.detailOnly].sort(),
     );

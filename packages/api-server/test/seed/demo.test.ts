@@ -16,7 +16,7 @@ import {
   type DemoDataOptions,
 } from '../../src/seed/generate.ts';
 import { demoAdmin, seedDemoData } from '../../src/seed/demo.ts';
-import { abroadCities, boroughAreaCodes } from '../../src/seed/words.ts';
+import { abroadCities, boroughAreaCodes } from '../../src/seed/place-words.ts';
 import { call, useTestApp } from '../helpers/test-app.ts';
 
 const now = new Date(Date.UTC(2026, 10, 20, 12, 0, 0));

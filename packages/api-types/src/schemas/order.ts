@@ -77,6 +77,23 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/**
+ * The orders list's `?sort=` names: the server sorts on each through an index, and the app
+ * keeps only these in its address. A name outside them is ignored.
+ */
+export const orderSorts = [
+  'id',
+  'created_at',
+  'status',
+  'eta',
+  'total_price',
+  'items_count',
+  'traveler_name',
+  'partner_name',
+  'rider_name',
+] as const;
+export type OrderSort = (typeof orderSorts)[number];
+
 /** POST /orders/assign-rider: give a pending order to one rider. */
 export const assignRiderPayloadSchema = z.object({
   order_id: idField('order_id'),

@@ -64,6 +64,23 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/**
+ * The products list's `?sort=` names: the server sorts on each through an index, and the app
+ * keeps only these in its address. A name outside them is ignored.
+ */
+export const productSorts = [
+  'id',
+  'product_id',
+  'name',
+  'partner_name',
+  'condition_grade',
+  'stock',
+  'status',
+  'buy_price',
+  'created_at',
+] as const;
+export type ProductSort = (typeof productSorts)[number];
+
 /** POST /products/status-update: accept makes Active; reject and suspended make it Suspended. */
 export const productStatusUpdatePayloadSchema = z.object({
   id: idField('id'),

@@ -24,6 +24,22 @@ export const refundSchema = z.object({
 });
 export type Refund = z.infer<typeof refundSchema>;
 
+/**
+ * The refunds list's `?sort=` names: the server sorts on each through an index, and the app
+ * keeps only these in its address. A name outside them is ignored.
+ */
+export const refundSorts = [
+  'id',
+  'refund_id',
+  'orderId',
+  'traveler_name',
+  'partner_name',
+  'requested_at',
+  'status',
+  'amount',
+] as const;
+export type RefundSort = (typeof refundSorts)[number];
+
 /** POST /refunds/status-update: Approve sends Processed, Reject sends Rejected. */
 export const refundStatusUpdatePayloadSchema = z.object({
   id: idField('id'),

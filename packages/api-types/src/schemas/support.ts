@@ -43,6 +43,21 @@ export const supportTicketSchema = z.object({
 });
 export type SupportTicket = z.infer<typeof supportTicketSchema>;
 
+/**
+ * The support tickets list's `?sort=` names (`name` and `user_type` are the sender's): the server
+ * sorts on each through an index, and the app keeps only these in its address.
+ */
+export const ticketSorts = [
+  'id',
+  'ticket_id',
+  'created_at',
+  'status',
+  'subject',
+  'name',
+  'user_type',
+] as const;
+export type TicketSort = (typeof ticketSorts)[number];
+
 /** POST /support-tickets/{id}/status. */
 export const ticketStatusPayloadSchema = z.object({ status: enumField('status', ticketStatuses) });
 export type TicketStatusPayload = z.input<typeof ticketStatusPayloadSchema>;

@@ -1,7 +1,7 @@
 import type { StoredAvailability } from '../../db/schema/index.ts';
 import { type DemoContext } from '../context.ts';
 import { avatarPath, documentImagePath } from '../images.ts';
-import { businessFirst, businessSecond, businessCategories } from '../words.ts';
+import { businessFirst, businessSecond, businessCategories } from '../shop-words.ts';
 
 /** What later generators need of a partner. */
 export interface PartnerRef {

@@ -1,6 +1,6 @@
 import { type DemoContext } from '../context.ts';
 import { productImagePath } from '../images.ts';
-import { garmentAdjectives, garments, materials, colours, sizes, grades } from '../words.ts';
+import { garmentAdjectives, garments, materials, colours, sizes, grades } from '../shop-words.ts';
 import type { PartnerRef } from './partners.ts';
 
 /** An active product as an order line copies it. */

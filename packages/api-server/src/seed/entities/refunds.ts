@@ -1,6 +1,6 @@
 import { day, type DemoContext } from '../context.ts';
 import { evidenceImagePath } from '../images.ts';
-import { refundReasons } from '../words.ts';
+import { refundReasons } from '../shop-words.ts';
 import type { DeliveredOrder } from './orders.ts';
 
 /** Refunds on delivered orders, with evidence photos; the first three take one status each. */

@@ -1,6 +1,7 @@
 import { day, type DemoContext } from '../context.ts';
 import { avatarPath, documentImagePath } from '../images.ts';
-import { nyc, vehicles } from '../words.ts';
+import { nyc } from '../place-words.ts';
+import { vehicles } from '../shop-words.ts';
 
 /** What later generators need of a rider. */
 export interface RiderRef {

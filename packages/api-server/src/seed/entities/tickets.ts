@@ -1,5 +1,5 @@
 import { day, type DemoContext } from '../context.ts';
-import { ticketSubjects, userLines, adminLines } from '../words.ts';
+import { ticketSubjects, userLines, adminLines } from '../shop-words.ts';
 import type { PartnerRef } from './partners.ts';
 import type { RiderRef } from './riders.ts';
 import type { TravelerRef } from './travelers.ts';

@@ -1,6 +1,7 @@
 import { type DemoContext } from '../context.ts';
 import { avatarPath } from '../images.ts';
-import { abroadCities, countries, mailDomains, nyc } from '../words.ts';
+import { mailDomains } from '../people-words.ts';
+import { abroadCities, countries, nyc } from '../place-words.ts';
 
 /** What later generators need of a traveler. */
 export interface TravelerRef {
