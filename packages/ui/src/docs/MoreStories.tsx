@@ -9,15 +9,19 @@ import { useContext } from 'react';
  */
 export function MoreStories({ of }: { of: readonly object[] }) {
   const context = useContext(DocsContext);
-  return of.flatMap((module) => {
+  const stories = of.flatMap((module) => {
     const { csfFile } = context.resolveOf(module, ['meta']);
-    const stories = context.componentStoriesFromCSFFile(csfFile);
+    const all = context.componentStoriesFromCSFFile(csfFile);
     // As `<Stories />` filters: the stories an autodocs page would show, none that mounts itself.
-    const shown = stories.some((story) => story.tags?.includes('autodocs'))
-      ? stories.filter((story) => story.tags?.includes('autodocs') && !story.usesMount)
-      : stories;
-    return shown.map((story) => (
-      <DocsStory key={story.id} of={story.moduleExport} expanded __forceInitialArgs />
-    ));
+    return all.some((story) => story.tags?.includes('autodocs'))
+      ? all.filter((story) => story.tags?.includes('autodocs') && !story.usesMount)
+      : all;
   });
+  return (
+    <>
+      {stories.map((story) => (
+        <DocsStory key={story.id} of={story.moduleExport} expanded __forceInitialArgs />
+      ))}
+    </>
+  );
 }

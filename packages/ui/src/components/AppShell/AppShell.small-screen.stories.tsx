@@ -12,7 +12,7 @@ import {
   renderWide,
 } from './AppShell.fixtures';
 
-/** The shell at a phone's width, its sidebar a slide-over; the others are in AppShell.stories.tsx. */
+/** The shell at a phone's width, its sidebar a slide-over; the others: AppShell.stories.tsx. */
 const meta = {
   title: 'Components/AppShell',
   component: AppShell,
