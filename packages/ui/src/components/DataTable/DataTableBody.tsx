@@ -1,6 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
-import { EmptyState } from '../EmptyState/EmptyState';
 import { DataTableRow, type RowLayout } from './DataTableRow';
 import { SkeletonRow, type DataTableLoadingShape } from './SkeletonRow';
 import { body, emptyCell, emptyRow } from './table.css';

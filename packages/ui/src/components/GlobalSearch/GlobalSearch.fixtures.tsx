@@ -45,8 +45,9 @@ export function Demo(args: GlobalSearchProps) {
       }}
     />
   );
+}
 
-export 
+export const navigate = fn();
 
 /** The stories' shared args: no sections of their own, so `Demo` searches the sample people. */
 export const args = {

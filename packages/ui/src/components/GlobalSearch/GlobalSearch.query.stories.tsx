@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { RouterProvider } from '../Link/RouterProvider';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { GlobalSearch, type GlobalSearchProps, type SearchResultSection } from './GlobalSearch';
