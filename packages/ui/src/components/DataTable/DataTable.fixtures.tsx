@@ -7,7 +7,12 @@ import { fn, within } from 'storybook/test';
 import { loadActionMenu, type MenuAction } from '../Menu/Menu';
 import { loadSelectField } from '../Select/Select';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
-import { DataTable, type DataTableColumn, type DataTableProps, type DataTableSort } from './DataTable';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSort,
+} from './DataTable';
 import { loadRowMenuPopover } from './RowMenu';
 import { preload } from '../../storybook/preload';
 

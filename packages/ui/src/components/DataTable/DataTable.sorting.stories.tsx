@@ -8,6 +8,7 @@ import {
   firstColumnText,
   loaders,
   Stateful,
+  travelers,
   type Traveler,
 } from './DataTable.fixtures';
 

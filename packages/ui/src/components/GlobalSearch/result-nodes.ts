@@ -42,13 +42,11 @@ export function resultNodes(
       key: `${index}:${section.title}`,
       section,
       children: [
-        ...(section.items.length > 0 ? section.items : [null]).map(
-          (result): ResultNode => ({
-            key: `${index}:${section.title}:${result ? result.id : '∅'}`,
-            result,
-            section,
-          }),
-        ),
+        ...(section.items.length > 0 ? section.items : [null]).map((result): ResultNode => ({
+          key: `${index}:${section.title}:${result ? result.id : '∅'}`,
+          result,
+          section,
+        })),
         ...(section.seeAllHref && section.items.length > 0
           ? [
               {

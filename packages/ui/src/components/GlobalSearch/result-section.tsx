@@ -49,21 +49,14 @@ export function renderResultSection(
             >
               {(child.section.showAvatars || child.result.photo !== undefined) && (
                 // The name is written beside it: the picture is decorative.
-                <Avatar
-                  src={child.result.photo}
-                  name={child.result.label}
-                  alt=""
-                  size="sm"
-                />
+                <Avatar src={child.result.photo} name={child.result.label} alt="" size="sm" />
               )}
               <span className={styles.itemText}>
                 <span className={styles.itemLabel}>
                   {highlight(child.result.label, text, styles.match)}
                 </span>
                 {child.result.description && (
-                  <span className={styles.itemDescription}>
-                    {child.result.description}
-                  </span>
+                  <span className={styles.itemDescription}>{child.result.description}</span>
                 )}
               </span>
             </ListBoxItem>
@@ -82,8 +75,7 @@ export function renderResultSection(
               href={child.section.seeAllHref}
               className={cx(listStyles.item(), styles.seeAll)}
             >
-              {child.section.seeAllLabel ??
-                t('search.seeAllIn', { title: child.section.title })}
+              {child.section.seeAllLabel ?? t('search.seeAllIn', { title: child.section.title })}
             </ListBoxItem>
           ) : (
             <ListBoxItem

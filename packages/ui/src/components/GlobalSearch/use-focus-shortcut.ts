@@ -1,10 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 
 /** Ctrl+K or Cmd+K anywhere on the page focuses the box and selects its text. */
-export function useFocusShortcut(
-  inputRef: RefObject<HTMLInputElement | null>,
-  isEnabled: boolean,
-) {
+export function useFocusShortcut(inputRef: RefObject<HTMLInputElement | null>, isEnabled: boolean) {
   useEffect(() => {
     if (!isEnabled) return;
     const onKeyDown = (event: KeyboardEvent) => {

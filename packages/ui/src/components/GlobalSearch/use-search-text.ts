@@ -13,7 +13,12 @@ interface SearchTextOptions {
  * it at once or `debounceMs` after the last one (blank text at once), and a `value` the caller
  * sets replaces the text. `isWaiting` is true while a report waits for the pause.
  */
-export function useSearchText({ value, defaultValue, onValueChange, debounceMs }: SearchTextOptions) {
+export function useSearchText({
+  value,
+  defaultValue,
+  onValueChange,
+  debounceMs,
+}: SearchTextOptions) {
   const [text, setText] = useState(value ?? defaultValue);
   // What was last reported to the caller: a `value` that differs came from outside (e.g. the
   // app cleared the query) and replaces the text; one that matches is our own echo, possibly
