@@ -1,157 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState } from 'react';
-import { RouterProvider } from '../Link/RouterProvider';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { GlobalSearch } from '../GlobalSearch/GlobalSearch';
 import { Link } from '../Link/Link';
-import {
-  NotificationBell,
-  loadNotificationBellOverlay,
-} from '../NotificationBell/NotificationBell';
-import { LogoutGlyph, PersonGlyph, SettingsGlyph } from '../private/icons';
-import { ProfileMenu, loadProfileMenuOverlay } from '../ProfileMenu/ProfileMenu';
-import { ToastRegion, loadToastList } from '../Toast/Toast';
+import { ToastRegion } from '../Toast/Toast';
 import { createToaster } from '../Toast/toaster';
+import { AppShell, isNavItemActive, type AppShellLinkProps } from './AppShell';
 import {
-  AppShell,
-  isNavItemActive,
-  type AppShellLinkProps,
-  type AppShellNavGroup,
-  type AppShellProps,
-  loadNavDrawer,
-} from './AppShell';
-import * as styles from './AppShell.css';
-import { preload } from '../../storybook/preload';
-
-const logout = fn();
-
-const navGroups: AppShellNavGroup[] = [
-  {
-    title: 'Menu',
-    items: [
-      { label: 'Dashboard', href: '/' },
-      { label: 'Travelers', href: '/travelers', icon: <PersonGlyph /> },
-      { label: 'Partners', href: '/partners' },
-      { label: 'Riders', href: '/riders' },
-      { label: 'Products', href: '/products' },
-      { label: 'Orders', href: '/orders' },
-      { label: 'Refunds', href: '/refund' },
-    ],
-  },
-  {
-    title: 'Other',
-    items: [
-      { label: 'Support', href: '/support' },
-      { label: 'Settings', href: '/settings', icon: <SettingsGlyph /> },
-      { label: 'Logout', onPress: logout, icon: <LogoutGlyph /> },
-    ],
-  },
-];
-
-/** What the stories' router takes with a navigation, like react-router's `NavigateOptions`. */
-interface DemoNavigateOptions {
-  replace?: boolean;
-  state?: unknown;
-}
-
-// Typed router options, declared as an app declares them (see RouterConfig) but on the module
-// the package entry re-exports. Were the kit's RouterConfig not React Aria's, `routerOptions`
-// below would be `never` and this file would not type-check.
-declare module './index' {
-  interface RouterConfig {
-    routerOptions: DemoNavigateOptions;
-  }
-}
-
-const navigate = fn<(href: string, options?: DemoNavigateOptions) => void>();
+  args,
+  argTypes,
+  Demo,
+  loaders,
+  logout,
+  navigate,
+  parameters,
+  renderWide,
+} from './AppShell.fixtures';
 
 /**
- * Hands the asked path to a Demo whose screens load slowly (`isSlow`), as a lazily loaded route
- * commits its path only once its code is here; `null` while nothing is loading.
+ * The shell on a desktop: navigation, the skip link, the app's link component and router
+ * options, long labels, toasts under the header. Small screens are in
+ * AppShell.small-screen.stories.tsx under the same title (same story ids).
  */
-let finishLoading: (() => void) | null = null;
-
-/** Opens a path as the app does by itself (the browser's Back), in the Demo shown last. */
-let openByApp: ((path: string) => void) | null = null;
-
-/** The app's side: the router's location and navigate, here a state and a spy. */
-function Demo({
-  width,
-  isSlow = false,
-  ...args
-}: AppShellProps & { width: number; isSlow?: boolean }) {
-  const [path, setPath] = useState(args.currentPath);
-  useEffect(() => {
-    openByApp = setPath;
-  }, []);
-  return (
-    <RouterProvider
-      navigate={(href, options) => {
-        navigate(href, options);
-        if (isSlow) finishLoading = () => setPath(href);
-        else setPath(href);
-      }}
-    >
-      <div style={{ width }}>
-        <AppShell {...args} currentPath={path}>
-          <h1 style={{ marginTop: 0 }}>Travelers</h1>
-          <p>Current path: {path}</p>
-          {args.children}
-        </AppShell>
-      </div>
-    </RouterProvider>
-  );
-}
-
 const meta = {
   title: 'Components/AppShell',
   component: AppShell,
-  // The lazily loaded parts are there before the story renders: a cold cache too.
-  loaders: [
-    preload(loadNavDrawer, loadNotificationBellOverlay, loadProfileMenuOverlay, loadToastList),
-  ],
-  parameters: {
-    layout: 'fullscreen',
-    docs: { story: { inline: false, height: '640px' } },
-    a11y: {
-      config: {
-        rules: [
-          {
-            // A whole page: everything it draws must sit in a landmark. Storybook turns this
-            // rule off for components; the shell is what puts an app's content in landmarks.
-            id: 'region',
-            enabled: true,
-            // Except the skip link, which axe allows only as the page's first link: here
-            // Storybook's own hidden links come before the story, in an app nothing does.
-            selector: `body *:not(.${styles.skipLink})`,
-          },
-        ],
-      },
-    },
-  },
-  args: {
-    navGroups,
-    currentPath: '/travelers/profile/7',
-    brand: 'Packlight',
-    children: null,
-    search: <GlobalSearch sections={[]} placeholder="Search Partner, Traveler, Rider..." />,
-    notifications: (
-      <NotificationBell
-        notifications={[{ id: 1, title: 'New order', message: 'Order #ORD-1042 was placed.' }]}
-      />
-    ),
-    profile: (
-      <ProfileMenu name="Maria Lopez" email="maria@packlight.example" onLogout={fn()} isCompact />
-    ),
-  },
-  argTypes: {
-    navGroups: { control: false },
-    search: { control: false },
-    notifications: { control: false },
-    profile: { control: false },
-    linkComponent: { control: false },
-  },
-  render: (args) => <Demo {...args} width={1100} />,
+  loaders,
+  parameters,
+  args,
+  argTypes,
+  render: renderWide,
 } satisfies Meta<typeof AppShell>;
 
 export default meta;
@@ -263,98 +139,6 @@ export const CustomLinkComponent: Story = {
   },
 };
 
-const narrow = (args: AppShellProps) => <Demo {...args} width={380} />;
-
-/** Small screens: the sidebar is a slide-over opened from the header's menu button. */
-export const SmallScreen: Story = {
-  render: narrow,
-  play: async ({ canvas }) => {
-    navigate.mockClear();
-    await expect(canvas.queryByRole('navigation')).toBeNull();
-    const button = canvas.getByRole('button', { name: 'Open navigation' });
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(button);
-    const panel = await screen.findByRole('dialog', { name: 'Main navigation' });
-    await waitFor(() => expect(panel.contains(document.activeElement)).toBe(true));
-    await expect(within(panel).getByRole('link', { name: 'Travelers' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    // Escape closes it and focus goes back to the button.
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(button).toHaveFocus());
-  },
-};
-
-export const SmallScreenBackdrop: Story = {
-  render: narrow,
-  play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Open navigation' });
-    await userEvent.click(button);
-    const panel = await screen.findByRole('dialog', { name: 'Main navigation' });
-    // The backdrop is the overlay around the panel; press its uncovered right part.
-    const backdrop = panel.parentElement?.parentElement;
-    if (!backdrop) throw new Error('no backdrop');
-    const box = backdrop.getBoundingClientRect();
-    await userEvent.pointer({
-      keys: '[MouseLeft]',
-      target: backdrop,
-      coords: { clientX: box.right - 5, clientY: box.top + 100 },
-    });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(button).toHaveFocus());
-  },
-};
-
-export const SmallScreenNavigates: Story = {
-  render: narrow,
-  play: async ({ canvas }) => {
-    navigate.mockClear();
-    await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
-    const panel = await screen.findByRole('dialog');
-    await userEvent.click(within(panel).getByRole('link', { name: 'Riders' }));
-    await expect(navigate).toHaveBeenCalledWith('/riders', undefined);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(canvas.getByText('Current path: /riders')).toBeVisible();
-  },
-};
-
-/**
- * A slide-over opened again while the page its entry asked for still loads stays open when that
- * page arrives.
- */
-export const SmallScreenReopenedWhileLoading: Story = {
-  render: (args) => <Demo {...args} width={380} isSlow />,
-  play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Open navigation' });
-    await userEvent.click(button);
-    let panel = await screen.findByRole('dialog', { name: 'Main navigation' });
-    await userEvent.click(within(panel).getByRole('link', { name: 'Riders' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(canvas.getByText('Current path: /travelers/profile/7')).toBeVisible();
-    await userEvent.click(button);
-    panel = await screen.findByRole('dialog', { name: 'Main navigation' });
-    finishLoading?.();
-    await expect(await canvas.findByText('Current path: /riders')).toBeVisible();
-    // The arrival's effects have run by the second frame after it.
-    for (let frame = 0; frame < 2; frame += 1) {
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(within(panel).getByRole('link', { name: 'Riders' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(screen.getByRole('dialog', { name: 'Main navigation' })).toBeVisible();
-    finishLoading = null;
-    // A page the app opens by itself (the browser's Back) still closes it.
-    openByApp?.('/settings');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(canvas.getByText('Current path: /settings')).toBeVisible();
-  },
-};
-
 /** Router options (typed by the app's `RouterConfig`) reach the app's `navigate`. */
 export const RouterOptions: Story = {
   args: {
@@ -391,12 +175,6 @@ export const LongText: Story = {
       nav.getBoundingClientRect().right,
     );
   },
-};
-
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  render: narrow,
-  play: SmallScreen.play,
 };
 
 const shellToaster = createToaster({ timeout: null });

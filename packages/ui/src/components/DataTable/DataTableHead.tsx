@@ -4,10 +4,12 @@ import { Checkbox } from '../Checkbox/Checkbox';
 import { cx } from '../private/cx';
 import { SortGlyph } from '../private/icons';
 import { actionsColumnClasses, checkboxColumnClasses, columnClasses } from './column-classes';
-import type { DataTableColumn, DataTableSort, DataTableSortDirection } from './DataTable';
-import * as styles from './DataTable.css';
+import { checkbox } from './cells.css';
+import { sortButton, sortGlyph } from './header.css';
+import { header, narrowHeader, narrowHiddenHeader, narrowSortCell } from './narrow-header.css';
 import { NarrowSort } from './NarrowSort';
-import type { DataTableDensity } from './DataTable.css';
+import { visuallyHidden, type DataTableDensity } from './table.css';
+import type { DataTableColumn, DataTableSort, DataTableSortDirection } from './types';
 import { useKitI18n } from '../../i18n/use-kit-i18n';
 
 interface DataTableHeadProps<Row> {
@@ -40,14 +42,14 @@ function DataTableHeadImpl<Row>({
 }: DataTableHeadProps<Row>) {
   const { t } = useKitI18n();
   return (
-    <thead className={styles.header}>
+    <thead className={header}>
       <tr>
         {selectionMode !== 'none' && (
           <th
             scope="col"
             className={cx(
               checkboxColumnClasses[density],
-              selectionMode === 'multiple' ? styles.narrowHeader : styles.narrowHiddenHeader,
+              selectionMode === 'multiple' ? narrowHeader : narrowHiddenHeader,
             )}
           >
             {selectionMode === 'multiple' ? (
@@ -57,16 +59,16 @@ function DataTableHeadImpl<Row>({
                 isIndeterminate={pageSelection === 'some'}
                 isDisabled={isSelectAllDisabled}
                 onChange={() => onSelectAll(pageSelection !== 'all')}
-                className={styles.checkbox}
+                className={checkbox}
               />
             ) : (
-              <span className={styles.visuallyHidden}>{t('dataTable.select')}</span>
+              <span className={visuallyHidden}>{t('dataTable.select')}</span>
             )}
           </th>
         )}
         {onSortChange && columns.some((column) => column.isSortable) && (
           // Shown on a phone only, where the header buttons give way to it.
-          <th scope="col" className={styles.narrowSortCell}>
+          <th scope="col" className={narrowSortCell}>
             <NarrowSort columns={columns} sort={sort} onSortChange={onSortChange} />
           </th>
         )}
@@ -81,7 +83,7 @@ function DataTableHeadImpl<Row>({
         ))}
         {hasActions && (
           <th scope="col" className={actionsColumnClasses[density]}>
-            <span className={styles.visuallyHidden}>{t('dataTable.actions')}</span>
+            <span className={visuallyHidden}>{t('dataTable.actions')}</span>
           </th>
         )}
       </tr>
@@ -112,12 +114,12 @@ function ColumnHeaderImpl<Row>({
     <th
       scope="col"
       aria-sort={column.isSortable ? direction : undefined}
-      className={cx(columnClasses[density][column.align ?? 'start'], styles.narrowHiddenHeader)}
+      className={cx(columnClasses[density][column.align ?? 'start'], narrowHiddenHeader)}
       style={column.width != null ? { width: column.width } : undefined}
     >
       {column.isSortable ? (
         <Button
-          className={styles.sortButton}
+          className={sortButton}
           aria-label={column.textValue}
           onPress={() =>
             onSortChange?.({
@@ -127,12 +129,12 @@ function ColumnHeaderImpl<Row>({
           }
         >
           {column.header}
-          <SortGlyph direction={direction} className={styles.sortGlyph} />
+          <SortGlyph direction={direction} className={sortGlyph} />
         </Button>
       ) : column.textValue !== undefined && typeof column.header !== 'string' ? (
         <>
           <span aria-hidden="true">{column.header}</span>
-          <span className={styles.visuallyHidden}>{column.textValue}</span>
+          <span className={visuallyHidden}>{column.textValue}</span>
         </>
       ) : (
         column.header

@@ -14,10 +14,12 @@ import { Checkbox } from '../Checkbox/Checkbox';
 import { Link } from '../Link/Link';
 import { cx } from '../private/cx';
 import { actionsCellClasses, rowClass, selectCellClasses } from './column-classes';
-import type { DataTableColumn, DataTableRowPrimaryAction } from './DataTable';
-import * as styles from './DataTable.css';
-import type { DataTableDensity, DataTableNarrowPlacement } from './DataTable.css';
+import { actionsWithPrimary, primaryAction } from './actions.css';
+import { cellLabel } from './cards.css';
+import { checkbox, oneLine, rowButton } from './cells.css';
 import { RowMenu } from './RowMenu';
+import type { DataTableDensity, DataTableNarrowPlacement } from './table.css';
+import type { DataTableColumn, DataTableRowPrimaryAction } from './types';
 import { useKitI18n, type Translate } from '../../i18n/use-kit-i18n';
 
 /** What every body row shares: built once per change of columns or options, not per row. */
@@ -86,13 +88,13 @@ function DataTableRowImpl<Row>({ row, index, isSelected, layout }: DataTableRowP
           const href = layout.getRowHref?.(row);
           if (href !== undefined)
             content = (
-              <a href={href} className={styles.rowButton} data-row-button>
+              <a href={href} className={rowButton} data-row-button>
                 {content}
               </a>
             );
           else if (layout.opensRows)
             content = (
-              <button type="button" className={styles.rowButton} data-row-button>
+              <button type="button" className={rowButton} data-row-button>
                 {content}
               </button>
             );
@@ -105,7 +107,7 @@ function DataTableRowImpl<Row>({ row, index, isSelected, layout }: DataTableRowP
         return (
           <td key={column.id} className={cellClasses[columnIndex]}>
             {placements[columnIndex] === 'line' && (
-              <span className={styles.cellLabel} aria-hidden="true">
+              <span className={cellLabel} aria-hidden="true">
                 {column.textValue ?? column.header}
               </span>
             )}
@@ -114,7 +116,7 @@ function DataTableRowImpl<Row>({ row, index, isSelected, layout }: DataTableRowP
         );
       })}
       {layout.hasActions && (
-        <td className={cx(actionsCellClasses[density], primary && styles.actionsWithPrimary)}>
+        <td className={cx(actionsCellClasses[density], primary && actionsWithPrimary)}>
           {primary && <PrimaryAction action={primary} />}
           {actions && actions.length > 0 && (
             <RowMenu
@@ -140,7 +142,7 @@ function cellContent(content: ReactNode, rowId: Key): ReactNode {
   if (typeof content !== 'string' && typeof content !== 'number')
     return <Fragment key={rowId}>{content}</Fragment>;
   return (
-    <span className={styles.oneLine} title={String(content)}>
+    <span className={oneLine} title={String(content)}>
       {content}
     </span>
   );
@@ -166,14 +168,14 @@ const RowCheckbox = memo(function RowCheckbox({
       aria-labelledby={`${id} ${headerId}`}
       isSelected={isSelected}
       onChange={onChange}
-      className={styles.checkbox}
+      className={checkbox}
     />
   );
 });
 
 /** The row's primary action: a link when it leads to a page, else a button (D61). */
 function PrimaryAction({ action }: { action: DataTableRowPrimaryAction }) {
-  const shared = { 'aria-label': action['aria-label'], className: styles.primaryAction };
+  const shared = { 'aria-label': action['aria-label'], className: primaryAction };
   return action.href !== undefined ? (
     <Link {...shared} href={action.href} buttonVariant="primary" buttonSize="sm">
       {action.label}

@@ -1,8 +1,8 @@
 import { IconButton } from '../IconButton/IconButton';
 import { SortGlyph } from '../private/icons';
 import { Select } from '../Select/Select';
-import type { DataTableColumn, DataTableSort } from './DataTable';
-import * as styles from './DataTable.css';
+import { narrowSortBar, narrowSortSelect } from './narrow-header.css';
+import type { DataTableColumn, DataTableSort } from './types';
 import { useKitI18n } from '../../i18n/use-kit-i18n';
 
 interface NarrowSortProps<Row> {
@@ -28,7 +28,7 @@ export function NarrowSort<Row>({ columns, sort, onSortChange }: NarrowSortProps
   const current = options.find((option) => option.id === sort?.column);
   const direction = current ? sort?.direction : undefined;
   return (
-    <div className={styles.narrowSortBar}>
+    <div className={narrowSortBar}>
       <Select
         label={t('dataTable.sortBy')}
         size="sm"
@@ -39,7 +39,7 @@ export function NarrowSort<Row>({ columns, sort, onSortChange }: NarrowSortProps
           if (key === null) return;
           onSortChange({ column: String(key), direction: direction ?? 'ascending' });
         }}
-        className={styles.narrowSortSelect}
+        className={narrowSortSelect}
       />
       <IconButton
         size="sm"

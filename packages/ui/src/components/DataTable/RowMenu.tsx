@@ -2,7 +2,7 @@ import { lazy, memo, Suspense, useId, useRef, useState, type RefObject } from 'r
 import { Button, type Key } from 'react-aria-components';
 import type { MenuAction } from '../Menu/Menu';
 import { MoreGlyph } from '../private/icons';
-import * as styles from './DataTable.css';
+import { menuTrigger } from './actions.css';
 
 /** Loads the row menu's list; stories preload it (storybook/preload.ts). */
 export const loadRowMenuPopover = () => import('./RowMenuPopover');
@@ -86,7 +86,7 @@ const RowMenuTrigger = memo(function RowMenuTrigger({
   return (
     <Button
       ref={triggerRef}
-      className={styles.menuTrigger}
+      className={menuTrigger}
       aria-labelledby={labelId}
       aria-haspopup="menu"
       aria-expanded={isOpen}

@@ -3,7 +3,8 @@ import * as person from '../PersonCell/PersonCell.css';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { actionsCellClasses, selectCellClasses, skeletonRowClass } from './column-classes';
 import { cx } from '../private/cx';
-import * as styles from './DataTable.css';
+import * as styles from './skeleton.css';
+import { visuallyHidden } from './table.css';
 import type { RowLayout } from './DataTableRow';
 
 interface SkeletonRowProps {
@@ -40,7 +41,7 @@ export const SkeletonRow = memo(function SkeletonRow({
           >
             {columnIndex === titleIndex && (
               // Names each stand-in row (its header cell has no text); the first announces it.
-              <span className={styles.visuallyHidden} role={index === 0 ? 'status' : undefined}>
+              <span className={visuallyHidden} role={index === 0 ? 'status' : undefined}>
                 {label}
               </span>
             )}

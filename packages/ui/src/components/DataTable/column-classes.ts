@@ -1,12 +1,16 @@
 import { cx } from '../private/cx';
-import * as styles from './DataTable.css';
+import * as cards from './cards.css';
+import * as cells from './cells.css';
+import * as header from './header.css';
+import { narrowHiddenHeader } from './narrow-header.css';
+import { skeletonRow } from './skeleton.css';
 import {
   dataTableAligns,
   dataTableDensities,
   type DataTableAlign,
   type DataTableDensity,
   type DataTableNarrowPlacement,
-} from './DataTable.css';
+} from './table.css';
 
 /** A recipe's class list for every density and alignment, built once: not per cell per render. */
 function classTable(
@@ -20,8 +24,8 @@ function classTable(
   ) as Record<DataTableDensity, Record<DataTableAlign, string>>;
 }
 
-export const columnClasses = classTable(styles.column);
-export const cellClasses = classTable(styles.cell);
+export const columnClasses = classTable(header.column);
+export const cellClasses = classTable(cells.cell);
 
 const perDensity = (make: (density: DataTableDensity) => string) =>
   Object.fromEntries(dataTableDensities.map((density) => [density, make(density)])) as Record<
@@ -30,27 +34,27 @@ const perDensity = (make: (density: DataTableDensity) => string) =>
   >;
 
 export const checkboxColumnClasses = perDensity((density) =>
-  cx(columnClasses[density].start, styles.checkboxColumn),
+  cx(columnClasses[density].start, header.checkboxColumn),
 );
 export const actionsColumnClasses = perDensity((density) =>
-  cx(columnClasses[density].start, styles.actionsColumn, styles.narrowHiddenHeader),
+  cx(columnClasses[density].start, header.actionsColumn, narrowHiddenHeader),
 );
 export const actionsCellClasses = perDensity((density) =>
-  cx(cellClasses[density].start, styles.actionsCell, styles.narrowAsideCell),
+  cx(cellClasses[density].start, cells.actionsCell, cards.narrowAsideCell),
 );
 export const selectCellClasses = perDensity((density) =>
-  cx(cellClasses[density].start, styles.narrowSelectCell),
+  cx(cellClasses[density].start, cards.narrowSelectCell),
 );
 
 export const narrowCellClasses = {
-  title: styles.narrowTitleCell,
-  line: styles.narrowLineCell,
-  aside: styles.narrowAsideCell,
-  hidden: styles.narrowHiddenCell,
+  title: cards.narrowTitleCell,
+  line: cards.narrowLineCell,
+  aside: cards.narrowAsideCell,
+  hidden: cards.narrowHiddenCell,
 } satisfies Record<DataTableNarrowPlacement | 'title', string>;
 
-export const rowClass = cx(styles.row, styles.narrowRow);
-export const skeletonRowClass = cx(rowClass, styles.skeletonRow);
+export const rowClass = cx(cells.row, cards.narrowRow);
+export const skeletonRowClass = cx(rowClass, skeletonRow);
 
 /** Where a column goes on a card: the row header is the title; status sits beside it. */
 export function narrowPlacement(

@@ -11,5 +11,5 @@ export {
   dataTableNarrowPlacements,
   type DataTableDensity,
   type DataTableNarrowPlacement,
-} from './DataTable.css';
+} from './table.css';
 export type { DataTableLoadingShape } from './SkeletonRow';

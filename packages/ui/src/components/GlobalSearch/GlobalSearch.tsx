@@ -1,79 +1,30 @@
-import { useCallback, useContext, useEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import {
   Button as RACButton,
-  Collection,
   ComboBox,
-  ComboBoxStateContext,
   Group,
-  Header,
   Input,
-  ListBox,
-  ListBoxItem,
-  ListBoxSection,
   Popover,
   VisuallyHidden,
-  type ListBoxProps,
   type PopoverProps,
 } from 'react-aria-components';
-import { Avatar } from '../Avatar/Avatar';
 import { Spinner } from '../Spinner/Spinner';
 import { cx } from '../private/cx';
 import { CloseGlyph, SearchGlyph } from '../private/icons';
 import * as listStyles from '../private/popover.css';
-import { useDebouncedCallback } from '../private/use-debounced-callback';
 import { useFittingText } from '../private/use-fitting-text';
 import { fieldStyles } from '../private/field';
 import * as searchStyles from '../SearchField/SearchField.css';
 import * as styles from './GlobalSearch.css';
-import { highlight } from './highlight';
+import { resultNodes, seeAllResultsKey, type SectionNode } from './result-nodes';
+import { renderResultSection } from './result-section';
+import { ResultList } from './ResultList';
+import type { SearchResult, SearchResultSection } from './types';
+import { useFocusShortcut } from './use-focus-shortcut';
+import { useSearchText } from './use-search-text';
 import { useKitI18n } from '../../i18n/use-kit-i18n';
 
-/** One result, e.g. a partner. */
-export interface SearchResult {
-  /** Unique within its section. */
-  id: string | number;
-  /** What people read, e.g. the name. */
-  label: string;
-  /**
-   * A second line, e.g. the email.
-   * @default undefined
-   */
-  description?: string;
-  /**
-   * Where the result leads, e.g. '/partners/profile/7' (navigates through `RouterProvider`).
-   * @default undefined
-   */
-  href?: string;
-  /**
-   * Profile picture URL: shows an avatar before the name (initials when it is null or broken).
-   * @default undefined (an avatar only when the section sets `showAvatars`)
-   */
-  photo?: string | null;
-}
-
-/** A group of results, e.g. 'Partners'. */
-export interface SearchResultSection {
-  /** Heading of the group; also its accessible name. */
-  title: string;
-  /** The results; an empty list shows `noRecordText`. */
-  items: readonly SearchResult[];
-  /**
-   * Show an avatar (picture or initials) before each result: groups of people.
-   * @default false
-   */
-  showAvatars?: boolean;
-  /**
-   * Where all of this group's results are, e.g. '/travelers?search=mar': adds a last 'See all'
-   * option to the group (when it has results).
-   * @default undefined
-   */
-  seeAllHref?: string;
-  /**
-   * Text of the 'See all' option.
-   * @default `See all ${title}`
-   */
-  seeAllLabel?: string;
-}
+export type { SearchResult, SearchResultSection } from './types';
 
 export interface GlobalSearchProps {
   /** The result groups for the current query (the app fetches them). */
@@ -171,52 +122,6 @@ export interface GlobalSearchProps {
   className?: string;
 }
 
-interface SectionNode {
-  key: string;
-  section: SearchResultSection;
-  children: ResultNode[];
-}
-
-interface ResultNode {
-  key: string;
-  /** A result; null for the group's 'No Record' line or its 'See all' option. */
-  result: SearchResult | null;
-  section: SearchResultSection;
-  isSeeAll?: boolean;
-}
-
-/**
- * The popup's list. React Aria highlights a result as the list opens (the first after ArrowDown,
- * the last after ArrowUp, none otherwise) and, while the list is still empty, re-applies that on
- * every render until results come. So an ArrowDown pressed during 'Searching...' highlighted the
- * first result on arrival and the next ArrowDown landed on the second, and a press made as the
- * results were drawn could be undone. Here it applies only to a list that opens with its
- * results, decided once as it opens: the first ArrowDown once results are shown goes to the first.
- */
-function ResultList({
-  hasResults,
-  ...props
-}: ListBoxProps<SectionNode> & { hasResults: boolean; ref: Ref<HTMLDivElement> }) {
-  const state = useContext(ComboBoxStateContext);
-  const [autoFocus] = useState(() => (hasResults ? (state?.focusStrategy ?? false) : false));
-  // Not DOM focus: which result the combo box highlights; focus stays in the input.
-  // eslint-disable-next-line jsx-a11y/no-autofocus
-  return <ListBox {...props} autoFocus={autoFocus} />;
-}
-
-const seeAllResultsKey = 'all-results';
-const seeAllResultsGroupKey = 'all-results-group';
-
-/** The last group: one option that leads to every kind of result. */
-function seeAllResultsNode(title: string): SectionNode {
-  const section = { title, items: [] };
-  return {
-    key: seeAllResultsGroupKey,
-    section,
-    children: [{ key: seeAllResultsKey, result: null, section }],
-  };
-}
-
 const isMac = () =>
   typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || '');
 
@@ -256,55 +161,13 @@ export function GlobalSearch({
   const emptyText = emptyTextProp ?? ((query: string) => t('search.nothingMatches', { query }));
   const inputRef = useRef<HTMLInputElement>(null);
   const shownPlaceholder = useFittingText(inputRef, placeholder, shortPlaceholder);
-  const [text, setText] = useState(value ?? defaultValue);
-  // What was last reported to the caller: a `value` that differs came from outside (e.g. the
-  // app cleared the query) and replaces the text; one that matches is our own echo, possibly
-  // older than what the user has typed since.
-  const [reported, setReported] = useState(value ?? defaultValue);
-
-  const [seenValue, setSeenValue] = useState(value);
-  if (value !== seenValue) {
-    setSeenValue(value);
-    if (value !== undefined && value !== reported) {
-      setText(value);
-      setReported(value);
-    }
-  }
-
-  // While the debounce waits, the results on screen belong to an older query: say 'Searching...'.
-  const [isWaiting, setIsWaiting] = useState(false);
-
-  const report = (next: string) => {
-    setIsWaiting(false);
-    setReported(next);
-    onValueChange?.(next);
-  };
-  const debouncedReport = useDebouncedCallback(report, debounceMs);
-
-  const onInputChange = (next: string) => {
-    setText(next);
-    debouncedReport.cancel();
-    // Blank text goes out at once: there is nothing to wait for, the results just clear.
-    if (debounceMs > 0 && next.trim() !== '') {
-      setIsWaiting(true);
-      debouncedReport.run(next);
-    } else {
-      report(next);
-    }
-  };
-
-  useEffect(() => {
-    if (!enableShortcut) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() !== 'k' || !(event.metaKey || event.ctrlKey)) return;
-      if (event.altKey || event.shiftKey) return;
-      event.preventDefault();
-      inputRef.current?.focus();
-      inputRef.current?.select();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [enableShortcut]);
+  const { text, isWaiting, onInputChange } = useSearchText({
+    value,
+    defaultValue,
+    onValueChange,
+    debounceMs,
+  });
+  useFocusShortcut(inputRef, enableShortcut);
 
   const hasQuery = text.trim() !== '';
   const isBusy = isLoading || (isWaiting && hasQuery);
@@ -313,32 +176,7 @@ export function GlobalSearch({
   const nodes = useMemo(
     (): SectionNode[] =>
       hasQuery && !isBusy && hasResults
-        ? [
-            ...sections.map((section, index) => ({
-              key: `${index}:${section.title}`,
-              section,
-              children: [
-                ...(section.items.length > 0 ? section.items : [null]).map(
-                  (result): ResultNode => ({
-                    key: `${index}:${section.title}:${result ? result.id : '∅'}`,
-                    result,
-                    section,
-                  }),
-                ),
-                ...(section.seeAllHref && section.items.length > 0
-                  ? [
-                      {
-                        key: `${index}:${section.title}:all`,
-                        result: null,
-                        section,
-                        isSeeAll: true,
-                      },
-                    ]
-                  : []),
-              ],
-            })),
-            ...(onSeeAllResults ? [seeAllResultsNode(t('search.allResults'))] : []),
-          ]
+        ? resultNodes(sections, onSeeAllResults ? t('search.allResults') : undefined)
         : [],
     [sections, hasQuery, isBusy, hasResults, onSeeAllResults, t],
   );
@@ -439,79 +277,9 @@ export function GlobalSearch({
               <div className={styles.status}>{isBusy ? loadingText : emptyText(text.trim())}</div>
             )}
           >
-            {(node: SectionNode) => (
-              <ListBoxSection
-                id={node.key}
-                className={styles.section}
-                aria-label={node.key === seeAllResultsGroupKey ? node.section.title : undefined}
-              >
-                {node.key !== seeAllResultsGroupKey && (
-                  <Header className={styles.sectionHeader}>{node.section.title}</Header>
-                )}
-                <Collection items={node.children}>
-                  {(child) =>
-                    child.result ? (
-                      <ListBoxItem
-                        id={child.key}
-                        href={child.result.href}
-                        textValue={child.result.label}
-                        // The combo box follows a link itself (Enter, or a press) without an
-                        // action; `open` reports it, see the input's onKeyDown and onListClick.
-                        onAction={child.result.href ? undefined : () => open(child.key)}
-                        className={listStyles.item()}
-                      >
-                        {(child.section.showAvatars || child.result.photo !== undefined) && (
-                          // The name is written beside it: the picture is decorative.
-                          <Avatar
-                            src={child.result.photo}
-                            name={child.result.label}
-                            alt=""
-                            size="sm"
-                          />
-                        )}
-                        <span className={styles.itemText}>
-                          <span className={styles.itemLabel}>
-                            {highlight(child.result.label, text, styles.match)}
-                          </span>
-                          {child.result.description && (
-                            <span className={styles.itemDescription}>
-                              {child.result.description}
-                            </span>
-                          )}
-                        </span>
-                      </ListBoxItem>
-                    ) : child.key === seeAllResultsKey ? (
-                      <ListBoxItem
-                        id={child.key}
-                        textValue={seeAllResultsLabel}
-                        onAction={() => open(child.key)}
-                        className={cx(listStyles.item(), styles.seeAll)}
-                      >
-                        {seeAllResultsLabel}
-                      </ListBoxItem>
-                    ) : child.isSeeAll ? (
-                      <ListBoxItem
-                        id={child.key}
-                        href={child.section.seeAllHref}
-                        className={cx(listStyles.item(), styles.seeAll)}
-                      >
-                        {child.section.seeAllLabel ??
-                          t('search.seeAllIn', { title: child.section.title })}
-                      </ListBoxItem>
-                    ) : (
-                      <ListBoxItem
-                        id={child.key}
-                        textValue={noRecordText}
-                        isDisabled
-                        className={cx(listStyles.item(), styles.noRecord)}
-                      >
-                        {noRecordText}
-                      </ListBoxItem>
-                    )
-                  }
-                </Collection>
-              </ListBoxSection>
-            )}
+            {(node: SectionNode) =>
+              renderResultSection(node, { text, noRecordText, seeAllResultsLabel, open, t })
+            }
           </ResultList>
         </Popover>
       </ComboBox>
