@@ -1,4 +1,4 @@
-import { orderEndpoints, orderStatuses } from '@packlight/api-types';
+import { orderEndpoints, orderStatuses, orderSorts } from '@packlight/api-types';
 import { defaultPageSizeOptions } from '@packlight/ui';
 import type { ListStateRules } from '../../lib/list/list-state.ts';
 import type { ListPreload } from '../../lib/list/preload-list-page.ts';
@@ -8,23 +8,12 @@ import { laterOrderTabs, orderPageExtras } from './order-tabs.ts';
 // source, so the call asked ahead is the very call the screen makes (see
 // preloadListPageOnDemand).
 
-/** The sort names the orders list call understands, by column id. */
-export const orderListSorts = [
-  'id',
-  'traveler_name',
-  'partner_name',
-  'rider_name',
-  'created_at',
-  'items_count',
-  'total_price',
-  'status',
-] as const;
-
 /** What the orders list accepts in its address: a tab, and a status filter within it. */
 export const orderListRules: ListStateRules = {
   tabs: laterOrderTabs,
   statuses: orderStatuses,
-  sorts: orderListSorts,
+  // The contract's sort names: a column made sortable on the server is sortable here too.
+  sorts: orderSorts,
   pageSizes: defaultPageSizeOptions,
   defaultPageSize: 10,
 };

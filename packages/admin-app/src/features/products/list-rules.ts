@@ -1,4 +1,4 @@
-import { productEndpoints } from '@packlight/api-types';
+import { productEndpoints, productSorts } from '@packlight/api-types';
 import { defaultPageSizeOptions } from '@packlight/ui';
 import type { ListStateRules } from '../../lib/list/list-state.ts';
 import type { ListPreload } from '../../lib/list/preload-list-page.ts';
@@ -8,21 +8,11 @@ import { laterProductTabs, productPageExtras } from './product-tabs.ts';
 // source, so the call asked ahead is the very call the screen makes (see
 // preloadListPageOnDemand).
 
-/** The sort names the products list call understands, by column id. */
-export const productSorts = [
-  'product_id',
-  'name',
-  'partner_name',
-  'condition_grade',
-  'stock',
-  'status',
-  'buy_price',
-] as const;
-
 /** What the products list accepts in its address; the tab is the status filter. */
 export const productListRules: ListStateRules = {
   tabs: laterProductTabs,
   statuses: [],
+  // The contract's sort names: a column made sortable on the server is sortable here too.
   sorts: productSorts,
   pageSizes: defaultPageSizeOptions,
   defaultPageSize: 10,

@@ -1,4 +1,4 @@
-import { refundEndpoints, refundStatuses } from '@packlight/api-types';
+import { refundEndpoints, refundStatuses, refundSorts } from '@packlight/api-types';
 import { defaultPageSizeOptions } from '@packlight/ui';
 import type { ListStateRules } from '../../lib/list/list-state.ts';
 import type { ListPreload } from '../../lib/list/preload-list-page.ts';
@@ -7,20 +7,10 @@ import type { ListPreload } from '../../lib/list/preload-list-page.ts';
 // source, so the call asked ahead is the very call the screen makes (see
 // preloadListPageOnDemand).
 
-/** The sort names the refunds list call understands, by column id. */
-export const refundSorts = [
-  'refund_id',
-  'orderId',
-  'traveler_name',
-  'partner_name',
-  'requested_at',
-  'status',
-  'amount',
-] as const;
-
 /** What the refunds list accepts in its address. */
 export const refundListRules: ListStateRules = {
   statuses: refundStatuses,
+  // The contract's sort names: a column made sortable on the server is sortable here too.
   sorts: refundSorts,
   pageSizes: defaultPageSizeOptions,
   defaultPageSize: 10,

@@ -1,4 +1,4 @@
-import { supportEndpoints, ticketStatuses } from '@packlight/api-types';
+import { supportEndpoints, ticketStatuses, ticketSorts } from '@packlight/api-types';
 import { defaultPageSizeOptions } from '@packlight/ui';
 import type { ListStateRules } from '../../lib/list/list-state.ts';
 import type { ListPreload } from '../../lib/list/preload-list-page.ts';
@@ -10,12 +10,10 @@ import type { ListPreload } from '../../lib/list/preload-list-page.ts';
 /** The list's status filter: every status a ticket can have, Rejected included (D47). */
 export const listStatuses = ticketStatuses;
 
-/** Sort names the ticket list call understands, by column. */
-export const ticketSorts = ['ticket_id', 'user_type', 'name', 'subject', 'created_at', 'status'];
-
 /** What the ticket list accepts in its address (without a sort, the server's: newest first). */
 export const ticketListRules: ListStateRules = {
   statuses: listStatuses,
+  // The contract's sort names: a column made sortable on the server is sortable here too.
   sorts: ticketSorts,
   pageSizes: defaultPageSizeOptions,
   defaultPageSize: 10,
