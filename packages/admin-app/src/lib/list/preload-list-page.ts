@@ -1,5 +1,5 @@
 // A list route asks for its first page while the screen's code downloads. It pays: without it a
-// cold /travelers (10,000 travelers) shows its first row 165 ms later (paired median of 30
+// cold /travelers (10,000 travelers) shows its first row 118 ms later (paired median of 50
 // interleaved cold loads, the travelers bench's first row), for 0.6-1.5 kB gzip of JS on each
 // signed-in route (docs/architecture.md "First-paint code").
 
