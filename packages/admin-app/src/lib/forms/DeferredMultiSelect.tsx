@@ -1,3 +1,7 @@
+// The kit's MultiSelect, loaded after the rider form's first paint. It pays: imported directly
+// it adds 50 kB gzip of JS to the rider form's first paint (scripts/bench/bundle.mjs;
+// docs/architecture.md "First-paint code").
+
 import { lazy, Suspense } from 'react';
 import type { MultiSelectProps } from '@packlight/ui';
 import { FieldPlaceholder, placeholderHeights, usePainted } from './FieldPlaceholder.tsx';
