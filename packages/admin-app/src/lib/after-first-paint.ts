@@ -1,7 +1,6 @@
-// Code a first paint does not need waits for the paint. It pays: drawing the header's search,
-// notifications, profile menu, palette and toasts at once and opening the realtime socket on
-// mount adds 59-86 kB gzip of JS to every signed-in route's first paint (/travelers 193 -> 272
-// kB; scripts/bench/bundle.mjs, docs/architecture.md "First-paint code").
+// Code a first paint does not need waits for the paint. It pays: drawing the header's parts and
+// opening the realtime socket at once adds tens of kB to every signed-in route's first paint
+// (scripts/bench/bundle.mjs; docs/architecture.md "First-paint code").
 
 /** Events that show a person has started to use the page. */
 const interactions = ['pointerdown', 'keydown'] as const;

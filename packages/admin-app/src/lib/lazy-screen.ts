@@ -1,7 +1,6 @@
 // Screens whose chunks load beside the shell's, with the route's first call. It pays: with plain
-// React.lazy a cold /travelers (10,000 travelers) shows its first row 171 ms later than with the
-// list preload alone gone, 282 ms later than today (paired medians of 50 interleaved cold loads,
-// the travelers bench's first row; docs/architecture.md "First-paint code").
+// React.lazy a cold list shows its first row later by more than the 50 ms such code must save
+// (scripts/bench/first-row-ab.mjs; docs/architecture.md "First-paint code").
 
 import {
   isValidElement,

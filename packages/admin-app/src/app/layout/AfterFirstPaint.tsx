@@ -1,6 +1,6 @@
 // The frame's after-paint parts (header search, notifications, profile, palette, toasts). It
-// pays: with them drawn at once, every signed-in route loads 59-86 kB more JS before its first
-// paint (scripts/bench/bundle.mjs; docs/architecture.md "First-paint code").
+// pays: drawn at once they add tens of kB to every signed-in route's first paint
+// (scripts/bench/bundle.mjs; docs/architecture.md "First-paint code").
 
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { afterFirstPaint } from '../../lib/after-first-paint.ts';

@@ -1,7 +1,6 @@
 // The answers asked for ahead: the route's first page (preload-list-page.ts) and a list's next
-// query. It pays as the list preload's carrier, which brings a cold /travelers' first row 118 ms
-// sooner (the travelers bench); alone it is at most 0.3 kB gzip of JS on a signed-in route
-// (docs/architecture.md "First-paint code").
+// query. It pays as the list preload's carrier, for well under a kB on a signed-in route
+// (scripts/bench/first-row-ab.mjs; docs/architecture.md "First-paint code").
 
 import { mutate } from 'swr';
 import type { Endpoint, ResponseOf } from '@packlight/api-types';

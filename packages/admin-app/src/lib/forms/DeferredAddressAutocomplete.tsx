@@ -1,5 +1,5 @@
 // The kit's address field, loaded after the form's first paint. It pays: imported directly it
-// adds 45 kB gzip of JS to the partner and rider forms' first paint (scripts/bench/bundle.mjs;
+// adds tens of kB to the partner and rider forms' first paint (scripts/bench/bundle.mjs;
 // docs/architecture.md "First-paint code").
 
 import {

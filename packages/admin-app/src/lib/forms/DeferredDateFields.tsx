@@ -1,6 +1,6 @@
 // The kit's date fields, loaded after the form's first paint. It pays: imported directly they
-// add 33 kB gzip of JS to the partner form's first paint, 67 kB to the rider form's and 75 kB to
-// /activity's (scripts/bench/bundle.mjs; docs/architecture.md "First-paint code").
+// add tens of kB to the partner and rider forms' and /activity's first paint
+// (scripts/bench/bundle.mjs; docs/architecture.md "First-paint code").
 
 import { lazy, Suspense } from 'react';
 import type { DatePickerProps, WeekdayTimingEditorProps } from '@packlight/ui';

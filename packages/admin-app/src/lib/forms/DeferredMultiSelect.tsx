@@ -1,5 +1,5 @@
 // The kit's MultiSelect, loaded after the rider form's first paint. It pays: imported directly
-// it adds 50 kB gzip of JS to the rider form's first paint (scripts/bench/bundle.mjs;
+// it adds tens of kB to the rider form's first paint (scripts/bench/bundle.mjs;
 // docs/architecture.md "First-paint code").
 
 import { lazy, Suspense } from 'react';

@@ -1,7 +1,6 @@
 // A list route asks for its first page while the screen's code downloads. It pays: without it a
-// cold /travelers (10,000 travelers) shows its first row 118 ms later (paired median of 50
-// interleaved cold loads, the travelers bench's first row), for 0.6-1.5 kB gzip of JS on each
-// signed-in route (docs/architecture.md "First-paint code").
+// cold list shows its first row later by more than the 50 ms such code must save, for about a kB
+// (scripts/bench/first-row-ab.mjs; docs/architecture.md "First-paint code").
 
 import type { Endpoint } from '@packlight/api-types';
 import { preloadEndpoint } from '../data/preload-endpoint.ts';
