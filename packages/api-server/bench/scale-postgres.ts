@@ -8,9 +8,9 @@
  *     bench/scale-postgres.ts [--travelers 1000000] [--others 100000] [--runs 20]
  *
  * Seeding goes through the demo seed: its rows stream in through COPY ... FROM STDIN
- * (src/seed/copy-postgres.ts), with the list triggers off, the plain indexes dropped and each
- * row's derived fields given, then checked by one set-based statement per list
- * (src/seed/bulk-load.ts); after the commit each index is built once, several at a time
+ * (src/seed/copy-postgres.ts), with the list triggers off and the plain indexes dropped; a list's
+ * rows go into a staging table first, then in with their derived fields by one INSERT ... SELECT
+ * per list (src/seed/bulk-load.ts); after the commit each index is built once, several at a time
  * (src/seed/pending-indexes.ts). The server runs in production mode in a child process
  * (bench/realtime-server.ts); each reported row is the slowest (by p95) of its variants
  * (bench/list-cases.ts).

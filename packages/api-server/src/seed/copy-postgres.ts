@@ -15,14 +15,20 @@ import { columnsOf, copyStatement, csvChunks } from './csv-rows.ts';
 export interface PostgresLoad {
   run(statement: string): Promise<unknown>;
   query<T>(statement: string): Promise<T[]>;
-  copy(table: PgTable, rows: Record<string, unknown>[]): Promise<void>;
+  /** Streams `rows` of `table` into it, or into `into` (a quoted table shaped like it). */
+  copy(table: PgTable, rows: Record<string, unknown>[], into?: string): Promise<void>;
 }
 
-/** Streams `rows` into `table` through COPY FROM STDIN on `client`. */
-async function copyRows(client: PoolClient, table: PgTable, rows: Record<string, unknown>[]) {
+/** Streams `rows` of `table` into it (or `into`) through COPY FROM STDIN on `client`. */
+async function copyRows(
+  client: PoolClient,
+  table: PgTable,
+  rows: Record<string, unknown>[],
+  into?: string,
+) {
   if (rows.length === 0) return;
   const columns = columnsOf(table, rows);
-  const stream = client.query(copyFrom(copyStatement(table, columns, 'stdin')));
+  const stream = client.query(copyFrom(copyStatement(table, columns, 'stdin', into)));
   await pipeline(Readable.from(csvChunks(columns, rows)), stream);
 }
 
@@ -36,13 +42,13 @@ export async function inPostgresTransaction(
     await client.query('begin');
     // The indexes dropped for the load are built again at its end: with room in memory, each
     // GIN index is built in one sorted pass rather than many merged ones. The derived fields'
-    // UPDATEs join whole lists: with room, their hash joins stay in memory.
+    // INSERTs join whole lists: with room, their hash joins and sorts stay in memory.
     await client.query(`set local maintenance_work_mem = '1GB'`);
     await client.query(`set local work_mem = '256MB'`);
     await work({
       run: (statement) => client.query(statement),
       query: async <T>(statement: string) => (await client.query(statement)).rows as T[],
-      copy: (table, rows) => copyRows(client, table, rows),
+      copy: (table, rows, into) => copyRows(client, table, rows, into),
     });
     await client.query('commit');
   } catch (error) {

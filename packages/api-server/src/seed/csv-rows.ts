@@ -22,10 +22,18 @@ export function columnsOf(table: PgTable, rows: Record<string, unknown>[]): [str
     .map((key) => [key, (columns[key] as { name: string }).name]);
 }
 
-/** The COPY statement that reads `columns` of `table` as CSV from `source`. */
-export function copyStatement(table: PgTable, columns: [string, string][], source: string) {
+/**
+ * The COPY statement that reads `columns` of `table` as CSV from `source` into `into` (the table
+ * itself, or a quoted staging table shaped like it).
+ */
+export function copyStatement(
+  table: PgTable,
+  columns: [string, string][],
+  source: string,
+  into = `"${getTableName(table)}"`,
+) {
   const names = columns.map(([, name]) => `"${name}"`).join(', ');
-  return `copy "${getTableName(table)}" (${names}) from ${source} with (format csv)`;
+  return `copy ${into} (${names}) from ${source} with (format csv)`;
 }
 
 /** The rows as CSV lines, `rowsPerChunk` at a time, so no single string holds a whole table. */

@@ -12,9 +12,8 @@ import {
   type DemoData,
   type DemoDataOptions,
 } from './generate.ts';
-import { withBulkLoad } from './bulk-load.ts';
+import { bulkLoad } from './bulk-load.ts';
 import { buildPendingIndexes } from './pending-indexes.ts';
-import { presetListFields } from './preset-list-fields.ts';
 import { inPostgresTransaction } from './copy-postgres.ts';
 import { writeDemoImages } from './images.ts';
 
@@ -33,8 +32,8 @@ export interface SeedOptions {
   now?: Date;
   /**
    * How the lists' derived fields (search texts, party names, counts) are filled: 'bulk' (the
-   * default) with the triggers off and one statement per list after the load; 'triggers' row by
-   * row as any other insert, which the bulk way must equal.
+   * default) with the triggers off, by one INSERT per list from its staged rows; 'triggers' row
+   * by row as any other insert, which the bulk way must equal.
    */
   derive?: 'bulk' | 'triggers';
 }
@@ -121,7 +120,6 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
 
   const rows: Record<string, number> = {};
   for (const [key] of tablesInOrder) rows[key] = data[key].length;
-  const tableRows = (key: keyof DemoData) => data[key] as Record<string, unknown>[];
   // The rows brought their own ids: move each id sequence past them.
   const sequenceResets = tablesInOrder
     .filter(([, table]) => 'id' in getTableColumns(table) && table !== schema.notifications)
@@ -133,15 +131,17 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       );
     });
   const client = (db as unknown as { $client: Pool }).$client;
-  const bulkDerive = options.derive !== 'triggers';
-  if (bulkDerive) presetListFields(data);
-  await inPostgresTransaction(client, async ({ run, query, copy }) => {
-    const load = async () => {
-      for (const [key, table] of tablesInOrder) await copy(table, tableRows(key));
-    };
-    if (bulkDerive) await withBulkLoad(run, query, load);
-    else await load();
-    for (const statement of sequenceResets) await run(statement);
+  const tables = tablesInOrder.map(([key, table]): [PgTable, Record<string, unknown>[]] => [
+    table,
+    data[key] as Record<string, unknown>[],
+  ]);
+  await inPostgresTransaction(client, async (load) => {
+    if (options.derive === 'triggers') {
+      for (const [table, given] of tables) await load.copy(table, given);
+    } else {
+      await bulkLoad(load, tables);
+    }
+    for (const statement of sequenceResets) await load.run(statement);
   });
   await buildPendingIndexes(db);
   // Statistics at once, for the first lists: autovacuum would analyze the new rows later.
