@@ -34,7 +34,9 @@ test('a partner suspended in one tab reads Suspended in the other, without a rel
   // A reload would drop this mark: the other tab must follow without one.
   await other.evaluate(() => Object.assign(window, { notReloaded: true }));
 
+  const joinedHere = joinedChannel(page, 'private-admin');
   await page.goto(profile);
+  await joinedHere;
   await page.getByRole('button', { name: 'Suspend', exact: true }).click();
   const saved = page.waitForResponse((response) =>
     response.url().endsWith('/partners/status-update'),
@@ -44,6 +46,9 @@ test('a partner suspended in one tab reads Suspended in the other, without a rel
     .getByRole('button', { name: 'Suspend', exact: true })
     .click();
   expect((await saved).status()).toBe(200);
+  // The write names this tab's socket, so the server leaves this tab out of the broadcast: it
+  // shows its own change from its own refetch, never held as another admin's.
+  expect((await saved).request().headers()['x-socket-id']).toMatch(/^\d+\.\d+$/);
 
   await expect(other.getByRole('button', { name: 'Activate', exact: true })).toBeVisible({
     timeout: 3000,

@@ -11,6 +11,7 @@ import {
 import { handleForbidden } from './access/forbidden.ts';
 import { ContractError } from './api-error.ts';
 import { rememberVersion } from './live/record-versions.ts';
+import { currentSocketId } from './realtime/socket-id.ts';
 import { sessionStore } from './session.ts';
 import { handleUnauthorized } from './unauthorized.ts';
 
@@ -85,7 +86,12 @@ async function send<E extends Endpoint>(
   const url = callUrl(endpoint, options);
   // Request schemas are objects; the generic type cannot say so. A multipart entry (the partner
   // and rider forms) goes as form data, which sets its own boundary in the content type.
-  const base = options?.ifMatch ? client.headers({ 'If-Match': options.ifMatch }) : client;
+  // A write names this tab's socket, which the server then leaves out of the change's broadcast.
+  const socketId = endpoint.method === 'GET' ? undefined : currentSocketId();
+  const base = client.headers({
+    ...(options?.ifMatch && { 'If-Match': options.ifMatch }),
+    ...(socketId && { 'X-Socket-ID': socketId }),
+  });
   const request =
     body === undefined
       ? base.url(url)

@@ -3,6 +3,7 @@ import { afterFirstPaint } from '../after-first-paint.ts';
 import { useAuth } from '../auth/context.ts';
 import type { EchoConnection } from './connect.ts';
 import { RealtimeContext } from './context.ts';
+import { holdSocket } from './socket-id.ts';
 
 /**
  * Reads the page's realtime settings and connects; null when the page has none (the Vite dev
@@ -40,6 +41,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
             return;
           }
           connection = opened;
+          holdSocket(opened);
           setEcho(opened);
         },
         // Live updates are a bonus: the app still works from fetched data without them.
@@ -50,6 +52,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       isCurrent = false;
       cancelOpen();
       connection?.disconnect();
+      if (connection) holdSocket(null);
       setEcho(null);
     };
   }, [status, token]);
