@@ -120,3 +120,17 @@ export function inIdOrder<T>(ids: readonly number[], rows: T[], idOf: (row: T) =
   const byId = new Map(rows.map((row) => [idOf(row), row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/**
+ * A list's loader for a page or a whole list's batch: the shown rows of the ids (none read for
+ * no ids), put back in the ids' order and turned into the API's items.
+ */
+export function loadShown<Row extends { id: number }, Item>(
+  shown: (ids: number[]) => Promise<Row[]>,
+  resource: (row: Row) => Item,
+): (ids: number[]) => Promise<Item[]> {
+  return async (ids) => {
+    if (ids.length === 0) return [];
+    return inIdOrder(ids, await shown(ids), (row) => row.id).map((row) => resource(row));
+  };
+}

@@ -18,7 +18,7 @@ import { orders, partners, riders, travelers, users } from '../db/schema/index.t
 import {
   amongIds,
   indexedSortOrder,
-  inIdOrder,
+  loadShown,
   searchTextWhere,
   sortColumns,
   statusWhere,
@@ -137,10 +137,6 @@ export async function listOrders(db: Db, query: OrderListQuery) {
     ]),
     collectColumns: sortColumns(orderSortColumns),
   };
-  const load = async (ids: number[]) => {
-    if (ids.length === 0) return [];
-    const rows = await shownOrders(db, ids);
-    return inIdOrder(ids, rows, (row) => row.id).map(orderResource);
-  };
+  const load = loadShown((ids) => shownOrders(db, ids), orderResource);
   return answerList(db, query, pick, load);
 }

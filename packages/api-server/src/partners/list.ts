@@ -12,7 +12,7 @@ import { partners, users } from '../db/schema/index.ts';
 import {
   amongIds,
   indexedSortOrder,
-  inIdOrder,
+  loadShown,
   searchTextWhere,
   statusWhere,
   type Sortable,
@@ -103,10 +103,6 @@ export async function listPartners(db: Db, query: ListQuery) {
       collectColumns: sql`${partners.id}, ${partners.userName}, ${partners.userEmail}`,
     }),
   };
-  const load = async (ids: number[]) => {
-    if (ids.length === 0) return [];
-    const rows = await shownPartners(db, ids);
-    return inIdOrder(ids, rows, (row) => row.id).map(partnerResource);
-  };
+  const load = loadShown((ids) => shownPartners(db, ids), partnerResource);
   return answerList(db, query, pick, load);
 }

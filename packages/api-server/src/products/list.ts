@@ -11,7 +11,7 @@ import { partners, productImages, products, users } from '../db/schema/index.ts'
 import {
   amongIds,
   indexedSortOrder,
-  inIdOrder,
+  loadShown,
   searchTextWhere,
   sortColumns,
   statusWhere,
@@ -105,10 +105,6 @@ export async function listProducts(db: Db, query: ListQuery) {
     ]),
     collectColumns: sortColumns(productSortColumns),
   };
-  const load = async (ids: number[]) => {
-    if (ids.length === 0) return [];
-    const rows = await shownProducts(db, ids);
-    return inIdOrder(ids, rows, (row) => row.id).map(productResource);
-  };
+  const load = loadShown((ids) => shownProducts(db, ids), productResource);
   return answerList(db, query, pick, load);
 }

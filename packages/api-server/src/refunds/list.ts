@@ -12,7 +12,7 @@ import { orders, partners, refunds, travelers, users } from '../db/schema/index.
 import {
   amongIds,
   indexedSortOrder,
-  inIdOrder,
+  loadShown,
   searchTextWhere,
   sortColumns,
   statusWhere,
@@ -98,10 +98,6 @@ export async function listRefunds(db: Db, query: ListQuery) {
     ]),
     collectColumns: sortColumns(refundSortColumns),
   };
-  const load = async (ids: number[]) => {
-    if (ids.length === 0) return [];
-    const rows = await shownRefunds(db, ids);
-    return inIdOrder(ids, rows, (row) => row.id).map(refundResource);
-  };
+  const load = loadShown((ids) => shownRefunds(db, ids), refundResource);
   return answerList(db, query, pick, load);
 }

@@ -11,7 +11,7 @@ import { orders, riderRegions, riders, users } from '../db/schema/index.ts';
 import {
   amongIds,
   indexedSortOrder,
-  inIdOrder,
+  loadShown,
   searchTextWhere,
   statusWhere,
   type Sortable,
@@ -122,10 +122,9 @@ export async function listRiders(db: Db, query: RiderListQuery, today: string) {
       collectColumns: sql`${riders.id}, ${riders.userName}, ${riders.userEmail}`,
     }),
   };
-  const load = async (ids: number[]) => {
-    if (ids.length === 0) return [];
-    const rows = await shownRiders(db, ids);
-    return inIdOrder(ids, rows, (row) => row.id).map((row) => riderResource(row, today));
-  };
+  const load = loadShown(
+    (ids) => shownRiders(db, ids),
+    (row) => riderResource(row, today),
+  );
   return answerList(db, query, pick, load);
 }

@@ -11,7 +11,7 @@ import { supportTickets, users } from '../db/schema/index.ts';
 import {
   amongIds,
   indexedSortOrder,
-  inIdOrder,
+  loadShown,
   searchTextWhere,
   sortColumns,
   statusWhere,
@@ -86,10 +86,6 @@ export async function listTickets(db: Db, query: ListQuery) {
     ]),
     collectColumns: sortColumns(ticketSortColumns),
   };
-  const load = async (ids: number[]) => {
-    if (ids.length === 0) return [];
-    const rows = await shownTickets(db, ids);
-    return inIdOrder(ids, rows, (row) => row.id).map(ticketResource);
-  };
+  const load = loadShown((ids) => shownTickets(db, ids), ticketResource);
   return answerList(db, query, pick, load);
 }
